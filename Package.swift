@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One direction of flow (see README.md, "Architecture"):
+// StatusBarCore -> SceneFile -> PlaygroundUI -> CursesTerminal -> sbplay.
+// CellGrid is the terminal-free cell buffer shared by the drawing code and the curses backend.
+let package = Package(
+  name: "sbplay",
+  products: [
+    .executable(name: "sbplay", targets: ["sbplay"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // The simulated UIKit world: devices, controllers, actions, resolver, layout. Pure Swift.
+    .target(name: "StatusBarCore"),
+    // YAML/JSON scene files <-> world + lessons, with file:line:column errors.
+    .target(name: "SceneFile", dependencies: ["StatusBarCore", .product(name: "Yams", package: "Yams")]),
+    // The bundled scenes of Scenes/, embedded at build time so `sbplay NAME` works anywhere.
+    .target(name: "BundledScenes", plugins: ["EmbedScenesPlugin"]),
+    .executableTarget(name: "EmbedScenesTool"),
+    .plugin(name: "EmbedScenesPlugin", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
+    // An in-memory grid of styled cells (ratatui's Buffer): no terminal.
+    .target(name: "CellGrid"),
+    // App state, key map, panels and drawing into a CellGrid. No curses.
+    .target(name: "PlaygroundUI", dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes"]),
+    // ncursesw through a system library; only CursesTerminal imports it.
+    .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    .target(name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"]),
+    .executableTarget(
+      name: "sbplay",
+      dependencies: [
+        "StatusBarCore", "SceneFile", "PlaygroundUI", "CursesTerminal", "CellGrid", "BundledScenes",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes"]),
+    .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+    .testTarget(
+      name: "PlaygroundUITests",
+      dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "SbplayEndToEndTests", dependencies: ["sbplay"]),
+  ]
+)
