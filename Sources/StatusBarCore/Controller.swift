@@ -1,0 +1,98 @@
+/// A controller's index in the world's store. Names are what users see; ids keep the tree cheap
+/// to change and to undo.
+public typealias ControllerID = Int
+
+/// The UIKit class a controller node stands for (scene-format.md, "Controller nodes").
+public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue {
+  /// `UIViewController` or a custom subclass; `children` are added with `addChild`.
+  case controller
+  /// `UINavigationController`; `children` is the stack, bottom first.
+  case navigation
+  /// `UITabBarController`; `children` is `viewControllers`.
+  case tabBar
+
+  public var uikitClass: String {
+    switch self {
+    case .controller: "UIViewController"
+    case .navigation: "UINavigationController"
+    case .tabBar: "UITabBarController"
+    }
+  }
+}
+
+/// What `childForStatusBarStyle` / `childForStatusBarHidden` is overridden to return.
+public enum ChildReference: Hashable, Sendable, Codable, CustomStringConvertible {
+  case named(String)
+  case topViewController
+  case selectedViewController
+  /// Overridden to return nil: the controller answers itself.
+  case none
+
+  public init?(parsing text: String) {
+    switch text.trimmingWhitespace() {
+    case "": return nil
+    case "nil", "none": self = .none
+    case "topViewController": self = .topViewController
+    case "selectedViewController": self = .selectedViewController
+    case let name: self = .named(name)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .named(let name): name
+    case .topViewController: "topViewController"
+    case .selectedViewController: "selectedViewController"
+    case .none: "nil"
+    }
+  }
+}
+
+/// One simulated view controller. Optional properties are overrides: nil means "not
+/// overridden", and UIKit's default for the class applies.
+public struct Controller: Hashable, Sendable {
+  public var name: String
+  public var kind: ControllerKind
+  public var title: String?
+  /// Child view controllers: the navigation stack (bottom first), the tab bar's
+  /// `viewControllers`, or the children a plain controller added with `addChild`.
+  public var children: [ControllerID] = []
+  /// The container this controller is a child of (nil for the root and presented controllers).
+  public var parent: ControllerID?
+
+  // Overrides every controller can have (scene-format.md).
+  public var preferredStatusBarStyle: StatusBarStyle?
+  public var prefersStatusBarHidden: Bool?
+  public var preferredStatusBarUpdateAnimation: UpdateAnimation?
+  public var childForStatusBarStyle: ChildReference?
+  public var childForStatusBarHidden: ChildReference?
+  public var modalPresentationStyle: PresentationStyle?
+  public var modalPresentationCapturesStatusBarAppearance: Bool?
+  public var overrideUserInterfaceStyle: InterfaceStyle?
+  public var backgroundColor: Color?
+
+  // UINavigationController.
+  public var barStyle: BarStyle?
+  public var navigationBarHidden: Bool?
+  public var barTintColor: Color?
+
+  // UITabBarController.
+  public var selectedIndex: Int?
+
+  public init(name: String, kind: ControllerKind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  /// `topViewController` of a navigation controller.
+  public var topChild: ControllerID? { kind == .navigation ? children.last : nil }
+
+  /// `selectedViewController` of a tab bar controller (index clamped as UIKit does: 0 by default).
+  public var selectedChild: ControllerID? {
+    guard kind == .tabBar, !children.isEmpty else { return nil }
+    let index = selectedIndex ?? 0
+    return children.indices.contains(index) ? children[index] : nil
+  }
+
+  public var isNavigationBarVisible: Bool { kind == .navigation && navigationBarHidden != true }
+}

@@ -1,0 +1,192 @@
+/// A property of a controller as scene files and `set NAME.key=value` spell it.
+public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
+  case title
+  case preferredStatusBarStyle
+  case prefersStatusBarHidden
+  case preferredStatusBarUpdateAnimation
+  case childForStatusBarStyle
+  case childForStatusBarHidden
+  case modalPresentationStyle
+  case modalPresentationCapturesStatusBarAppearance
+  case overrideUserInterfaceStyle
+  case backgroundColor
+  case barStyle
+  case navigationBarHidden
+  case barTintColor
+  case selectedIndex
+
+  /// The kinds of controller that have this key.
+  public var kinds: Set<ControllerKind> {
+    switch self {
+    case .barStyle, .navigationBarHidden, .barTintColor: [.navigation]
+    case .selectedIndex: [.tabBar]
+    default: Set(ControllerKind.allCases)
+    }
+  }
+
+  /// How a change reaches the status bar.
+  public enum Effect: Sendable {
+    /// A status bar preference (R9.1): UIKit re-reads it only on `update` or a transition.
+    case preference
+    /// UIKit observes its own bars and re-evaluates at once (D10), or it is a transition (R9.3).
+    case immediate
+    /// Drawing only (titles, colours: barTintColor never changes the style, R10.2).
+    case cosmetic
+  }
+
+  public var effect: Effect {
+    switch self {
+    case .preferredStatusBarStyle, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
+      .childForStatusBarStyle, .childForStatusBarHidden, .modalPresentationCapturesStatusBarAppearance:
+      .preference
+    case .barStyle, .navigationBarHidden, .selectedIndex, .overrideUserInterfaceStyle:
+      .immediate
+    case .title, .backgroundColor, .barTintColor, .modalPresentationStyle:
+      .cosmetic
+    }
+  }
+
+  /// The accepted values, for error messages.
+  public var expected: String {
+    switch self {
+    case .title: "a text"
+    case .preferredStatusBarStyle: StatusBarStyle.allNames.joined(separator: ", ")
+    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden:
+      "true or false"
+    case .preferredStatusBarUpdateAnimation: UpdateAnimation.allNames.joined(separator: ", ")
+    case .childForStatusBarStyle, .childForStatusBarHidden:
+      "a child's name, topViewController, selectedViewController or nil"
+    case .modalPresentationStyle: PresentationStyle.allNames.joined(separator: ", ")
+    case .overrideUserInterfaceStyle: InterfaceStyle.allNames.joined(separator: ", ")
+    case .backgroundColor, .barTintColor: "a colour name (white, black, red …) or #rrggbb"
+    case .barStyle: BarStyle.allNames.joined(separator: ", ")
+    case .selectedIndex: "a tab index (0, 1, …)"
+    }
+  }
+}
+
+/// A parsed property value.
+public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
+  case text(String)
+  case style(StatusBarStyle)
+  case bool(Bool)
+  case animation(UpdateAnimation)
+  case child(ChildReference)
+  case presentation(PresentationStyle)
+  case interfaceStyle(InterfaceStyle)
+  case color(Color)
+  case barStyle(BarStyle)
+  case integer(Int)
+
+  public var description: String {
+    switch self {
+    case .text(let v): v
+    case .style(let v): v.rawValue
+    case .bool(let v): v ? "true" : "false"
+    case .animation(let v): v.rawValue
+    case .child(let v): v.description
+    case .presentation(let v): v.rawValue
+    case .interfaceStyle(let v): v.rawValue
+    case .color(let v): v.spelling
+    case .barStyle(let v): v.rawValue
+    case .integer(let v): String(v)
+    }
+  }
+}
+
+/// Parses a boolean the way scene files and actions write it.
+public func parseBool(_ text: String) -> Bool? {
+  switch text.trimmingWhitespace().lowercased() {
+  case "true", "yes", "on": true
+  case "false", "no", "off": false
+  default: nil
+  }
+}
+
+extension ControllerKey {
+  /// Parses a value for this key from its text form; nil when it is not one of `expected`.
+  public func parse(_ text: String) -> PropertyValue? {
+    switch self {
+    case .title: return .text(text)
+    case .preferredStatusBarStyle: return StatusBarStyle(name: text).map(PropertyValue.style)
+    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden:
+      return parseBool(text).map(PropertyValue.bool)
+    case .preferredStatusBarUpdateAnimation:
+      return UpdateAnimation(name: text).map(PropertyValue.animation)
+    case .childForStatusBarStyle, .childForStatusBarHidden:
+      return ChildReference(parsing: text).map(PropertyValue.child)
+    case .modalPresentationStyle: return PresentationStyle(name: text).map(PropertyValue.presentation)
+    case .overrideUserInterfaceStyle: return InterfaceStyle(name: text).map(PropertyValue.interfaceStyle)
+    case .backgroundColor, .barTintColor: return Color(parsing: text).map(PropertyValue.color)
+    case .barStyle: return BarStyle(name: text).map(PropertyValue.barStyle)
+    case .selectedIndex:
+      guard let index = Int(text.trimmingWhitespace()), index >= 0 else { return nil }
+      return .integer(index)
+    }
+  }
+}
+
+extension Controller {
+  /// The current override for a key, nil when not overridden.
+  public func value(for key: ControllerKey) -> PropertyValue? {
+    switch key {
+    case .title: title.map(PropertyValue.text)
+    case .preferredStatusBarStyle: preferredStatusBarStyle.map(PropertyValue.style)
+    case .prefersStatusBarHidden: prefersStatusBarHidden.map(PropertyValue.bool)
+    case .preferredStatusBarUpdateAnimation: preferredStatusBarUpdateAnimation.map(PropertyValue.animation)
+    case .childForStatusBarStyle: childForStatusBarStyle.map(PropertyValue.child)
+    case .childForStatusBarHidden: childForStatusBarHidden.map(PropertyValue.child)
+    case .modalPresentationStyle: modalPresentationStyle.map(PropertyValue.presentation)
+    case .modalPresentationCapturesStatusBarAppearance:
+      modalPresentationCapturesStatusBarAppearance.map(PropertyValue.bool)
+    case .overrideUserInterfaceStyle: overrideUserInterfaceStyle.map(PropertyValue.interfaceStyle)
+    case .backgroundColor: backgroundColor.map(PropertyValue.color)
+    case .barStyle: barStyle.map(PropertyValue.barStyle)
+    case .navigationBarHidden: navigationBarHidden.map(PropertyValue.bool)
+    case .barTintColor: barTintColor.map(PropertyValue.color)
+    case .selectedIndex: selectedIndex.map(PropertyValue.integer)
+    }
+  }
+
+  /// Sets (or, with nil, removes) an override. The value must come from `key.parse`.
+  public mutating func setValue(_ value: PropertyValue?, for key: ControllerKey) {
+    switch (key, value) {
+    case (.title, .text(let v)): title = v
+    case (.title, nil): title = nil
+    case (.preferredStatusBarStyle, .style(let v)): preferredStatusBarStyle = v
+    case (.preferredStatusBarStyle, nil): preferredStatusBarStyle = nil
+    case (.prefersStatusBarHidden, .bool(let v)): prefersStatusBarHidden = v
+    case (.prefersStatusBarHidden, nil): prefersStatusBarHidden = nil
+    case (.preferredStatusBarUpdateAnimation, .animation(let v)): preferredStatusBarUpdateAnimation = v
+    case (.preferredStatusBarUpdateAnimation, nil): preferredStatusBarUpdateAnimation = nil
+    case (.childForStatusBarStyle, .child(let v)): childForStatusBarStyle = v
+    case (.childForStatusBarStyle, nil): childForStatusBarStyle = nil
+    case (.childForStatusBarHidden, .child(let v)): childForStatusBarHidden = v
+    case (.childForStatusBarHidden, nil): childForStatusBarHidden = nil
+    case (.modalPresentationStyle, .presentation(let v)): modalPresentationStyle = v
+    case (.modalPresentationStyle, nil): modalPresentationStyle = nil
+    case (.modalPresentationCapturesStatusBarAppearance, .bool(let v)):
+      modalPresentationCapturesStatusBarAppearance = v
+    case (.modalPresentationCapturesStatusBarAppearance, nil):
+      modalPresentationCapturesStatusBarAppearance = nil
+    case (.overrideUserInterfaceStyle, .interfaceStyle(let v)): overrideUserInterfaceStyle = v
+    case (.overrideUserInterfaceStyle, nil): overrideUserInterfaceStyle = nil
+    case (.backgroundColor, .color(let v)): backgroundColor = v
+    case (.backgroundColor, nil): backgroundColor = nil
+    case (.barStyle, .barStyle(let v)): barStyle = v
+    case (.barStyle, nil): barStyle = nil
+    case (.navigationBarHidden, .bool(let v)): navigationBarHidden = v
+    case (.navigationBarHidden, nil): navigationBarHidden = nil
+    case (.barTintColor, .color(let v)): barTintColor = v
+    case (.barTintColor, nil): barTintColor = nil
+    case (.selectedIndex, .integer(let v)): selectedIndex = v
+    case (.selectedIndex, nil): selectedIndex = nil
+    default: break
+    }
+  }
+
+  /// The overridden keys, in `ControllerKey` order (what a scene file or Swift export writes).
+  public var overriddenKeys: [ControllerKey] {
+    ControllerKey.allCases.filter { value(for: $0) != nil }
+  }
+}

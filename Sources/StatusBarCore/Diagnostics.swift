@@ -1,0 +1,121 @@
+/// Warnings about the current state (cli.md `warnings`): pitfalls and settings that cannot work,
+/// each in one plain sentence. Only on-screen controllers are examined.
+public enum Diagnostics {
+  public static func warnings(_ world: World, layout: Layout) -> [String] {
+    var list: [String] = []
+    let env = world.environment
+    let os = env.os
+    let shown = world.shown
+
+    if world.pendingUpdate {
+      list.append("A status bar preference changed but setNeedsStatusBarAppearanceUpdate() was not called: the bar still shows the old answer (R9.1).")
+    }
+    if world.infoPlist != world.launchedInfoPlist {
+      list.append("Info.plist changed since launch: UIKit reads it at launch, so `relaunch` to apply it (R5.6).")
+    }
+    if os < env.device.firstOS {
+      list.append("\(env.device.name) shipped with \(env.device.firstOS.spoken): no real device runs it on \(os.spoken); sbplay applies \(os.spoken) rules to its geometry.")
+    }
+    if env.appearance == .dark, !os.atLeast(13) {
+      list.append("Dark Mode needs iOS 13: appearance dark changes nothing on \(os.spoken).")
+    }
+    if !os.atLeast(13) {
+      if world.launchedInfoPlist.statusBarStyle == .darkContent || world.infoPlist.statusBarStyle == .darkContent {
+        list.append("UIStatusBarStyleDarkContent needs iOS 13: on \(os.spoken) it draws like UIStatusBarStyleDefault (R6.1).")
+      }
+      if world.application.statusBarStyle == .darkContent {
+        list.append("UIApplication.statusBarStyle .darkContent needs iOS 13: on \(os.spoken) it draws like .default (R6.1).")
+      }
+    }
+
+    let running = env.phase == .running
+    let vcBased = world.launchedInfoPlist.viewControllerBasedStatusBarAppearance
+    var anyPreference = false
+    for id in layout.onScreen {
+      guard let vc = world.controllers[id] else { continue }
+      if vc.preferredStatusBarStyle == .darkContent, !os.atLeast(13) {
+        list.append("\(vc.name).preferredStatusBarStyle is .darkContent, which needs iOS 13: on \(os.spoken) it draws like .default (R6.1).")
+      }
+      if let index = world.presentationIndex(of: id) {
+        let info = world.presentationInfo(at: index)
+        if info.controls, vc.modalPresentationCapturesStatusBarAppearance == true, info.shape == .fullScreen {
+          list.append("modalPresentationCapturesStatusBarAppearance is ignored for \(vc.name): it is presented full screen (R4.1).")
+        }
+        if info.unavailable {
+          list.append("\(vc.name) asks for \(info.requested.swiftName), which needs \(info.requested.introduced.spoken): UIKit presents it .fullScreen.")
+        }
+      }
+      for key in [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden] {
+        if case .child(.named(let childName))? = vc.value(for: key),
+          !(world.id(named: childName).map { vc.children.contains($0) } ?? false)
+        {
+          list.append("\(vc.name).\(key.rawValue) returns \(childName), which is not one of its children: UIKit gets nil (R3.4).")
+        }
+      }
+      let hasPreference = vc.preferredStatusBarStyle != nil || vc.prefersStatusBarHidden != nil || vc.preferredStatusBarUpdateAnimation != nil
+      anyPreference = anyPreference || hasPreference
+      guard running, vcBased, hasPreference else { continue }
+      if let style = vc.preferredStatusBarStyle, shown.styleDecider.controllerID != id {
+        list.append("\(vc.name).preferredStatusBarStyle (\(style.swiftName)) is never asked: \(shown.styleDecider) decides the style\(reason(world, id, .style)).")
+      }
+      if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider.controllerID != id {
+        if shown.hiddenDecider == .system && !hidden {
+          list.append("\(vc.name).prefersStatusBarHidden = false cannot show the bar: landscape on \(os.atLeast(13) ? os.spoken : env.device.name) always hides it (R8.2).")
+        } else {
+          list.append("\(vc.name).prefersStatusBarHidden (\(hidden)) is never asked: \(shown.hiddenDecider) decides visibility\(reason(world, id, .hidden)).")
+        }
+      }
+      if let animation = vc.preferredStatusBarUpdateAnimation, shown.hiddenDecider.controllerID != id {
+        list.append("\(vc.name).preferredStatusBarUpdateAnimation (\(animation.swiftName)) is never asked: only the controller that decides visibility is asked for it (R1.5).")
+      }
+    }
+    if running, !vcBased, anyPreference {
+      list.append("UIViewControllerBasedStatusBarAppearance is NO: every view controller's status bar preference is ignored (R5.2).")
+    }
+
+    if !shown.hidden, running || env.phase == .launch {
+      let background = layout.behindStatusBar
+      if shown.foreground == .light, background.isLight {
+        list.append("Light status bar text over a light background (\(layout.behindStatusBarSource)): hard to read.")
+      } else if shown.foreground == .dark, !background.isLight {
+        list.append("Dark status bar text over a dark background (\(layout.behindStatusBarSource)): hard to read.")
+      }
+    }
+    return list
+  }
+
+  /// Why a lane does not reach a controller, as a short clause.
+  static func reason(_ world: World, _ id: ControllerID, _ lane: Lane) -> String {
+    // A presented context that does not take control.
+    let context = world.contextRoot(of: id)
+    if let index = world.presentationIndex(of: context) {
+      let info = world.presentationInfo(at: index)
+      let captures = world.controllers[context]?.modalPresentationCapturesStatusBarAppearance == true
+      if !info.controls && !captures {
+        return " (\(world.name(of: context)) is \(info.reason); set modalPresentationCapturesStatusBarAppearance = true)"
+      }
+    }
+    // The nearest container that does not forward.
+    var child = id
+    var steps = 0
+    while let parentID = world.controllers[child]?.parent, let parent = world.controllers[parentID], steps < 100_000 {
+      let resolver = Resolver(world: world)
+      let (forwarded, why, _) = resolver.child(of: parent, id: parentID, lane: lane)
+      if forwarded != child {
+        switch parent.kind {
+        case .navigation where lane == .style:
+          return " (\(parent.name)'s navigation bar is visible: set its barStyle, hide the bar, or return topViewController from childForStatusBarStyle)"
+        case .navigation:
+          return " (\(parent.name) does not forward prefersStatusBarHidden: \(why))"
+        case .controller:
+          return " (\(parent.name) does not forward \(lane.childQuery): override it to return \(world.name(of: child)))"
+        case .tabBar:
+          return " (\(parent.name) forwards to its selected tab)"
+        }
+      }
+      child = parentID
+      steps += 1
+    }
+    return ""
+  }
+}

@@ -1,0 +1,61 @@
+/// Who decided a lane (cli.md: `styleDecidedBy` / `hiddenDecidedBy`).
+public enum Decider: Hashable, Sendable, CustomStringConvertible {
+  case controller(ControllerID, String)
+  /// View-controller-based appearance is NO: `UIApplication`'s legacy values (R5.2).
+  case application
+  /// The launch screen: only Info.plist applies (R5.6).
+  case infoPlist
+  /// A rule no controller can override, such as landscape on iOS 13+ (R8.2).
+  case system
+  /// The window has no root view controller: its root presentation controller (R1.1).
+  case rootPresentationController
+
+  public var description: String {
+    switch self {
+    case .controller(_, let name): name
+    case .application: "UIApplication"
+    case .infoPlist: "Info.plist"
+    case .system: "system"
+    case .rootPresentationController: "system"
+    }
+  }
+
+  public var controllerID: ControllerID? {
+    if case .controller(let id, _) = self { return id }
+    return nil
+  }
+}
+
+/// One query UIKit makes, in UIKit's words, with the rule it follows.
+public struct TraceStep: Hashable, Sendable, CustomStringConvertible {
+  public var text: String
+  public var rule: Rule
+  public init(_ text: String, _ rule: Rule) {
+    self.text = text
+    self.rule = rule
+  }
+  public var description: String { "\(text) \(rule)" }
+}
+
+/// The resolver's answer for both lanes (R1.3: they are independent).
+public struct Evaluation: Hashable, Sendable {
+  public var hidden: Bool
+  public var hiddenDecider: Decider
+  public var animation: UpdateAnimation
+  public var style: StatusBarStyle
+  public var foreground: Foreground
+  public var styleDecider: Decider
+  public var styleTrace: [TraceStep]
+  public var hiddenTrace: [TraceStep]
+  /// Controllers each lane asked something (childFor… or preferred…), in order.
+  public var styleAsked: [ControllerID]
+  public var hiddenAsked: [ControllerID]
+  /// A one-line "why" per lane, for panels and the explanation.
+  public var styleWhy: String
+  public var hiddenWhy: String
+
+  static let placeholder = Evaluation(
+    hidden: false, hiddenDecider: .system, animation: .fade, style: .default, foreground: .dark,
+    styleDecider: .system, styleTrace: [], hiddenTrace: [], styleAsked: [], hiddenAsked: [],
+    styleWhy: "", hiddenWhy: "")
+}

@@ -1,0 +1,215 @@
+/// One frame the layout engine reports (cli.md `frames`), with what the drawing code needs.
+public struct LayoutFrame: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case window
+    case view
+    case navigationBar
+    case tabBar
+  }
+  /// `First`, `Nav.navigationBar`, `Tabs.tabBar`, `window`.
+  public var name: String
+  public var kind: Kind
+  public var rect: Rect
+  public var controller: ControllerID?
+  /// -1 for the root context, else the presentation index.
+  public var context: Int
+  /// The context's presentation shape (nil for the root context).
+  public var shape: PresentationInfo.Shape?
+  /// Drawn scaled back behind a card sheet (iOS 13+).
+  public var scaledBack: Bool
+}
+
+/// Frames in window coordinates (points), the status bar frame and the safe area.
+public struct Layout: Hashable, Sendable {
+  public var window: Rect
+  /// `statusBarFrame`: `.zero` when hidden (R7.1, R7.3).
+  public var statusBarFrame: Rect
+  /// The root view's `safeAreaInsets` (the equivalent layout guides before iOS 11).
+  public var safeAreaInsets: Insets
+  public var frames: [LayoutFrame]
+  /// Controllers whose views are on screen, in drawing order.
+  public var onScreen: [ControllerID]
+  /// The double-height call bar (40 pt on 20 pt devices, iOS 7–12; R7.3, D2).
+  public var doubleHeight: Bool
+  /// A call indicator drawn inside the bar (Face ID devices, or iOS 13+; D2).
+  public var inBarCallIndicator: Bool
+  /// What shows through the transparent status bar (R6.5, R10.1), and a phrase saying what it is.
+  public var behindStatusBar: Color
+  public var behindStatusBarSource: String
+
+  public func frame(named name: String) -> Rect? { frames.first { $0.name == name }?.rect }
+}
+
+/// Computes a `Layout` for a world and the status bar state it shows.
+public enum LayoutEngine {
+  public static func layout(_ world: World) -> Layout {
+    layout(world, hidden: world.shown.hidden)
+  }
+
+  public static func layout(_ world: World, hidden: Bool) -> Layout {
+    let env = world.environment
+    let device = env.device
+    let os = env.os
+    let size = device.interfaceSize(env.orientation)
+    let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    let landscape = env.orientation.isLandscape
+
+    // Status bar (R7.1, R7.3, D2, D13).
+    let base = device.statusBarHeight(on: os, orientation: env.orientation)
+    let doubleHeight = env.inCall && !hidden && base == 20 && !os.atLeast(13)
+    let barHeight = hidden ? 0 : (doubleHeight ? 40 : base)
+    let statusBarFrame = hidden ? Rect.zero : Rect(x: 0, y: 0, width: size.width, height: barHeight)
+    let shift: Double = doubleHeight ? 20 : 0
+
+    // Safe area (R7.1 table; notch: the top stays when the bar hides; Home button: 0 when hidden).
+    var safe = Insets()
+    if let fixedTop = device.fixedSafeAreaTop(on: os) {
+      if device.isPhone && landscape {
+        safe = Insets(top: 0, left: fixedTop, bottom: device.bottomInsetLandscape, right: fixedTop)
+      } else {
+        safe = Insets(
+          top: fixedTop, bottom: landscape ? device.bottomInsetLandscape : device.bottomInsetPortrait)
+      }
+    } else {
+      safe.top = hidden ? 0 : base
+    }
+
+    var builder = FrameBuilder(world: world, safe: safe)
+    builder.frames.append(
+      LayoutFrame(name: "window", kind: .window, rect: window, controller: nil, context: -1, shape: nil, scaledBack: false))
+    let rootRect = Rect(x: 0, y: shift, width: size.width, height: size.height - shift)
+
+    if env.phase == .running, let root = world.root {
+      let firstVisible = world.firstVisibleContext
+      let infos = world.presented.indices.map { world.presentationInfo(at: $0) }
+      // A card sheet scales back everything below it.
+      let lastCard = infos.lastIndex { $0.shape == .card } ?? -2
+      if firstVisible == -1 {
+        builder.layoutTree(
+          root, rect: rootRect, topInset: safe.top, context: -1, shape: nil, scaledBack: lastCard >= 0,
+          inSheet: false)
+      }
+      for (index, info) in infos.enumerated() where index >= firstVisible {
+        let id = world.presented[index]
+        let (rect, topInset) = presentedRect(
+          info, window: window, rootRect: rootRect, safe: safe, device: device, os: os)
+        builder.layoutTree(
+          id, rect: rect, topInset: topInset, context: index, shape: info.shape,
+          scaledBack: index < lastCard, inSheet: info.shape != .fullScreen && info.shape != .overFullScreen)
+      }
+    }
+
+    let behind = colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
+    return Layout(
+      window: window, statusBarFrame: statusBarFrame, safeAreaInsets: safe, frames: builder.frames,
+      onScreen: builder.onScreen, doubleHeight: doubleHeight,
+      inBarCallIndicator: env.inCall && !hidden && !doubleHeight,
+      behindStatusBar: behind.0, behindStatusBarSource: behind.1)
+  }
+
+  /// Where a presented controller's view goes, and how far its content is under the top edge.
+  static func presentedRect(
+    _ info: PresentationInfo, window: Rect, rootRect: Rect, safe: Insets, device: Device, os: OSVersion
+  ) -> (Rect, Double) {
+    switch info.shape {
+    case .fullScreen, .overFullScreen:
+      return (rootRect, safe.top)
+    case .card:
+      // iOS 13+ card: 10 pt below the safe-area top (R4.5; HACK-13).
+      let top = max(safe.top, 20) + 10
+      return (Rect(x: 0, y: top, width: window.width, height: window.height - top), 0)
+    case .padSheet:
+      let width = info.effective == .formSheet ? min(540, window.width) : min(os.atLeast(13) ? 704 : 768, window.width)
+      let height = info.effective == .formSheet ? min(620, window.height - 40) : window.height - max(safe.top, 20) - 10
+      let y = info.effective == .formSheet ? (window.height - height) / 2 : max(safe.top, 20) + 10
+      return (Rect(x: (window.width - width) / 2, y: y, width: width, height: height), 0)
+    case .popover:
+      let width = min(320, window.width)
+      let height = min(480, window.height - 40)
+      return (Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height), 0)
+    }
+  }
+
+  /// R6.5/R10.1: the bar has no background; a navigation bar at the top extends under it,
+  /// otherwise the controller's view shows through. D1: behind a card sheet it is black.
+  static func colourBehindStatusBar(world: World, frames: [LayoutFrame], barHeight: Double)
+    -> (Color, String)
+  {
+    let probeY = max(barHeight, 20) / 2
+    let covering = frames.filter { $0.kind != .window && $0.rect.y <= probeY && $0.rect.maxY > probeY }
+    guard let top = covering.map(\.context).max() else { return (.black, "the window (black)") }
+    let inTop = covering.filter { $0.context == top }
+    if inTop.contains(where: \.scaledBack) { return (.black, "the black backdrop behind the card sheet") }
+    // A visible navigation bar at the top of the context extends under the status bar (R10.1).
+    if let bar = frames.last(where: { $0.context == top && $0.kind == .navigationBar }),
+      let id = bar.controller, let vc = world.controllers[id]
+    {
+      if let tint = vc.barTintColor { return (tint, "\(vc.name)'s barTintColor \(tint)") }
+      return vc.barStyle == .black
+        ? (.blackBar, "\(vc.name)'s navigation bar (barStyle .black)")
+        : (.lightBar, "\(vc.name)'s navigation bar (barStyle .default)")
+    }
+    // Otherwise the deepest controller's view shows through (R10.4).
+    for frame in inTop.reversed() where frame.kind == .view {
+      guard let id = frame.controller, let vc = world.controllers[id], vc.kind == .controller else { continue }
+      if let colour = vc.backgroundColor { return (colour, "\(vc.name)'s view (\(colour))") }
+      if !vc.children.isEmpty { continue }
+      let dark = world.os.atLeast(13) && darkTraits(world, id)
+      return dark
+        ? (.black, "\(vc.name)'s view (systemBackground, dark)")
+        : (.white, "\(vc.name)'s view (systemBackground, white)")
+    }
+    return (.black, "the window (black)")
+  }
+
+  static func darkTraits(_ world: World, _ id: ControllerID) -> Bool {
+    Resolver(world: world).userInterfaceStyle(of: id).0 == .dark
+  }
+}
+
+/// Walks the on-screen part of the tree, appending frames.
+struct FrameBuilder {
+  let world: World
+  let safe: Insets
+  var frames: [LayoutFrame] = []
+  var onScreen: [ControllerID] = []
+
+  mutating func layoutTree(
+    _ id: ControllerID, rect: Rect, topInset: Double, context: Int, shape: PresentationInfo.Shape?,
+    scaledBack: Bool, inSheet: Bool
+  ) {
+    // An explicit stack: containment can nest deeply, layout must not recurse without bound.
+    var work: [ControllerID] = [id]
+    var seen: Set<ControllerID> = []
+    let env = world.environment
+    let compactPhone = env.device.isPhone && env.orientation.isLandscape
+    while let current = work.popLast() {
+      guard let vc = world.controllers[current], !seen.contains(current) else { continue }
+      seen.insert(current)
+      onScreen.append(current)
+      frames.append(
+        LayoutFrame(name: vc.name, kind: .view, rect: rect, controller: current, context: context, shape: shape, scaledBack: scaledBack))
+      switch vc.kind {
+      case .controller:
+        work.append(contentsOf: vc.children.reversed())
+      case .navigation:
+        if vc.isNavigationBarVisible {
+          // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
+          let height: Double = compactPhone ? 32 : (inSheet && env.os.atLeast(13) ? 56 : 44)
+          let bar = Rect(x: rect.x, y: rect.y + topInset, width: rect.width, height: height)
+          frames.append(
+            LayoutFrame(name: vc.name + ".navigationBar", kind: .navigationBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
+        }
+        if let top = vc.topChild { work.append(top) }
+      case .tabBar:
+        // 49 pt plus the bottom inset; 32 in compact height from iOS 11.
+        let height: Double = compactPhone && env.os.atLeast(11) ? 32 : 49
+        let bottom = inSheet ? 0 : safe.bottom
+        let bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
+        frames.append(
+          LayoutFrame(name: vc.name + ".tabBar", kind: .tabBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
+        if let selected = vc.selectedChild { work.append(selected) }
+      }
+    }
+  }
+}

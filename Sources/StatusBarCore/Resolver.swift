@@ -1,0 +1,290 @@
+/// The two lanes UIKit walks to decide the status bar (uikit-rules.md §3, the reference
+/// algorithm). Work follows the on-screen chain only, never the whole tree.
+public enum Lane: String, Sendable, CaseIterable {
+  case style
+  case hidden
+
+  var childQuery: String { self == .style ? "childForStatusBarStyle" : "childForStatusBarHidden" }
+}
+
+/// Resolves a world into an `Evaluation`: the winning values, who decided, and the trace.
+public struct Resolver {
+  let world: World
+  var trace: [TraceStep] = []
+  var asked: [ControllerID] = []
+
+  public static func evaluate(_ world: World) -> Evaluation {
+    var styleLane = Resolver(world: world)
+    let style = styleLane.resolveStyle()
+    var hiddenLane = Resolver(world: world)
+    let hidden = hiddenLane.resolveHidden()
+    return Evaluation(
+      hidden: hidden.hidden, hiddenDecider: hidden.decider, animation: hidden.animation,
+      style: style.style, foreground: style.foreground, styleDecider: style.decider,
+      styleTrace: styleLane.trace, hiddenTrace: hiddenLane.trace,
+      styleAsked: styleLane.asked, hiddenAsked: hiddenLane.asked,
+      styleWhy: style.why, hiddenWhy: hidden.why)
+  }
+
+  var env: Environment { world.environment }
+  var os: OSVersion { world.environment.os }
+
+  mutating func note(_ text: String, _ rule: Rule) {
+    trace.append(TraceStep(text, rule))
+  }
+
+  func name(_ id: ControllerID) -> String { world.name(of: id) }
+
+  // MARK: Effective controller (R1.2, D7)
+
+  /// `_effectiveStatusBarStyleViewController` / `…HiddenViewController` from the root: the
+  /// presentation chain first (deepest controlling context wins), then `childFor…` links.
+  mutating func effectiveController(lane: Lane) -> ControllerID? {
+    guard let root = world.root, world.controllers[root] != nil else { return nil }
+    note("window.rootViewController → \(name(root))", .r1_1)
+    // Step 1 for each context: presentations are consulted before childFor… (R1.2).
+    var contexts = [root]
+    for (index, id) in world.presented.enumerated() {
+      let presenter = world.presenter(ofPresentationAt: index) ?? root
+      note("presentedViewController → \(name(presenter)) returns \(name(id))", .r1_2)
+      contexts.append(id)
+    }
+    // Step 2, from the deepest: a presented controller without control is skipped (R4.1, R4.3).
+    var start = root
+    for index in world.presented.indices.reversed() {
+      let id = world.presented[index]
+      let info = world.presentationInfo(at: index)
+      let captures = world.controllers[id]?.modalPresentationCapturesStatusBarAppearance == true
+      asked.append(id)
+      if info.controls {
+        if captures {
+          note("\(name(id)): \(info.reason); modalPresentationCapturesStatusBarAppearance is ignored for it", .r4_1)
+        } else {
+          note("\(name(id)): \(info.reason)", info.rule)
+        }
+        start = id
+        break
+      }
+      if captures {
+        note("modalPresentationCapturesStatusBarAppearance → \(name(id)) returns true: \(info.reason), yet it takes control", .r4_3)
+        start = id
+        break
+      }
+      note("modalPresentationCapturesStatusBarAppearance → \(name(id)) returns false: \(info.reason) ⇒ skipped, the presenter keeps control", .r4_1)
+    }
+    // Step 3: childFor… links (R1.2), each lane its own (R1.3).
+    var current = start
+    var seen: Set<ControllerID> = [current]
+    while let vc = world.controllers[current] {
+      asked.append(current)
+      let (child, reason, rule) = child(of: vc, id: current, lane: lane)
+      note("\(lane.childQuery) → \(vc.name) returns \(child.map(name) ?? "nil") (\(reason))", rule)
+      guard let next = child, !seen.contains(next) else { break }
+      seen.insert(next)
+      current = next
+    }
+    return current
+  }
+
+  /// What `childFor…` returns for a controller, why, and the rule.
+  func child(of vc: Controller, id: ControllerID, lane: Lane) -> (ControllerID?, String, Rule) {
+    let override = lane == .style ? vc.childForStatusBarStyle : vc.childForStatusBarHidden
+    if let override {
+      switch override {
+      case .none:
+        return (nil, "overridden to return nil", .r3_4)
+      case .topViewController:
+        guard let top = vc.topChild else {
+          return (nil, "overridden: topViewController, which only a navigation controller has", .r3_4)
+        }
+        return (top, "overridden: topViewController", .r3_4)
+      case .selectedViewController:
+        guard let selected = vc.selectedChild else {
+          return (nil, "overridden: selectedViewController, which only a tab bar controller has", .r3_4)
+        }
+        return (selected, "overridden: selectedViewController", .r3_4)
+      case .named(let childName):
+        guard let childID = world.id(named: childName), vc.children.contains(childID) else {
+          return (nil, "overridden: \(childName), which is not one of its children: ignored", .r3_4)
+        }
+        return (childID, "overridden", .r3_4)
+      }
+    }
+    switch vc.kind {
+    case .controller:
+      return (nil, vc.children.isEmpty ? "not overridden" : "not overridden: a custom container must forward", .r3_4)
+    case .tabBar:
+      return (vc.selectedChild, "selectedViewController", lane == .style ? .r3_1 : Rule("R3.1", .likely))
+    case .navigation:
+      let barHidden = vc.navigationBarHidden == true
+      if lane == .style {
+        return barHidden
+          ? (vc.topChild, "topViewController: the navigation bar is hidden", .r2_1)
+          : (nil, "the navigation bar is visible", .r2_1)
+      }
+      let device = env.device
+      if barHidden { return (vc.topChild, "topViewController: the navigation bar is hidden", .r2_2) }
+      if !device.isPhone { return (vc.topChild, "topViewController on iPad", .r2_2) }
+      if device.hasHomeButton { return (vc.topChild, "topViewController on a Home-button iPhone", .r2_2) }
+      if !os.atLeast(11) { return (vc.topChild, "topViewController before iOS 11", .d5) }
+      return (nil, "Face ID iPhone with the navigation bar visible", .d5)
+    }
+  }
+
+  // MARK: Style lane
+
+  struct StyleAnswer {
+    var style: StatusBarStyle
+    var foreground: Foreground
+    var decider: Decider
+    var why: String
+  }
+
+  mutating func resolveStyle() -> StyleAnswer {
+    if env.phase == .launch {
+      let style = world.launchedInfoPlist.statusBarStyle
+      note("launch screen: Info.plist UIStatusBarStyle = \(style.plistName)", .r5_6)
+      let fg = foreground(for: style, traitSource: nil)
+      return StyleAnswer(style: style, foreground: fg, decider: .infoPlist, why: "the launch screen uses Info.plist's UIStatusBarStyle")
+    }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+      let style = world.application.statusBarStyle
+      note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.statusBarStyle = \(style.swiftName)", .r5_2)
+      let fg = foreground(for: style, traitSource: nil)
+      return StyleAnswer(style: style, foreground: fg, decider: .application, why: "view-controller-based appearance is NO: UIApplication.statusBarStyle decides")
+    }
+    guard let id = effectiveController(lane: .style), let vc = world.controllers[id] else {
+      note("no root view controller: the root presentation controller answers .lightContent", Rule("R1.1", .likely))
+      return StyleAnswer(style: .lightContent, foreground: .light, decider: .rootPresentationController, why: "the window has no root view controller")
+    }
+    let style: StatusBarStyle
+    let why: String
+    if let own = vc.preferredStatusBarStyle {
+      style = own
+      note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
+      why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
+    } else if vc.kind == .navigation {
+      let bar = vc.barStyle ?? .default
+      style = bar == .black ? .lightContent : .default
+      note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (barStyle \(bar.swiftName))", .r2_3)
+      why = "\(vc.name) decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)"
+    } else {
+      style = .default
+      note("preferredStatusBarStyle → \(vc.name) returns .default (not overridden)", .r1_7)
+      why = "\(vc.name) decides and does not override preferredStatusBarStyle: .default"
+    }
+    var fg = foreground(for: style, traitSource: id)
+    if fg == .dark, let card = cardBackdrop(decider: id) {
+      note("a card sheet (\(name(card))) covers the presenter: the bar is drawn over the black backdrop with light content", .d1)
+      fg = .light
+    }
+    return StyleAnswer(style: style, foreground: fg, decider: .controller(id, vc.name), why: why)
+  }
+
+  /// R6.1/R6.2: `.default` is dark before iOS 13 and follows the trait environment after.
+  mutating func foreground(for style: StatusBarStyle, traitSource: ControllerID?) -> Foreground {
+    switch style {
+    case .lightContent:
+      return .light
+    case .darkContent:
+      if os.atLeast(13) { return .dark }
+      note(".darkContent does not exist before iOS 13: the unknown value draws like .default (dark content)", .r6_1)
+      return .dark
+    case .default:
+      guard os.atLeast(13) else {
+        note(".default is dark content before iOS 13", .r6_1)
+        return .dark
+      }
+      let (interface, source) = userInterfaceStyle(of: traitSource)
+      let fg: Foreground = interface == .dark ? .light : .dark
+      note(".default resolved with \(source)'s userInterfaceStyle \(interface.swiftName) ⇒ \(fg.rawValue) content", .r6_2)
+      return fg
+    }
+  }
+
+  /// The trait environment that resolves `.default`: the controller, its ancestors, then its
+  /// presenters; else the system appearance (R6.2).
+  func userInterfaceStyle(of id: ControllerID?) -> (InterfaceStyle, String) {
+    var current = id
+    var steps = 0
+    while let cid = current, let vc = world.controllers[cid], steps < 100_000 {
+      if let override = vc.overrideUserInterfaceStyle, override != .unspecified {
+        return (override, vc.name)
+      }
+      if let parent = vc.parent {
+        current = parent
+      } else if let index = world.presentationIndex(of: cid) {
+        current = world.presenter(ofPresentationAt: index)
+      } else {
+        current = nil
+      }
+      steps += 1
+    }
+    let system: InterfaceStyle = env.appearance == .dark ? .dark : .light
+    return (system, id.map(name) ?? "the window")
+  }
+
+  /// D1: a non-controlling card sheet on an iPhone in portrait above the deciding context.
+  func cardBackdrop(decider: ControllerID) -> ControllerID? {
+    guard os.atLeast(13), env.device.isPhone, !env.orientation.isLandscape else { return nil }
+    let deciderContext = world.contextRoot(of: decider)
+    let deciderIndex = world.presentationIndex(of: deciderContext) ?? -1
+    for index in world.presented.indices where index > deciderIndex {
+      let info = world.presentationInfo(at: index)
+      if info.shape == .card { return world.presented[index] }
+    }
+    return nil
+  }
+
+  // MARK: Hidden lane
+
+  struct HiddenAnswer {
+    var hidden: Bool
+    var decider: Decider
+    var animation: UpdateAnimation
+    var why: String
+  }
+
+  mutating func resolveHidden() -> HiddenAnswer {
+    if env.phase == .launch {
+      let hidden = world.launchedInfoPlist.statusBarHidden
+      note("launch screen: Info.plist UIStatusBarHidden = \(hidden ? "YES" : "NO")", .r5_6)
+      return HiddenAnswer(hidden: hidden, decider: .infoPlist, animation: .none, why: "the launch screen uses Info.plist's UIStatusBarHidden")
+    }
+    let device = env.device
+    if device.isPhone, env.orientation.isLandscape, os.atLeast(13) || !device.hasHomeButton {
+      let reason = os.atLeast(13) ? "every iPhone on iOS 13+" : "a Face ID iPhone"
+      note("landscape on \(reason): defaultStatusBarHeight is 0, hidden before any controller is asked", .r8_2)
+      return HiddenAnswer(hidden: true, decider: .system, animation: .none, why: "landscape on \(reason) always hides the status bar")
+    }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+      let hidden = world.application.statusBarHidden
+      note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.isStatusBarHidden = \(hidden)", .r5_2)
+      return HiddenAnswer(hidden: hidden, decider: .application, animation: world.application.hiddenAnimation, why: "view-controller-based appearance is NO: UIApplication.isStatusBarHidden decides")
+    }
+    guard let id = effectiveController(lane: .hidden), let vc = world.controllers[id] else {
+      note("no root view controller: the root presentation controller shows the bar", Rule("R1.1", .likely))
+      return HiddenAnswer(hidden: false, decider: .rootPresentationController, animation: .fade, why: "the window has no root view controller")
+    }
+    let hidden: Bool
+    let why: String
+    if let own = vc.prefersStatusBarHidden {
+      hidden = own
+      note("prefersStatusBarHidden → \(vc.name) returns \(own) (overridden)", .r1_4)
+      why = "\(vc.name) decides: its prefersStatusBarHidden returns \(own)"
+    } else if env.isVerticallyCompact && os.atLeast(8) {
+      hidden = true
+      note("prefersStatusBarHidden → \(vc.name) returns true (not overridden; verticalSizeClass is .compact, iOS 8+)", .r1_6)
+      why = "\(vc.name) decides and does not override prefersStatusBarHidden: true in a vertically compact environment"
+    } else {
+      hidden = false
+      let detail = env.isVerticallyCompact ? "not overridden; iOS 7 keeps the bar in landscape" : "not overridden"
+      note("prefersStatusBarHidden → \(vc.name) returns false (\(detail))", env.isVerticallyCompact ? .r8_1 : .r1_6)
+      why = "\(vc.name) decides and does not override prefersStatusBarHidden: false"
+    }
+    let animation = vc.preferredStatusBarUpdateAnimation ?? .fade
+    let source = vc.preferredStatusBarUpdateAnimation == nil ? "default" : "overridden"
+    note("preferredStatusBarUpdateAnimation → \(vc.name) returns \(animation.swiftName) (\(source))", .r1_5)
+    return HiddenAnswer(hidden: hidden, decider: .controller(id, vc.name), animation: animation, why: why)
+  }
+}

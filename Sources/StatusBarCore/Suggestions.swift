@@ -1,0 +1,42 @@
+/// "Did you mean …?" for unknown names: the closest candidate by edit distance.
+public enum Suggestions {
+  /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if best == nil || distance < best!.1 { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let limit = max(2, min(word.count, candidate.count) / 3)
+    if distance <= limit { return candidate }
+    // A prefix or containment match also counts ("14 pro" → "iPhone 14 Pro").
+    if lowered.count >= 3, candidate.lowercased().contains(lowered) { return candidate }
+    return nil
+  }
+
+  /// ", did you mean `x`?" or "".
+  public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    closest(to: word, in: candidates).map { ", did you mean `\($0)`?" } ?? ""
+  }
+
+  /// Levenshtein distance, bounded in cost by the shorter string times the longer.
+  public static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.prefix(200))
+    let b = Array(b.prefix(200))
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,111 @@
+/// Info.plist keys that concern the status bar (R5.1, R5.6).
+public struct InfoPlist: Hashable, Sendable {
+  public var viewControllerBasedStatusBarAppearance = true
+  public var statusBarHidden = false
+  public var statusBarStyle: StatusBarStyle = .default
+  public init() {}
+
+  public enum Key: String, CaseIterable, Sendable, NamedValue {
+    case UIViewControllerBasedStatusBarAppearance
+    case UIStatusBarHidden
+    case UIStatusBarStyle
+  }
+}
+
+/// `UIApplication`'s legacy, deprecated status bar state (R5.2, R5.3).
+public struct ApplicationState: Hashable, Sendable {
+  public var statusBarStyle: StatusBarStyle = .default
+  public var statusBarHidden = false
+  /// The animation the last `setStatusBarHidden(_:with:)` used.
+  public var hiddenAnimation: UpdateAnimation = .none
+  public init() {}
+}
+
+/// The simulated environment: device, iOS version, orientation, call, appearance, phase.
+public struct Environment: Hashable, Sendable {
+  public var device: Device
+  public var os: OSVersion
+  public var orientation: Orientation = .portrait
+  public var inCall = false
+  public var appearance: Appearance = .light
+  public var phase: Phase = .running
+
+  public init(device: Device, os: OSVersion) {
+    self.device = device
+    self.os = os
+  }
+
+  /// iPhone landscape is vertically compact (R1.6, R8.1). Plus and Max phones too.
+  public var isVerticallyCompact: Bool { device.isPhone && orientation.isLandscape }
+}
+
+/// The whole simulated app: one window, its controller tree, presentations and the status bar's
+/// current answer. A value: copying it is cheap (see `ControllerStore`), so undo keeps copies.
+public struct World: Hashable, Sendable {
+  public var environment: Environment
+  /// Info.plist as edited; `launchedInfoPlist` is what the running app read at launch.
+  public var infoPlist = InfoPlist()
+  public var launchedInfoPlist = InfoPlist()
+  public var application = ApplicationState()
+  public var controllers = ControllerStore()
+  /// `window.rootViewController`.
+  public var root: ControllerID?
+  /// The modal chain: each presented by the one before, the first by the root.
+  public var presented: [ControllerID] = []
+  /// What the status bar shows: UIKit's answer the last time it asked.
+  public internal(set) var shown: Evaluation
+  /// A preference changed since UIKit last asked (R9.1): the bar shows the old answer.
+  public internal(set) var pendingUpdate = false
+  /// The animation of the last hide/show, and whether it ran in an animation block.
+  public internal(set) var lastTransition: StatusBarTransition?
+
+  public init(environment: Environment) {
+    self.environment = environment
+    self.shown = Evaluation.placeholder
+  }
+
+  public var device: Device { environment.device }
+  public var os: OSVersion { environment.os }
+
+  public func controller(_ id: ControllerID) -> Controller? { controllers[id] }
+  public func controller(named name: String) -> Controller? { controllers.controller(named: name) }
+  public func id(named name: String) -> ControllerID? { controllers.id(named: name) }
+  public func name(of id: ControllerID?) -> String { id.flatMap { controllers[$0]?.name } ?? "nil" }
+
+  /// The presentation index of a presented controller, nil for others.
+  public func presentationIndex(of id: ControllerID) -> Int? {
+    presented.firstIndex(of: id)
+  }
+
+  /// The controller that presented `presented[index]`: the previous one, or the root.
+  public func presenter(ofPresentationAt index: Int) -> ControllerID? {
+    index == 0 ? root : presented[index - 1]
+  }
+
+  /// The controller this one presented, if any (`presentedViewController`).
+  public func presentedController(by id: ControllerID) -> ControllerID? {
+    if id == root { return presented.first }
+    guard let index = presented.firstIndex(of: id), index + 1 < presented.count else { return nil }
+    return presented[index + 1]
+  }
+
+  /// The top of the parent chain: the root or a presented controller.
+  public func contextRoot(of id: ControllerID) -> ControllerID {
+    var current = id
+    var steps = 0
+    while let parent = controllers[current]?.parent, steps < 1_000_000 {
+      current = parent
+      steps += 1
+    }
+    return current
+  }
+}
+
+/// One hide/show of the status bar, for the TUI's animation and the events log.
+public struct StatusBarTransition: Hashable, Sendable {
+  public var fromHidden: Bool
+  public var toHidden: Bool
+  public var animation: UpdateAnimation
+  /// `setNeedsStatusBarAppearanceUpdate()` inside an animation block (R9.4).
+  public var inAnimationBlock: Bool
+}

@@ -1,0 +1,358 @@
+extension World {
+  /// Applies an action completely, or throws and changes nothing (design/actions.md).
+  public mutating func apply(_ action: Action) throws(ActionError) -> ActionReport {
+    var next = self
+    var report = ActionReport()
+    try next.applyInPlace(action, &report)
+    self = next
+    return report
+  }
+
+  mutating func applyInPlace(_ action: Action, _ report: inout ActionReport) throws(ActionError) {
+    switch action {
+    case .push(let name, let props):
+      try requireNewName(name)
+      let navID = try navigationOnScreen()
+      var vc = Controller(name: name, kind: .controller)
+      try assign(props, to: &vc)
+      vc.parent = navID
+      let id = controllers.add(vc)
+      controllers[navID]?.children.append(id)
+      reevaluate("pushViewController(_:animated:) on \(self.name(of: navID))", animated: true, &report)
+
+    case .pop, .popToRoot:
+      let navID = try navigationOnScreen()
+      guard let nav = controllers[navID], nav.children.count > 1 else {
+        throw ActionError("\(name(of: navID))'s stack holds only its root view controller: \(action == .pop ? "popViewController" : "popToRootViewController")(animated:) has nothing to pop")
+      }
+      let keep = action == .pop ? nav.children.count - 1 : 1
+      for child in nav.children[keep...] { removeSubtree(child) }
+      controllers[navID]?.children.removeSubrange(keep...)
+      reevaluate("\(action == .pop ? "popViewController" : "popToRootViewController")(animated:) on \(nav.name)", animated: true, &report)
+
+    case .present(let name, let kind, let props):
+      try requireNewName(name)
+      guard let presenter = presented.last ?? root else {
+        throw ActionError("the window has no root view controller: present(_:animated:completion:) needs a presenter")
+      }
+      var vc = Controller(name: name, kind: kind)
+      try assign(props, to: &vc)
+      let id = controllers.add(vc)
+      if kind == .navigation {
+        let rootName = name + ".root"
+        try requireNewName(rootName)
+        var top = Controller(name: rootName, kind: .controller)
+        top.parent = id
+        let topID = controllers.add(top)
+        controllers[id]?.children = [topID]
+      }
+      presented.append(id)
+      let info = presentationInfo(at: presented.count - 1)
+      if info.unavailable {
+        report.notes.append("\(info.requested.swiftName) does not exist before \(info.requested.introduced.spoken): UIKit presents \(name) .fullScreen")
+      }
+      reevaluate("\(self.name(of: presenter)) presents \(name) (\(info.effective.swiftName))", animated: true, &report)
+
+    case .dismiss:
+      guard let top = presented.last else {
+        throw ActionError("nothing is presented: dismiss(animated:) has nothing to dismiss")
+      }
+      let topName = name(of: top)
+      presented.removeLast()
+      removeSubtree(top)
+      reevaluate("dismiss \(topName)", animated: true, &report)
+
+    case .selectIndex(let index):
+      let tabID = try tabBarOnScreen()
+      try select(index, in: tabID, &report)
+
+    case .selectName(let childName):
+      let tabID = try tabBarOnScreen()
+      guard let tab = controllers[tabID] else { return }
+      guard let childID = id(named: childName), let index = tab.children.firstIndex(of: childID) else {
+        let names = tab.children.map { name(of: $0) }
+        throw ActionError("\(tab.name) has no tab named `\(childName)`\(Suggestions.didYouMean(childName, in: names)); tabs: \(names.joined(separator: ", "))")
+      }
+      try select(index, in: tabID, &report)
+
+    case .set(let name, let key, let value):
+      let id = try existing(name)
+      try setProperty(id, key, value, &report)
+
+    case .unset(let name, let key):
+      let id = try existing(name)
+      try setProperty(id, key, nil, &report)
+
+    case .update(let name, let animated):
+      let target: ControllerID
+      if let name {
+        target = try existing(name)
+        guard LayoutEngine.layout(self).onScreen.contains(target) else {
+          throw ActionError("\(name) is not on screen: its setNeedsStatusBarAppearanceUpdate() reaches no window")
+        }
+      } else {
+        guard let root else { throw ActionError("the window has no root view controller to call setNeedsStatusBarAppearanceUpdate() on") }
+        target = root
+      }
+      report.events.append("setNeedsStatusBarAppearanceUpdate() on \(self.name(of: target))\(animated ? " inside an animation block" : "")")
+      if !launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+        report.notes.append("setNeedsStatusBarAppearanceUpdate() has no visible effect: UIViewControllerBasedStatusBarAppearance is NO (R5.2)")
+      }
+      reevaluate(nil, animated: animated, &report)
+
+    case .addChild(let parentName, let name, let props):
+      let parentID = try existing(parentName)
+      guard let parent = controllers[parentID], parent.kind == .controller else {
+        let kind = controllers[parentID]?.kind
+        throw ActionError("addChild: \(parentName) is a \(kind?.uikitClass ?? "controller"); \(kind == .navigation ? "push onto it instead" : "its viewControllers are set in the scene")")
+      }
+      try requireNewName(name)
+      var vc = Controller(name: name, kind: .controller)
+      try assign(props, to: &vc)
+      vc.parent = parentID
+      let id = controllers.add(vc)
+      controllers[parentID]?.children.append(id)
+      report.events.append("addChild(\(name)) on \(parentName): a custom container must call setNeedsStatusBarAppearanceUpdate() itself (R3.4)")
+      markPendingIfOnScreen(parentID)
+
+    case .removeChild(let name):
+      let id = try existing(name)
+      guard let parentID = controllers[id]?.parent, let parent = controllers[parentID] else {
+        throw ActionError("\(name) is not a child view controller: removeFromParent() does nothing")
+      }
+      guard parent.kind == .controller else {
+        throw ActionError("\(name) is in \(parent.name)'s \(parent.kind == .navigation ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
+      }
+      for lane in [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden] {
+        if case .child(.named(let target))? = parent.value(for: lane), target == name {
+          throw ActionError("\(parent.name).\(lane.rawValue) returns \(name): unset it before removing the child")
+        }
+      }
+      removeSubtree(id)
+      controllers[parentID]?.children.removeAll { $0 == id }
+      report.events.append("removeFromParent() of \(name)")
+      markPendingIfOnScreen(parentID)
+
+    case .device(let device):
+      environment.device = device
+      reevaluate("the device changed to \(device.name)", animated: false, &report)
+
+    case .os(let version):
+      environment.os = version
+      reevaluate("the iOS version changed to \(version)", animated: false, &report)
+
+    case .rotate(let orientation):
+      environment.orientation = orientation
+      reevaluate("rotation to \(orientation.rawValue)", animated: true, &report)
+
+    case .inCall(let on):
+      environment.inCall = on
+      let device = environment.device
+      if on, device.statusBarHeight(on: os) > 20 {
+        report.notes.append("a call does not change the bar on \(device.name): an indicator is drawn inside the \(device.statusBarHeight(on: os).pointString) pt bar (R7.3)")
+      } else if on, os.atLeast(13) {
+        report.notes.append("on \(os.spoken) the bar keeps its height during a call; it shows a call indicator (D2)")
+      }
+
+    case .appearance(let appearance):
+      environment.appearance = appearance
+      if !os.atLeast(13) { report.notes.append("Dark Mode needs iOS 13: appearance \(appearance.rawValue) changes nothing on \(os.spoken)") }
+      reevaluate("the appearance changed to \(appearance.rawValue)", animated: false, &report)
+
+    case .plist(let key, let value):
+      switch (key, value) {
+      case (.UIViewControllerBasedStatusBarAppearance, .bool(let v)): infoPlist.viewControllerBasedStatusBarAppearance = v
+      case (.UIStatusBarHidden, .bool(let v)): infoPlist.statusBarHidden = v
+      case (.UIStatusBarStyle, .style(let v)): infoPlist.statusBarStyle = v
+      default: throw ActionError("\(key.rawValue) cannot take `\(value)`")
+      }
+      if infoPlist != launchedInfoPlist {
+        report.notes.append("Info.plist is read at launch: `relaunch` to apply \(key.rawValue)")
+      }
+
+    case .appStatusBarStyle(let style, let animated):
+      let api = animated ? "setStatusBarStyle(_:animated:)" : "statusBarStyle"
+      deprecationNote(api, replacement: "preferredStatusBarStyle", &report)
+      guard !launchedInfoPlist.viewControllerBasedStatusBarAppearance else {
+        report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")
+        report.events.append("UIApplication.\(api) = \(style.swiftName) ignored (view-controller-based appearance is on)")
+        return
+      }
+      application.statusBarStyle = style
+      report.events.append("UIApplication.\(api) = \(style.swiftName)\(animated ? " (slides)" : "")")
+      reevaluate(nil, animated: animated, &report)
+
+    case .appStatusBarHidden(let hidden, let animation):
+      let api = animation == .none ? "isStatusBarHidden" : "setStatusBarHidden(_:with:)"
+      deprecationNote(api, replacement: "prefersStatusBarHidden", &report)
+      guard !launchedInfoPlist.viewControllerBasedStatusBarAppearance else {
+        report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")
+        report.events.append("UIApplication.\(api) = \(hidden) ignored (view-controller-based appearance is on)")
+        return
+      }
+      application.statusBarHidden = hidden
+      application.hiddenAnimation = animation
+      report.events.append("UIApplication.\(api) = \(hidden)\(animation == .none ? "" : " with \(animation.swiftName)")")
+      reevaluate(nil, animated: animation != .none, &report)
+
+    case .relaunch:
+      launchedInfoPlist = infoPlist
+      application.statusBarStyle = infoPlist.statusBarStyle  // R5.6: the plist seeds UIApplication
+      application.statusBarHidden = infoPlist.statusBarHidden
+      application.hiddenAnimation = .none
+      environment.phase = .launch
+      report.events.append("launch screen: only Info.plist applies (R5.6)")
+      reevaluate(nil, animated: false, &report)
+
+    case .finishLaunching:
+      guard environment.phase == .launch else { throw ActionError("the app is already running: `relaunch` shows the launch screen first") }
+      environment.phase = .running
+      report.events.append("application(_:didFinishLaunchingWithOptions:): the first view controller is shown")
+      reevaluate(nil, animated: false, &report)
+    }
+  }
+
+  // MARK: Re-evaluation (R9)
+
+  /// Re-runs the resolver, as UIKit does on `setNeedsStatusBarAppearanceUpdate()` and on
+  /// transitions (R9.1, R9.3). A hide/show is recorded with its animation (R1.5, R9.4).
+  public mutating func reevaluate(_ reason: String?, animated: Bool, _ report: inout ActionReport) {
+    let before = shown
+    shown = Resolver.evaluate(self)
+    pendingUpdate = false
+    if before.hidden != shown.hidden {
+      let animation = shown.hidden ? shown.animation : shown.animation
+      lastTransition = StatusBarTransition(
+        fromHidden: before.hidden, toHidden: shown.hidden, animation: animation, inAnimationBlock: animated)
+      report.events.append("status bar \(shown.hidden ? "hides" : "shows") with \(animation.swiftName) (decided by \(shown.hiddenDecider))")
+    }
+    if before.style != shown.style || before.foreground != shown.foreground, before != Evaluation.placeholder {
+      report.events.append("status bar style \(shown.style.swiftName): \(shown.foreground.rawValue) content (decided by \(shown.styleDecider))")
+    }
+    if let reason { report.events.insert("\(reason): UIKit re-evaluates the status bar", at: 0) }
+  }
+
+  /// Builds the first answer for a freshly loaded world.
+  public mutating func evaluateInitialState() {
+    shown = Resolver.evaluate(self)
+    pendingUpdate = false
+    lastTransition = nil
+  }
+
+  // MARK: Helpers
+
+  func deprecationNote(_ api: String, replacement: String, _ report: inout ActionReport) {
+    guard os.atLeast(9) else { return }
+    report.notes.append("'\(api)' was deprecated in iOS 9.0: Use -[UIViewController \(replacement)] (R5.3)")
+  }
+
+
+
+  mutating func markPendingIfOnScreen(_ id: ControllerID) {
+    if LayoutEngine.layout(self).onScreen.contains(id) { pendingUpdate = true }
+  }
+
+  mutating func select(_ index: Int, in tabID: ControllerID, _ report: inout ActionReport) throws(ActionError) {
+    guard let tab = controllers[tabID] else { return }
+    guard tab.children.indices.contains(index) else {
+      throw ActionError("\(tab.name) has \(tab.children.count) tabs: selectedIndex \(index) is out of range (0…\(max(0, tab.children.count - 1)))")
+    }
+    controllers[tabID]?.selectedIndex = index
+    reevaluate("\(tab.name) selects \(name(of: tab.children[index]))", animated: false, &report)
+  }
+
+  mutating func setProperty(_ id: ControllerID, _ key: ControllerKey, _ value: PropertyValue?, _ report: inout ActionReport) throws(ActionError) {
+    guard var vc = controllers[id] else { return }
+    guard key.kinds.contains(vc.kind) else {
+      let owner = key.kinds.contains(.navigation) ? "UINavigationController" : "UITabBarController"
+      throw ActionError("\(key.rawValue) is a \(owner) property; \(vc.name) is a \(vc.kind.uikitClass)")
+    }
+    if key == .modalPresentationStyle, presentationIndex(of: id) != nil {
+      throw ActionError("\(vc.name) is already presented: modalPresentationStyle is read when present(_:animated:) is called; dismiss it and present it again")
+    }
+    if key == .selectedIndex {
+      try select(value.flatMap { if case .integer(let i) = $0 { i } else { nil } } ?? 0, in: id, &report)
+      if value == nil { controllers[id]?.selectedIndex = nil }
+      return
+    }
+    if case .child(let reference)? = value { try validate(reference, of: vc, key: key) }
+    vc.setValue(value, for: key)
+    controllers[id] = vc
+    switch key.effect {
+    case .preference:
+      if LayoutEngine.layout(self).onScreen.contains(id) {
+        pendingUpdate = true
+        report.notes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
+      }
+    case .immediate:
+      let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : "UIKit observes its own bars (D10)"
+      reevaluate("\(vc.name).\(key.rawValue) changed, \(why)", animated: true, &report)
+    case .cosmetic:
+      break
+    }
+  }
+
+  func validate(_ reference: ChildReference, of vc: Controller, key: ControllerKey) throws(ActionError) {
+    switch reference {
+    case .none: return
+    case .topViewController:
+      guard vc.kind == .navigation else { throw ActionError("\(key.rawValue)=topViewController: \(vc.name) is a \(vc.kind.uikitClass), only a UINavigationController has a topViewController") }
+    case .selectedViewController:
+      guard vc.kind == .tabBar else { throw ActionError("\(key.rawValue)=selectedViewController: \(vc.name) is a \(vc.kind.uikitClass), only a UITabBarController has a selectedViewController") }
+    case .named(let childName):
+      guard let childID = id(named: childName), vc.children.contains(childID) else {
+        let names = vc.children.map { name(of: $0) }
+        throw ActionError("\(key.rawValue)=\(childName): \(childName) is not a child of \(vc.name)\(Suggestions.didYouMean(childName, in: names))\(names.isEmpty ? " (it has no children)" : "; children: \(names.joined(separator: ", "))")")
+      }
+    }
+  }
+
+  func assign(_ props: [PropertyAssignment], to vc: inout Controller) throws(ActionError) {
+    for prop in props {
+      guard prop.key.kinds.contains(vc.kind) else {
+        throw ActionError("\(prop.key.rawValue) is not a property of a \(vc.kind.uikitClass)")
+      }
+      if case .child(let reference) = prop.value { try validate(reference, of: vc, key: prop.key) }
+      vc.setValue(prop.value, for: prop.key)
+    }
+  }
+
+  func requireNewName(_ name: String) throws(ActionError) {
+    if id(named: name) != nil { throw ActionError("a controller named \(name) already exists: names are unique") }
+  }
+
+  func existing(_ name: String) throws(ActionError) -> ControllerID {
+    guard let id = id(named: name) else {
+      throw ActionError("no controller named `\(name)`\(Suggestions.didYouMean(name, in: controllers.allNames))")
+    }
+    return id
+  }
+
+  /// The deepest navigation controller in the topmost on-screen context that has one.
+  func navigationOnScreen() throws(ActionError) -> ControllerID {
+    if let id = containerOnScreen(.navigation) { return id }
+    throw ActionError("no navigation controller is on screen: push needs one")
+  }
+
+  func tabBarOnScreen() throws(ActionError) -> ControllerID {
+    if let id = containerOnScreen(.tabBar) { return id }
+    throw ActionError("no tab bar controller is on screen: select needs one")
+  }
+
+  func containerOnScreen(_ kind: ControllerKind) -> ControllerID? {
+    guard environment.phase == .running else { return nil }
+    let frames = LayoutEngine.layout(self).frames
+    let candidates = frames.filter { $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind }
+    guard let topContext = candidates.map(\.context).max() else { return nil }
+    return candidates.last { $0.context == topContext }?.controller
+  }
+
+  /// Removes a controller and everything below it (pop, dismiss, removeChild).
+  mutating func removeSubtree(_ id: ControllerID) {
+    var work = [id]
+    while let current = work.popLast() {
+      if let vc = controllers[current] { work.append(contentsOf: vc.children) }
+      controllers.remove(current)
+    }
+  }
+}
