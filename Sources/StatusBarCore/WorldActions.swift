@@ -128,10 +128,16 @@ extension World {
           throw ActionError("\(parent.name).\(lane.rawValue) returns \(name): unset it before removing the child")
         }
       }
+      let wasDeciding = subtree(id).contains { $0 == shown.styleDecider.controllerID || $0 == shown.hiddenDecider.controllerID }
       removeSubtree(id)
       controllers[parentID]?.children.removeAll { $0 == id }
       report.events.append("removeFromParent() of \(name)")
-      markPendingIfOnScreen(parentID)
+      if wasDeciding {
+        // The deciding controller left the window: UIKit asks again (R9.3, window changes).
+        reevaluate("the controller that decided left the window", animated: false, &report)
+      } else {
+        markPendingIfOnScreen(parentID)
+      }
 
     case .device(let device):
       environment.device = device
@@ -345,6 +351,17 @@ extension World {
     let candidates = frames.filter { $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind }
     guard let topContext = candidates.map(\.context).max() else { return nil }
     return candidates.last { $0.context == topContext }?.controller
+  }
+
+  /// A controller and everything below it.
+  func subtree(_ id: ControllerID) -> [ControllerID] {
+    var result: [ControllerID] = []
+    var work = [id]
+    while let current = work.popLast() {
+      result.append(current)
+      if let vc = controllers[current] { work.append(contentsOf: vc.children) }
+    }
+    return result
   }
 
   /// Removes a controller and everything below it (pop, dismiss, removeChild).

@@ -1,0 +1,151 @@
+import Testing
+@testable import StatusBarCore
+
+/// SplitMix64: a small, seedable generator so a failing sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Random lines of the action language, valid and invalid.
+struct ActionGenerator {
+  var rng: SeededGenerator
+  var counter = 0
+
+  mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
+  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+
+  mutating func line(names: [String]) -> String {
+    counter += 1
+    let existing = names.isEmpty ? "Nobody" : pick(names)
+    let fresh = "V\(counter)"
+    let name = chance(0.85) ? fresh : existing
+    let key = pick(ControllerKey.allCases)
+    let values = [
+      "lightContent", "darkContent", "default", "true", "false", "none", "fade", "slide", "black", "nil",
+      "topViewController", "selectedViewController", existing, "pageSheet", "fullScreen", "overFullScreen",
+      "formSheet", "popover", "automatic", "currentContext", "custom", "dark", "light", "#ff0000", "white",
+      "0", "1", "7", "-1", "bogus",
+    ]
+    switch Int.random(in: 0..<24, using: &rng) {
+    case 0, 1: return "push \(name)" + (chance(0.3) ? " preferredStatusBarStyle=\(pick(["lightContent", "default", "darkContent"]))" : "")
+    case 2: return "pop"
+    case 3: return "popToRoot"
+    case 4, 5:
+      return "present \(name)" + (chance(0.4) ? " kind=navigation" : "")
+        + (chance(0.7) ? " modalPresentationStyle=\(pick(PresentationStyle.allNames))" : "")
+        + (chance(0.3) ? " modalPresentationCapturesStatusBarAppearance=true" : "")
+    case 6, 7: return "dismiss"
+    case 8: return "select \(chance(0.5) ? String(Int.random(in: -1...3, using: &rng)) : existing)"
+    case 9, 10, 11: return "set \(existing).\(key.rawValue)=\(pick(values))"
+    case 12: return "unset \(existing).\(key.rawValue)"
+    case 13, 14: return "update" + (chance(0.3) ? " \(existing)" : "") + (chance(0.5) ? " animated" : "")
+    case 15: return "addChild \(existing) \(name)"
+    case 16: return "removeChild \(existing)"
+    case 17: return "device \(pick(DeviceCatalog.all).name)"
+    case 18: return "os \(pick(["7.0", "8.4", "9.0", "11.0", "12.0", "13.0", "14.0", "16.0", "18.0", "6.0", "19"]))"
+    case 19: return "rotate \(pick(Orientation.allNames + ["sideways"]))"
+    case 20: return "inCall \(pick(["on", "off", "maybe"]))"
+    case 21: return "appearance \(pick(["light", "dark"]))"
+    case 22:
+      return pick([
+        "plist UIViewControllerBasedStatusBarAppearance=\(pick(["true", "false"]))",
+        "plist UIStatusBarHidden=true", "plist UIStatusBarStyle=UIStatusBarStyleLightContent",
+        "app statusBarStyle=\(pick(["lightContent", "default"]))",
+        "app statusBarHidden=\(pick(["true", "false"])) animation=\(pick(["none", "fade", "slide"]))",
+        "relaunch", "finishLaunching",
+      ])
+    default:
+      return pick(["", "psh X", "set", "set A", "unset .x", "present", "\"", "select", "update a b c", "os", "device Nokia"])
+    }
+  }
+}
+
+/// The invariants the issue names, checked after every action.
+func checkInvariants(_ sim: Simulation, context: String) -> String? {
+  let world = sim.world
+  let layout = LayoutEngine.layout(world)
+  let onScreen = Set(layout.onScreen)
+  for (lane, decider) in [("style", world.shown.styleDecider), ("hidden", world.shown.hiddenDecider)] {
+    switch decider {
+    case .controller(let id, let name):
+      if !onScreen.contains(id) { return "\(context): \(lane) decider \(name) is not on screen" }
+    case .application, .infoPlist, .system, .rootPresentationController: break
+    }
+  }
+  for frame in layout.frames where !layout.window.contains(frame.rect) {
+    return "\(context): frame \(frame.name) \(frame.rect) lies outside the window \(layout.window)"
+  }
+  if !layout.window.contains(layout.statusBarFrame) { return "\(context): status bar frame outside the window" }
+  if world.shown.hidden && layout.statusBarFrame != .zero { return "\(context): hidden bar with frame \(layout.statusBarFrame)" }
+  if !world.shown.hidden && layout.statusBarFrame.height <= 0 { return "\(context): visible bar with no height" }
+  return nil
+}
+
+@Suite struct RandomActionTests {
+  static let start = world(
+    "iPhone 8", os: "12.0",
+    .tabs("Tabs", [.nav("Nav", [.vc("Home"), .vc("Detail", [.preferredStatusBarStyle: "lightContent"])]), .vc("Settings", children: [.vc("Inner")])]))
+
+  /// 100 sequences of 1,000 actions: 100,000 actions in all.
+  @Test(arguments: 0..<100)
+  func randomSequenceKeepsInvariants(seed: Int) {
+    var generator = ActionGenerator(rng: SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17))
+    var sim = Simulation(world: Self.start)
+    var applied = 0
+    for step in 0..<1_000 {
+      let line = generator.line(names: sim.world.controllers.allNames)
+      let before = sim.world
+      let context = "seed \(seed) step \(step) `\(line)`"
+      do {
+        try sim.perform(line)
+        applied += 1
+        let after = sim.world
+        sim.undo()
+        if sim.world != before { Issue.record("\(context): undo did not restore the previous state"); return }
+        sim.redo()
+        if sim.world != after { Issue.record("\(context): redo did not restore the state"); return }
+      } catch {
+        if sim.world != before { Issue.record("\(context): a refused action changed the world"); return }
+        if error.message.isEmpty { Issue.record("\(context): empty refusal message"); return }
+      }
+      if let problem = checkInvariants(sim, context: context) { Issue.record(Comment(rawValue: problem)); return }
+    }
+    #expect(applied > 100, "too few actions applied (\(applied)) for the test to mean anything")
+  }
+
+  @Test func undoWalksBackToTheStartExactly() throws {
+    var generator = ActionGenerator(rng: SeededGenerator(seed: 42))
+    var sim = Simulation(world: Self.start)
+    for _ in 0..<500 { _ = try? sim.perform(generator.line(names: sim.world.controllers.allNames)) }
+    while sim.canUndo { sim.undo() }
+    #expect(sim.world == Self.start)
+  }
+}
+
+/// The work follows the on-screen chain, not the size of the tree.
+@Suite struct DepthTests {
+  static func deepWorld(_ depth: Int) -> World {
+    let stack = (0..<depth).map { ControllerNode.vc("VC\($0)", [.prefersStatusBarHidden: "false"]) }
+    return world("iPhone X", os: "16.0", .tabs("Tabs", [.nav("Nav", stack)]))
+  }
+
+  @Test func resolveAndLayoutTouchTheSameControllersAtDepth10And10000() throws {
+    let shallow = Self.deepWorld(10)
+    let deep = Self.deepWorld(10_000)
+    #expect(deep.controllers.liveCount == 10_002)
+    #expect(shallow.shown.styleAsked.count == deep.shown.styleAsked.count)
+    #expect(shallow.shown.hiddenTrace.count == deep.shown.hiddenTrace.count)
+    #expect(LayoutEngine.layout(shallow).frames.count == LayoutEngine.layout(deep).frames.count)
+    var sim = Simulation(world: deep)
+    try sim.run("push VCnew", "pop", "set Nav.navigationBarHidden=true")
+    #expect(sim.world.hiddenBy == "VC9999")
+  }
+}
