@@ -1,0 +1,37 @@
+import ArgumentParser
+import BundledScenes
+import SceneFile
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run the lessons' expectations; exit 1 on any failure.",
+    discussion: """
+      With no scene, every bundled scene is checked.
+      Examples:
+        sbplay check
+        sbplay check nav-bar-decides Scenes/in-call-bar.yaml
+      """)
+
+  @Argument(help: "Scene files or bundled scene names.")
+  var scenes: [String] = []
+
+  func run() throws {
+    let names = scenes.isEmpty ? BundledScenes.all.map(\.name) : scenes
+    var failed = 0
+    var steps = 0
+    for name in names {
+      let scene = try SceneResolver.load(name)
+      let result = LessonChecker.run(scene)
+      steps += result.steps.count
+      if result.passed {
+        print("ok    \(name) (\(result.steps.count) steps)")
+      } else {
+        failed += 1
+        print("FAIL  \(name)")
+        for message in result.failures { print("      " + message) }
+      }
+    }
+    print("\(names.count - failed) passed, \(failed) failed")
+    if failed > 0 { throw CLIError(description: "sbplay check: \(failed) of \(names.count) scenes failed", code: 1) }
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import CellGrid
+import Foundation
+import PlaygroundUI
+import SceneFile
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the screen the playground would draw, as plain text.",
+    discussion: """
+      The same drawing code as the TUI, with no terminal: for slides, docs and bug reports.
+      Examples:
+        sbplay render nav-bar-decides --size 100x30
+        sbplay render --do "inCall on" --size 120x40 --ascii
+      """)
+
+  @OptionGroup var source: SceneArguments
+
+  @Option(help: "The screen size, COLSxROWS.")
+  var size = "120x40"
+
+  @Flag(help: "Use ASCII instead of box-drawing characters.")
+  var ascii = false
+
+  @Flag(help: "Also print the styles legend (one letter per cell) after the text.")
+  var styles = false
+
+  func run() throws {
+    let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
+      throw CLIError(description: "sbplay render: --size must be COLSxROWS between 1x1 and 1000x1000, e.g. 120x40, not `\(size)`")
+    }
+    let scene = try source.loadScene()
+    var app = PlaygroundApp(scene: scene, options: UIOptions(glyphs: ascii ? .ascii : .unicode, color: true))
+    for (index, line) in source.actions.enumerated() {
+      do {
+        try app.perform(action: line)
+      } catch {
+        throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
+      }
+    }
+    app.finishAnimation()
+    let grid = app.render(width: parts[0], height: parts[1])
+    print(grid.text())
+    if styles { print(grid.styleLegend()) }
+  }
+}

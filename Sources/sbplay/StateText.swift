@@ -1,0 +1,52 @@
+import StatusBarCore
+
+/// The human form of `sbplay state`.
+enum StateText {
+  static func describe(_ snapshot: Snapshot, state: ResolvedState, title: String?) -> String {
+    let world = snapshot.world
+    let shown = world.shown
+    let env = world.environment
+    var lines: [String] = []
+    if let title { lines.append(title) }
+    lines.append(
+      "\(env.device.name) · iOS \(env.os) · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
+        + (env.inCall ? " · in call" : "") + (env.phase == .launch ? " · launch screen" : ""))
+    let bar = snapshot.layout.statusBarFrame
+    if shown.hidden {
+      lines.append("Status bar: hidden, frame \(bar) (animation \(shown.animation.swiftName))")
+    } else {
+      lines.append("Status bar: visible, \(shown.style.swiftName) → \(shown.foreground.rawValue) content, frame \(bar)")
+    }
+    lines.append("  style decided by \(shown.styleDecider): \(shown.styleWhy)")
+    lines.append("  hidden decided by \(shown.hiddenDecider): \(shown.hiddenWhy)")
+    if world.pendingUpdate {
+      let live = snapshot.live
+      lines.append("  pending update: UIKit would answer \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName) after setNeedsStatusBarAppearanceUpdate()")
+    }
+    lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
+    lines.append("Frames:")
+    let width = snapshot.layout.frames.map(\.name.count).max() ?? 0
+    for frame in snapshot.layout.frames {
+      lines.append("  " + frame.name.padding(width) + "  " + frame.rect.description)
+    }
+    lines.append("Style lane:")
+    for (index, step) in state.trace.style.enumerated() { lines.append("  \(index + 1). \(step)") }
+    lines.append("Hidden lane:")
+    for (index, step) in state.trace.hidden.enumerated() { lines.append("  \(index + 1). \(step)") }
+    if !state.warnings.isEmpty {
+      lines.append("Warnings:")
+      lines += state.warnings.map { "  - " + $0 }
+    }
+    if !state.events.isEmpty {
+      lines.append("Events:")
+      lines += state.events.map { "  - " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
