@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The headless CLI of cli.md, run as a user would.
+@Suite struct CLIEndToEndTests {
+  @Test func stateJSONKeepsTheContract() throws {
+    let result = sbplay(["state", "nav-bar-decides", "--json", "--do", "set Nav.barStyle=black"])
+    #expect(result.status == 0, "\(result.err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    for key in ["device", "os", "orientation", "inCall", "appearance", "phase", "statusBar", "safeAreaInsets", "frames", "trace", "warnings", "events"] {
+      #expect(json[key] != nil, "missing \(key)")
+    }
+    let bar = try #require(json["statusBar"] as? [String: Any])
+    #expect(bar["style"] as? String == "lightContent")
+    #expect(bar["foreground"] as? String == "light")
+    #expect(bar["styleDecidedBy"] as? String == "Nav")
+    #expect(bar["frame"] as? [Double] == [0, 0, 375, 20])
+    #expect(bar["pendingUpdate"] as? Bool == false)
+    let frames = try #require(json["frames"] as? [String: [Double]])
+    #expect(frames["Nav.navigationBar"] == [0, 20, 375, 44])
+    let trace = try #require(json["trace"] as? [String: [String]])
+    #expect(trace["style"]?.contains("preferredStatusBarStyle → Nav returns .lightContent (barStyle .black) [R2.3]") == true)
+  }
+
+  @Test func dynamicIslandHeightStays53_67InJSON() throws {
+    let result = sbplay(["state", "--json", "--do", "device iPhone 14 Pro", "--do", "os 16.0"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("53.67"))
+  }
+
+  @Test func badInputExitsWith2AndSaysWhy() {
+    let unknownScene = sbplay(["state", "no-such-scene"])
+    #expect(unknownScene.status == 2)
+    #expect(unknownScene.err.contains("sbplay scenes"))
+    let refused = sbplay(["state", "--do", "pop", "--do", "pop", "--do", "pop"])
+    #expect(refused.status == 2)
+    #expect(refused.err.contains("refused"))
+    let badOption = sbplay(["state", "--bogus"])
+    #expect(badOption.status == 2)
+  }
+
+  @Test func sceneFileErrorsNameFileLineAndColumn() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-e2e-\(getpid()).yaml").path
+    try "root:\n  controller:\n    name: A\n    preferedStatusBarStyle: lightContent\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = sbplay(["state", path])
+    #expect(result.status == 2)
+    #expect(result.err.contains("\(path):4:5"), "\(result.err)")
+    #expect(result.err.contains("did you mean `preferredStatusBarStyle`"), "\(result.err)")
+    #expect(!result.err.contains("Fatal error"))
+  }
+
+  @Test func checkPassesForEveryBundledScene() {
+    let result = sbplay(["check"])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.out.contains(" 0 failed"))
+  }
+
+  @Test func devicesListsEveryFamily() throws {
+    let text = sbplay(["devices"]).out
+    for name in ["iPhone 8", "iPhone X", "iPhone XR", "iPhone 12 mini", "iPhone 14 Pro", "iPhone 16 Pro", "iPad"] {
+      #expect(text.contains(name), "missing \(name)")
+    }
+    let json = sbplay(["devices", "--json"])
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(rows.count >= 30)
+  }
+
+  @Test func everyCommandHasHelpWithExamples() {
+    for command in ["state", "render", "check", "devices", "scenes", "bench", "play"] {
+      let result = sbplay([command, "--help"])
+      #expect(result.status == 0, "\(command)")
+      #expect(result.out.contains("sbplay"), "\(command)")
+    }
+    #expect(sbplay(["state", "--help"]).out.contains("Examples"))
+  }
+
+  @Test func renderPrintsTheScreenWithoutATerminal() {
+    let result = sbplay(["render", "--size", "80x24"])
+    #expect(result.status == 0, "\(result.err)")
+    let rows = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count >= 24)
+    #expect(rows.allSatisfy { $0.count <= 80 })
+    #expect(result.out.contains("9:41"))
+  }
+}

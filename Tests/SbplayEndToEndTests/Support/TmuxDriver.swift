@@ -1,0 +1,77 @@
+import Foundation
+
+/// Drives a real terminal: a private tmux server running one command in a fixed-size pane.
+final class TmuxDriver {
+  let socket: String
+  let width: Int
+  let height: Int
+
+  static var isAvailable: Bool { spawn(["tmux", "-V"]).status == 0 }
+
+  init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:], name: String) {
+    socket = "sbplay-e2e-\(getpid())-\(name)"
+    self.width = width
+    self.height = height
+    var args = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)"]
+    var env = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
+    env.merge(environment) { $1 }
+    for (key, value) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
+    args.append(command)
+    tmux(args)
+    tmux(["tmux", "-L", socket, "set-option", "-t", "t", "remain-on-exit", "on"])
+    tmux(["tmux", "-L", socket, "set-option", "-t", "t", "status", "off"])
+  }
+
+  deinit { tmux(["tmux", "-L", socket, "kill-server"]) }
+
+  @discardableResult
+  func tmux(_ args: [String]) -> String { spawn(args).out }
+
+  func press(_ keys: String...) {
+    for key in keys { tmux(["tmux", "-L", socket, "send-keys", "-t", "t", key]) }
+  }
+
+  func type(_ text: String) {
+    tmux(["tmux", "-L", socket, "send-keys", "-t", "t", "-l", text])
+  }
+
+  /// The pane as text; with `escapes`, including colour and attribute sequences.
+  func screen(escapes: Bool = false) -> String {
+    tmux(["tmux", "-L", socket, "capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "t"])
+  }
+
+  func resize(width: Int, height: Int) {
+    tmux(["tmux", "-L", socket, "resize-window", "-t", "t", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// Polls the pane every 100 ms until it contains `text` (or the predicate holds).
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 15) -> Bool {
+    waitUntil(timeout: timeout) { $0.contains(text) }
+  }
+
+  @discardableResult
+  func waitUntil(timeout: Double = 15, escapes: Bool = false, _ condition: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition(screen(escapes: escapes)) { return true }
+      usleep(100_000)
+    }
+    return condition(screen(escapes: escapes))
+  }
+
+  var paneDead: Bool { tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{pane_dead}"]).hasPrefix("1") }
+
+  func waitForExit(timeout: Double = 15) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if paneDead { return true }
+      usleep(100_000)
+    }
+    return paneDead
+  }
+
+  var panePID: Int32? {
+    Int32(tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}
