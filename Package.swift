@@ -22,23 +22,27 @@ let package = Package(
     .target(name: "BundledScenes", plugins: ["EmbedScenesPlugin"]),
     .executableTarget(name: "EmbedScenesTool"),
     .plugin(name: "EmbedScenesPlugin", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
+    // Swift source that builds a world in a real app (`sbplay code`).
+    .target(name: "CodeExport", dependencies: ["StatusBarCore"]),
     // An in-memory grid of styled cells (ratatui's Buffer): no terminal.
     .target(name: "CellGrid"),
     // App state, key map, panels and drawing into a CellGrid. No curses.
-    .target(name: "PlaygroundUI", dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes"]),
+    .target(
+      name: "PlaygroundUI", dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport"]),
     // ncursesw through a system library; only CursesTerminal imports it.
     .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"]),
     .executableTarget(
       name: "sbplay",
       dependencies: [
-        "StatusBarCore", "SceneFile", "PlaygroundUI", "CursesTerminal", "CellGrid", "BundledScenes",
+        "StatusBarCore", "SceneFile", "PlaygroundUI", "CursesTerminal", "CellGrid", "BundledScenes", "CodeExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes"]),
     .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+    .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "StatusBarCore", "SceneFile", "BundledScenes"]),
     .testTarget(
       name: "PlaygroundUITests",
       dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes"],
