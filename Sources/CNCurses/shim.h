@@ -1,7 +1,26 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
+
+// SwiftPM drops the -D flags from `pkg-config --cflags ncursesw` ("prohibited flag(s)"
+// warning, harmless), so opt in to the wide-character API here.
 #define NCURSES_WIDECHAR 1
+
 #include <locale.h>
 #include <langinfo.h>
 #include <ncursesw/curses.h>
+
+// Macros built with NCURSES_BITS and C globals that Swift 6 cannot use directly
+// ("not concurrency-safe"): wrap them in static inline functions.
+static inline attr_t cn_a_normal(void)    { return A_NORMAL; }
+static inline attr_t cn_a_bold(void)      { return A_BOLD; }
+static inline attr_t cn_a_dim(void)       { return A_DIM; }
+static inline attr_t cn_a_reverse(void)   { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline WINDOW *cn_stdscr(void)     { return stdscr; }
+static inline WINDOW *cn_curscr(void)     { return curscr; }
+static inline int cn_colors(void)         { return COLORS; }
+static inline int cn_color_pairs(void)    { return COLOR_PAIRS; }
+static inline int cn_key_f0(void)         { return KEY_F0; }
+static inline int cn_ccharw_max(void)     { return CCHARW_MAX; }
+
 #endif

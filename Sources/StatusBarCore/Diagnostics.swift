@@ -92,7 +92,7 @@ public enum Diagnostics {
       let info = world.presentationInfo(at: index)
       let captures = world.controllers[context]?.modalPresentationCapturesStatusBarAppearance == true
       if !info.controls && !captures {
-        return " (\(world.name(of: context)) is \(info.reason); set modalPresentationCapturesStatusBarAppearance = true)"
+        return " (\(world.name(of: context)) does not take control: \(info.reason); set its modalPresentationCapturesStatusBarAppearance = true)"
       }
     }
     // The nearest container that does not forward.

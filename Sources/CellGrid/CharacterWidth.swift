@@ -1,0 +1,103 @@
+/// How many terminal columns a character occupies, from a table in pure Swift (no `wcwidth`),
+/// so widths are the same on every machine and testable.
+///
+/// - 0: combining marks, zero-width format characters and control characters;
+/// - 2: East Asian Wide and Fullwidth characters, and emoji shown in emoji presentation
+///   (including text symbols followed by U+FE0F and flags);
+/// - 1: everything else, including East Asian "ambiguous" characters such as box drawing.
+public enum CharacterWidth {
+  /// The width of one grapheme cluster, in columns (0, 1 or 2).
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if isControl(first) { return 0 }
+    var sawSpacing = false
+    for scalar in scalars {
+      if isWide(scalar) { return 2 }
+      if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
+      if !isZeroWidth(scalar) { sawSpacing = true }
+    }
+    return sawSpacing ? 1 : 0
+  }
+
+  /// The width of a whole string, in columns.
+  public static func columns(_ text: String) -> Int {
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  /// The longest prefix of `text` that fits in `width` columns; when `text` is cut, the prefix
+  /// ends with `ellipsis` (and it never exceeds `width` columns, even for a tiny width).
+  public static func truncate(_ text: String, toColumns width: Int, ellipsis: String = "…")
+    -> String
+  {
+    guard width > 0 else { return "" }
+    if columns(text) <= width { return text }
+    let ellipsisWidth = columns(ellipsis)
+    let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
+    var result = ""
+    var used = 0
+    for character in text {
+      let w = of(character)
+      if used + w > budget { break }
+      result.append(character)
+      used += w
+    }
+    if ellipsisWidth <= width { result += ellipsis }
+    return result
+  }
+
+  /// True for C0/C1 controls and DEL, which a terminal must never receive as text.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+      || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
+
+  /// True when the scalar takes no column of its own.
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v == 0x00AD { return false }  // soft hyphen: shown as a hyphen by terminals
+    if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return true }  // jamo
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return false
+    }
+  }
+
+  /// True when the scalar is East Asian Wide/Fullwidth or has emoji presentation by default.
+  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v < 0x1100 { return false }
+    if scalar.properties.isEmojiPresentation { return true }
+    for range in wideRanges {
+      if v < range.lowerBound { return false }
+      if v <= range.upperBound { return true }
+    }
+    return false
+  }
+
+  /// East Asian Wide (W) and Fullwidth (F) ranges outside emoji, sorted (Unicode 15).
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F,  // Hangul Jamo initial consonants
+    0x2329...0x232A,  // angle brackets
+    0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
+    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compat
+    0x3400...0x4DBF,  // CJK extension A
+    0x4E00...0x9FFF,  // CJK unified ideographs
+    0xA000...0xA4CF,  // Yi
+    0xA960...0xA97F,  // Hangul Jamo extended A
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xF900...0xFAFF,  // CJK compatibility ideographs
+    0xFE10...0xFE19,  // vertical forms
+    0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+    0xFF00...0xFF60,  // fullwidth forms
+    0xFFE0...0xFFE6,  // fullwidth signs
+    0x16FE0...0x16FE4,  // ideographic symbols
+    0x17000...0x18CFF,  // Tangut, Khitan
+    0x1AFF0...0x1B2FF,  // Kana extended, Nushu
+    0x1F200...0x1F2FF,  // enclosed ideographic supplement
+    0x20000...0x2FFFD,  // CJK extensions B-F
+    0x30000...0x3FFFD,  // CJK extension G and later
+  ]
+}

@@ -1,0 +1,175 @@
+/// A fixed-size, in-memory screen of styled cells (ratatui's `Buffer`).
+///
+/// Drawing code writes into a `Grid`; the curses backend blits it and tests compare its
+/// ``text()`` and ``styleLegend()``. Every operation clips to the grid and never traps, whatever
+/// the coordinates or sizes (0x0 included).
+///
+/// The grid keeps wide characters consistent: a width-2 character is followed by a continuation
+/// cell, and overwriting either half of a wide character blanks the other half.
+public struct Grid: Equatable, Sendable {
+  /// Columns; never negative.
+  public let width: Int
+  /// Rows; never negative.
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public private(set) var cells: [Cell]
+
+  /// A grid of blank cells; negative sizes become 0.
+  public init(width: Int, height: Int, filling cell: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let blank = cell.isContinuation || CharacterWidth.of(cell.character) != 1 ? Cell.blank : cell
+    self.cells = Array(repeating: blank, count: self.width * self.height)
+  }
+
+  /// The whole grid as an area at the origin.
+  public var area: Area { Area(x: 0, y: 0, width: width, height: height) }
+
+  /// True when (x, y) is a cell of the grid.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// The cell at (x, y). Reading outside the grid gives a blank; writing there is ignored.
+  ///
+  /// Writing blanks the other half of any wide character it overwrites. It does not add a
+  /// continuation cell for a wide character; use ``put(_:x:y:style:maxWidth:)`` for text.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+    set { write(newValue, x: x, y: y) }
+  }
+
+  /// Writes one line of text starting at (x, y) and returns the number of columns written.
+  ///
+  /// - Clips at the grid's edges and, when given, after `maxWidth` columns from `x`.
+  /// - A width-2 character takes its cell plus a continuation cell; one that would straddle the
+  ///   clip edge is not written (and writing stops there).
+  /// - Control characters (including newlines and tabs) are written as `?`.
+  /// - Zero-width characters that do not combine with a preceding character are dropped.
+  /// - Columns left of 0 are skipped but still advance the position.
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0, y < height, x < width else { return 0 }
+    var limit = width
+    if let maxWidth {
+      guard maxWidth > 0 else { return 0 }
+      let (end, overflow) = x.addingReportingOverflow(maxWidth)
+      if !overflow { limit = min(limit, end) }
+    }
+    var column = x
+    var written = 0
+    for original in text {
+      if column >= limit { break }
+      let character: Character = Self.isControl(original) ? "?" : original
+      let w = CharacterWidth.of(character)
+      if w == 0 { continue }
+      if column + w > limit { break }
+      if column >= 0 {
+        write(Cell(character: character, style: style), x: column, y: y)
+        written += 1
+        if w == 2 {
+          write(Cell(character: " ", style: style, isContinuation: true), x: column + 1, y: y)
+          written += 1
+        }
+      } else if column + w > 0 {
+        // A wide character cut by the left edge: show its visible half as a blank.
+        write(Cell(character: " ", style: style), x: 0, y: y)
+        written += 1
+      }
+      column += w
+    }
+    return written
+  }
+
+  /// Fills an area (clipped to the grid) with one character and style.
+  ///
+  /// A width-2 character is laid out in pairs, with a blank in a leftover odd column; control
+  /// and zero-width characters fill with spaces.
+  public mutating func fill(_ area: Area, character: Character = " ", style: CellStyle) {
+    let clip = area.intersection(self.area)
+    guard !clip.isEmpty else { return }
+    let w = Self.isControl(character) ? 0 : CharacterWidth.of(character)
+    let fillCharacter: Character = w == 0 ? " " : character
+    for y in clip.y..<clip.maxY {
+      var x = clip.x
+      while x < clip.maxX {
+        if w == 2 {
+          if x + 1 < clip.maxX {
+            write(Cell(character: fillCharacter, style: style), x: x, y: y)
+            write(Cell(character: " ", style: style, isContinuation: true), x: x + 1, y: y)
+            x += 2
+          } else {
+            write(Cell(character: " ", style: style), x: x, y: y)
+            x += 1
+          }
+        } else {
+          write(Cell(character: fillCharacter, style: style), x: x, y: y)
+          x += 1
+        }
+      }
+    }
+  }
+
+  /// Changes the style of every cell in an area (clipped to the grid), keeping the characters.
+  public mutating func setStyle(_ area: Area, _ transform: (inout CellStyle) -> Void) {
+    let clip = area.intersection(self.area)
+    guard !clip.isEmpty else { return }
+    for y in clip.y..<clip.maxY {
+      for x in clip.x..<clip.maxX {
+        transform(&cells[y * width + x].style)
+      }
+    }
+  }
+
+  /// Positions whose cells differ from `previous`, row by row; every cell when sizes differ.
+  public func diff(from previous: Grid) -> [(x: Int, y: Int)] {
+    var result: [(x: Int, y: Int)] = []
+    let sameSize = previous.width == width && previous.height == height
+    for y in 0..<height {
+      for x in 0..<width where !sameSize || cells[y * width + x] != previous.cells[y * width + x] {
+        result.append((x, y))
+      }
+    }
+    return result
+  }
+
+  /// The number of cells that differ from `previous` (all of them when sizes differ).
+  public func changedCells(from previous: Grid) -> Int {
+    guard previous.width == width, previous.height == height else { return cells.count }
+    var count = 0
+    for i in cells.indices where cells[i] != previous.cells[i] { count += 1 }
+    return count
+  }
+
+  // MARK: - Internals
+
+  /// The one place cells are stored: clips, and repairs the wide character being overwritten.
+  mutating func write(_ cell: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let index = y * width + x
+    let old = cells[index]
+    if old.isContinuation, !cell.isContinuation, x > 0 {
+      // Overwriting the right half of a wide character: blank its left half.
+      let lead = index - 1
+      if !cells[lead].isContinuation {
+        cells[lead] = Cell(character: " ", style: cells[lead].style)
+      }
+    }
+    if !old.isContinuation, CharacterWidth.of(old.character) == 2, x + 1 < width {
+      // Overwriting the left half: its continuation becomes a plain blank, unless the new cell
+      // is itself wide (the caller then writes the continuation next).
+      let next = index + 1
+      if cells[next].isContinuation, CharacterWidth.of(cell.character) != 2 || cell.isContinuation {
+        cells[next] = Cell(character: " ", style: cells[next].style)
+      }
+    }
+    cells[index] = cell
+  }
+
+  /// True for characters that must not reach a terminal as text.
+  static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.contains { CharacterWidth.isControl($0) }
+  }
+}

@@ -1,0 +1,23 @@
+/// What a program asks the terminal loop to do after handling a key.
+public enum ProgramCommand: Hashable, Sendable {
+  case `continue`
+  case quit
+}
+
+/// A full-screen program in the Model/Update/View style (bubbletea), driven by a terminal loop.
+///
+/// The loop renders the program into a ``Grid`` of the terminal's size, shows it, waits for a
+/// key (or a tick timeout), and calls ``handle(_:)`` or ``tick(elapsedMilliseconds:)``. The
+/// program never touches the terminal itself, so the same program runs headless in tests.
+public protocol TerminalProgram {
+  /// Handles one key, including ``Key/resize``; return `.quit` to end the loop.
+  mutating func handle(_ key: Key) -> ProgramCommand
+  /// Advances animations by the time since the previous tick; returns true when a redraw is
+  /// needed. Called only while ``wantsTicks`` is true (every 16-33 ms).
+  mutating func tick(elapsedMilliseconds: Int) -> Bool
+  /// Draws the whole screen for the given size (which may be 0x0 or 1x1).
+  func render(width: Int, height: Int) -> Grid
+  /// True while an animation runs; the loop then wakes up often to call
+  /// ``tick(elapsedMilliseconds:)``.
+  var wantsTicks: Bool { get }
+}

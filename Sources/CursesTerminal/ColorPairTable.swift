@@ -1,0 +1,61 @@
+import CNCurses
+import CellGrid
+
+/// Maps ``CellStyle`` colours to curses colours and allocates colour pairs on demand.
+///
+/// 256-colour terminals get palette indices as they are; terminals with fewer colours get
+/// ``TerminalColor/nearestANSI8()``, with bold standing in for the bright foregrounds.
+/// When the pairs run out, further combinations fall back to pair 0 (default colours).
+struct ColorPairTable {
+  private struct PairKey: Hashable {
+    let foreground: Int32
+    let background: Int32
+  }
+
+  /// `COLORS` after `start_color`.
+  let colorCount: Int
+  /// `use_default_colors` succeeded, so -1 means the terminal's own colour.
+  let defaultColorsAvailable: Bool
+  private let maxPair: Int
+  private var pairs: [PairKey: Int16] = [:]
+  private var nextPair = 1
+
+  init(colorCount: Int, pairCount: Int, defaultColorsAvailable: Bool) {
+    self.colorCount = colorCount
+    self.defaultColorsAvailable = defaultColorsAvailable
+    self.maxPair = min(pairCount - 1, Int(Int16.max))
+  }
+
+  /// The pair for a style's colours, plus whether bold must emulate a bright foreground.
+  mutating func pair(for style: CellStyle) -> (pair: Int16, boldForBright: Bool) {
+    let (fg, bright) = cursesColor(style.foreground, isForeground: true)
+    let (bg, _) = cursesColor(style.background, isForeground: false)
+    if fg == -1 && bg == -1 { return (0, bright) }
+    let key = PairKey(foreground: fg, background: bg)
+    if let existing = pairs[key] { return (existing, bright) }
+    guard nextPair <= maxPair else { return (0, bright) }
+    let number = Int16(nextPair)
+    guard init_extended_pair(Int32(number), fg, bg) == OK else { return (0, bright) }
+    nextPair += 1
+    pairs[key] = number
+    return (number, bright)
+  }
+
+  /// The number of pairs allocated so far.
+  var allocatedPairs: Int { pairs.count }
+
+  /// The curses colour number for a colour, and whether it was a bright ANSI foreground that
+  /// the terminal cannot show (so the caller adds bold).
+  private func cursesColor(_ color: TerminalColor, isForeground: Bool) -> (Int32, Bool) {
+    switch color {
+    case .default:
+      return (defaultColorsAvailable ? -1 : (isForeground ? 7 : 0), false)
+    case .ansi(let n) where n < 16:
+      if Int(n) < colorCount { return (Int32(n), false) }
+      return (Int32(n & 7), isForeground && n >= 8)
+    case .ansi(let n), .indexed(let n):
+      if colorCount >= 256 || (n < 16 && Int(n) < colorCount) { return (Int32(n), false) }
+      return (Int32(color.nearestANSI8()), false)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Glibc
+import Synchronization
+
+/// Signal handling for a curses session, following the design notes (§6.3).
+///
+/// Installed *before* `newterm`, so ncurses leaves SIGINT/SIGTERM to us while still handling
+/// SIGWINCH (`KEY_RESIZE`) and SIGTSTP (Ctrl-Z) itself. Stop signals only set a flag that the
+/// loop polls; crash signals restore the terminal with async-signal-safe calls and re-raise to
+/// the previous handler (Swift's backtracer), which then prints on the normal screen.
+enum SignalTrap {
+  /// The stop signal received (SIGINT, SIGTERM or SIGHUP), or 0.
+  static let stopSignal = Atomic<Int32>(0)
+  /// True while curses owns the screen (between `newterm` and `endwin`).
+  static let cursesActive = Atomic<Bool>(false)
+
+  static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+  /// Saves the terminal modes, unblocks the signals the session needs (a parent may have
+  /// blocked them, §6.4) and installs the handlers.
+  static func install() {
+    stopSignal.store(0, ordering: .relaxed)
+    if tcgetattr(STDIN_FILENO, savedTermios) == 0 {
+      haveSavedTermios.store(true, ordering: .releasing)
+    }
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    for sig in stopSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+    for sig in stopSignals {
+      install(sig) { s in SignalTrap.stopSignal.store(s, ordering: .relaxed) }
+    }
+    for sig in crashSignals {
+      install(sig) { s in
+        SignalTrap.emergencyRestore()
+        _ = sigaction(s, SignalTrap.previousActions + Int(s), nil)
+        raise(s)
+      }
+    }
+  }
+
+  /// Puts back the handlers that were there before ``install()``.
+  static func uninstall() {
+    for sig in stopSignals + crashSignals where installed[Int(sig)] {
+      _ = sigaction(sig, previousActions + Int(sig), nil)
+      installed[Int(sig)] = false
+    }
+  }
+
+  /// Restores the saved terminal modes and leaves the alternate screen with a raw escape
+  /// sequence. Async-signal-safe: no allocation, no locks, no curses.
+  static func emergencyRestore() {
+    if haveSavedTermios.load(ordering: .acquiring) {
+      _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTermios)
+    }
+    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+  }
+
+  /// True once ``install()`` has saved the terminal modes.
+  static var hasSavedTerminalModes: Bool { haveSavedTermios.load(ordering: .acquiring) }
+
+  // MARK: - Storage touched by signal handlers (allocated once, never freed)
+
+  private static let haveSavedTermios = Atomic<Bool>(false)
+  nonisolated(unsafe) private static let savedTermios: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+  nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+  }()
+  nonisolated(unsafe) private static var installed = [Bool](repeating: false, count: 65)
+
+  private static func install(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    guard sig > 0, sig < 65 else { return }
+    var action = sigaction()
+    action.__sigaction_handler = .init(sa_handler: handler)
+    sigemptyset(&action.sa_mask)
+    if installed[Int(sig)] {
+      _ = sigaction(sig, &action, nil)  // keep the original previous handler
+    } else {
+      _ = sigaction(sig, &action, previousActions + Int(sig))
+      installed[Int(sig)] = true
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/// A fix the learner can apply with one key: a title and the actions it runs.
+public struct Fix: Hashable, Sendable {
+  public var title: String
+  public var actions: [String]
+  public init(_ title: String, _ actions: [String]) {
+    self.title = title
+    self.actions = actions
+  }
+}
+
+/// "Why", in plain words: one short paragraph a senior iOS developer would say about the
+/// current state, and the fixes as actions (issue 5).
+public struct Explanation: Hashable, Sendable {
+  public var paragraph: String
+  public var fixes: [Fix]
+
+  public init(_ snapshot: Snapshot) {
+    var sentences: [String] = []
+    var fixes: [Fix] = []
+    let world = snapshot.world
+    let shown = world.shown
+    let env = world.environment
+    let os = env.os
+
+    if env.phase == .launch {
+      sentences.append("The launch screen shows before any code runs, so only Info.plist's UIStatusBarStyle and UIStatusBarHidden apply; your controllers take over when the first one appears.")
+      fixes.append(Fix("finish launching", ["finishLaunching"]))
+      self.init(paragraph: sentences.joined(separator: " "), fixes: fixes)
+      return
+    }
+    if world.pendingUpdate {
+      let live = snapshot.live
+      sentences.append("A preference changed, but UIKit has not asked again: the bar still shows the old answer until setNeedsStatusBarAppearanceUpdate() or a transition (it would become \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName)).")
+      fixes.append(Fix("call setNeedsStatusBarAppearanceUpdate()", ["update"]))
+    }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+      sentences.append("UIViewControllerBasedStatusBarAppearance is NO, so UIKit never asks a view controller: UIApplication's deprecated statusBarStyle (\(world.application.statusBarStyle.swiftName)) and isStatusBarHidden (\(world.application.statusBarHidden)) decide.")
+      fixes.append(Fix("let view controllers decide (Info.plist YES, relaunch)", ["plist UIViewControllerBasedStatusBarAppearance=true", "relaunch", "finishLaunching"]))
+      let other: StatusBarStyle = world.application.statusBarStyle == .lightContent ? .default : .lightContent
+      fixes.append(Fix("UIApplication.statusBarStyle = \(other.swiftName)", ["app statusBarStyle=\(other.rawValue)"]))
+      self.init(paragraph: sentences.joined(separator: " "), fixes: fixes)
+      return
+    }
+
+    // Style lane.
+    if case .controller(let id, let name) = shown.styleDecider, let vc = world.controllers[id] {
+      let fg = shown.foreground == .light ? "light" : "dark"
+      if vc.kind == .navigation, vc.preferredStatusBarStyle == nil {
+        let bar = vc.barStyle ?? .default
+        var sentence = "\(name) decides the style because its navigation bar is visible: barStyle \(bar.swiftName) gives \(fg) text"
+        if let asker = Explanation.ignoredStyle(snapshot, below: id) {
+          sentence += "; \(world.name(of: asker))'s preferredStatusBarStyle is never asked"
+        }
+        sentences.append(sentence + ".")
+        let target: BarStyle = bar == .black ? .default : .black
+        fixes.append(Fix("\(name).barStyle = \(target.swiftName)", ["set \(name).barStyle=\(target.rawValue)"]))
+        fixes.append(Fix("hide \(name)'s navigation bar", ["set \(name).navigationBarHidden=true"]))
+        fixes.append(Fix("\(name) forwards: childForStatusBarStyle = topViewController", ["set \(name).childForStatusBarStyle=topViewController", "update"]))
+      } else if vc.kind == .controller, vc.childForStatusBarStyle == nil, !vc.children.isEmpty,
+        let asker = Explanation.ignoredStyle(snapshot, below: id)
+      {
+        sentences.append("\(name) is a custom container and does not override childForStatusBarStyle, so it answers itself (\(shown.style.swiftName)); \(world.name(of: asker))'s preference is never asked.")
+        let child = vc.children.first { $0 == asker || world.subtreeContains($0, asker) } ?? asker
+        fixes.append(Fix("\(name) forwards to \(world.name(of: child))", ["set \(name).childForStatusBarStyle=\(world.name(of: child))", "update"]))
+      } else {
+        let returns = vc.preferredStatusBarStyle.map { "returns \($0.swiftName)" } ?? "does not override preferredStatusBarStyle (.default)"
+        sentences.append("\(name) decides the style: it \(returns), so the text is \(fg).")
+      }
+      if shown.style == .default, os.atLeast(13), shown.foreground == .light, snapshot.layout.behindStatusBar.isLight {
+        sentences.append("Since iOS 13 .default follows the appearance: in dark mode it means light text, even over a light header; use .darkContent for dark text in both.")
+        fixes.append(Fix("\(name).preferredStatusBarStyle = .darkContent", ["set \(name).preferredStatusBarStyle=darkContent", "update"]))
+      }
+      if shown.styleTrace.contains(where: { $0.rule.id == "D1" }) {
+        sentences.append("A card sheet covers the presenter, so the bar sits over the black backdrop and is drawn light although \(name) decides.")
+      }
+    }
+    for presentedID in world.presented {
+      guard let vc = world.controllers[presentedID], let index = world.presentationIndex(of: presentedID) else { continue }
+      let info = world.presentationInfo(at: index)
+      let captures = vc.modalPresentationCapturesStatusBarAppearance == true
+      let hasPreference = world.subtree(presentedID).contains {
+        world.controllers[$0]?.preferredStatusBarStyle != nil || world.controllers[$0]?.prefersStatusBarHidden != nil
+      }
+      if !info.controls, !captures, hasPreference {
+        sentences.append("\(vc.name) does not take control (\(info.reason)): its preferences are not asked until it sets modalPresentationCapturesStatusBarAppearance = true.")
+        fixes.append(Fix("\(vc.name) captures the status bar", ["set \(vc.name).modalPresentationCapturesStatusBarAppearance=true", "update"]))
+      }
+    }
+
+    // Hidden lane.
+    switch shown.hiddenDecider {
+    case .system:
+      sentences.append(os.atLeast(13) ? "In landscape every iPhone on iOS 13+ hides the bar, whatever a controller returns." : "In landscape a Face ID iPhone hides the bar, whatever a controller returns.")
+      fixes.append(Fix("rotate to portrait", ["rotate portrait"]))
+    case .controller(let id, let name):
+      guard let vc = world.controllers[id] else { break }
+      if vc.prefersStatusBarHidden == nil, shown.hidden {
+        sentences.append("\(name) does not override prefersStatusBarHidden, and since iOS 8 the default is true in a vertically compact (landscape iPhone) environment.")
+        fixes.append(Fix("\(name).prefersStatusBarHidden = false", ["set \(name).prefersStatusBarHidden=false", "update"]))
+      } else if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider != shown.styleDecider || hidden {
+        sentences.append("\(name) decides visibility: prefersStatusBarHidden returns \(hidden).")
+      }
+      if vc.kind == .navigation, !env.device.hasHomeButton, env.device.isPhone, vc.navigationBarHidden != true,
+        let top = vc.topChild, world.controllers[top]?.prefersStatusBarHidden != nil
+      {
+        sentences.append("On a Face ID iPhone \(name) does not forward prefersStatusBarHidden while its navigation bar is visible, so \(world.name(of: top)) is not asked.")
+        fixes.append(Fix("\(name) forwards: childForStatusBarHidden = topViewController", ["set \(name).childForStatusBarHidden=topViewController", "update"]))
+      }
+    default:
+      break
+    }
+    if env.inCall, snapshot.layout.doubleHeight {
+      sentences.append("During a call the bar is 40 pt on this 20 pt device (iOS 7–12): the root view moves down 20 pt and loses 20 pt of height.")
+    }
+    if sentences.isEmpty { sentences.append("The system decides: \(shown.styleWhy).") }
+    var seen = Set<Fix>()
+    self.init(paragraph: sentences.joined(separator: " "), fixes: fixes.filter { seen.insert($0).inserted })
+  }
+
+  public init(paragraph: String, fixes: [Fix]) {
+    self.paragraph = paragraph
+    self.fixes = fixes
+  }
+
+  /// An on-screen controller below `container` with a style override the lane never reached.
+  static func ignoredStyle(_ snapshot: Snapshot, below container: ControllerID) -> ControllerID? {
+    let world = snapshot.world
+    return snapshot.layout.onScreen.last { id in
+      id != container && world.controllers[id]?.preferredStatusBarStyle != nil && world.subtreeContains(container, id)
+    }
+  }
+}
+
+extension World {
+  /// Whether `id` lies in the subtree below `root` (walks up from `id`: cost follows depth).
+  public func subtreeContains(_ root: ControllerID, _ id: ControllerID) -> Bool {
+    var current: ControllerID? = id
+    var steps = 0
+    while let c = current, steps < 1_000_000 {
+      if c == root { return true }
+      current = controllers[c]?.parent
+      steps += 1
+    }
+    return false
+  }
+}

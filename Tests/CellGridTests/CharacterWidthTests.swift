@@ -1,0 +1,30 @@
+import Testing
+
+@testable import CellGrid
+
+@Suite struct CharacterWidthTests {
+  @Test(arguments: [
+    ("a", 1), ("é", 1), ("e\u{301}", 1), ("─", 1), ("╭", 1), ("•", 1), ("→", 1), ("✓", 1),
+    ("中", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("😀", 2), ("✅", 2), ("🇫🇷", 2), ("👍🏽", 2),
+    ("❤\u{FE0F}", 2), ("1\u{FE0F}\u{20E3}", 2), ("❤", 1),
+    ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{7}", 0), ("\u{85}", 0),
+  ] as [(Character, Int)])
+  func widths(character: Character, expected: Int) {
+    #expect(CharacterWidth.of(character) == expected, "\(character.unicodeScalars.map(\.value))")
+  }
+
+  @Test func columnsOfAString() {
+    #expect(CharacterWidth.columns("ab中c") == 5)
+    #expect(CharacterWidth.columns("") == 0)
+  }
+
+  @Test func truncateFitsTheWidth() {
+    #expect(CharacterWidth.truncate("hello", toColumns: 10) == "hello")
+    #expect(CharacterWidth.truncate("hello", toColumns: 5) == "hello")
+    #expect(CharacterWidth.truncate("hello", toColumns: 4) == "hel…")
+    #expect(CharacterWidth.truncate("中文字", toColumns: 4) == "中…")
+    #expect(CharacterWidth.truncate("hello", toColumns: 2, ellipsis: "...") == "he")
+    #expect(CharacterWidth.truncate("hello", toColumns: 0) == "")
+    #expect(CharacterWidth.truncate("hello", toColumns: -3) == "")
+  }
+}
