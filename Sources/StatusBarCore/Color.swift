@@ -44,6 +44,8 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let black = Color(red: 0, green: 0, blue: 0, spelling: "black")
   /// The default (translucent) light navigation bar, as it looks over white.
   public static let lightBar = Color(red: 248, green: 248, blue: 248, spelling: "#f8f8f8")
+  /// A `.default` navigation bar in Dark Mode (iOS 13+).
+  public static let darkBar = Color(red: 30, green: 30, blue: 30, spelling: "#1e1e1e")
   /// A `.black` navigation bar.
   public static let blackBar = Color(red: 22, green: 22, blue: 22, spelling: "#161616")
 

@@ -145,9 +145,12 @@ public enum LayoutEngine {
       let id = bar.controller, let vc = world.controllers[id]
     {
       if let tint = vc.barTintColor { return (tint, "\(vc.name)'s barTintColor \(tint)") }
-      return vc.barStyle == .black
-        ? (.blackBar, "\(vc.name)'s navigation bar (barStyle .black)")
-        : (.lightBar, "\(vc.name)'s navigation bar (barStyle .default)")
+      if vc.barStyle == .black { return (.blackBar, "\(vc.name)'s navigation bar (barStyle .black)") }
+      // iOS 13+: a .default bar follows its traits, dark in Dark Mode (R6.2).
+      if world.os.atLeast(13), darkTraits(world, id) {
+        return (.darkBar, "\(vc.name)'s navigation bar (barStyle .default, dark appearance)")
+      }
+      return (.lightBar, "\(vc.name)'s navigation bar (barStyle .default)")
     }
     // Otherwise the deepest controller's view shows through (R10.4).
     for frame in inTop.reversed() where frame.kind == .view {

@@ -38,16 +38,20 @@ struct Devices: ParsableCommand {
       print(try JSONOutput.encode(rows))
       return
     }
-    print("device                                 screen (pt)  status bar (pt)            safe area top/bottom   first iOS")
+    print("device                                 screen (pt)  status bar (pt)            safe area top/bottom       first iOS")
     for device in DeviceCatalog.all {
       let heights = device.statusBarHeights.enumerated().map { index, step in
         (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
       }.joined(separator: ", ")
-      let top = device.fixedSafeAreaTop(on: .newest).map { $0.pointString } ?? "= bar"
+      let top = device.safeAreaTops.map { steps in
+        steps.enumerated().map { index, step in
+          (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
+        }.joined(separator: ", ")
+      } ?? "= bar"
       let name = device.name + (device.aliases.isEmpty ? "" : " (\(device.aliases.joined(separator: ", ")))")
       print(
         name.padding(38) + " " + "\(device.screen.width.pointString)x\(device.screen.height.pointString)".padding(12)
-          + " " + heights.padding(26) + " " + "\(top) / \(device.bottomInsetPortrait.pointString)".padding(22) + " "
+          + " " + heights.padding(26) + " " + "\(top) / \(device.bottomInsetPortrait.pointString)".padding(26) + " "
           + device.firstOS.description)
     }
     print("\nIn a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4).")

@@ -113,3 +113,14 @@ import Testing
     #expect(report.events.isEmpty)
   }
 }
+
+@Suite struct BackgroundTests {
+  @Test func aDefaultNavigationBarIsDarkInDarkModeOnIOS13() {
+    let dark = world(os: "13.0", appearance: .dark, .nav("Nav", [.vc("First")]))
+    #expect(!dark.layout.behindStatusBar.isLight)
+    #expect(dark.shown.foreground == .light)
+    #expect(!Snapshot(dark).warnings.contains { $0.contains("Light status bar text over a light background") })
+    let old = world(os: "12.0", appearance: .dark, .nav("Nav", [.vc("First")]))
+    #expect(old.layout.behindStatusBar.isLight)
+  }
+}

@@ -68,3 +68,22 @@ import Testing
     #expect(try applying(fix, to: w).shown.foreground == .dark)
   }
 }
+
+/// `sbplay compare`'s field-by-field differences.
+@Suite struct ComparisonTests {
+  @Test func iOS12Versus13MarksTheSheetsLostControl() throws {
+    let start = world(os: "12.0", .vc("Root"), presented: [.vc("Sheet", [.preferredStatusBarStyle: "lightContent"])])
+    var left = Simulation(world: start)
+    var right = Simulation(world: start)
+    try right.perform("os 13.0")
+    _ = try left.perform("os 12.0")
+    let comparison = Comparison(left: left.state(events: []), right: right.state(events: []))
+    let fields = comparison.differences.map(\.field)
+    #expect(fields.contains("styleDecidedBy"))
+    #expect(fields.contains("frame Sheet"))
+    #expect(!fields.contains("device"))
+    let decider = try #require(comparison.rows.first { $0.field == "styleDecidedBy" })
+    #expect(decider.left == "Sheet")
+    #expect(decider.right == "Root")
+  }
+}
