@@ -1,0 +1,94 @@
+import ArgumentParser
+import CodeExport
+import SceneFile
+import StatusBarCore
+
+struct Code: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the Swift that builds this world in a real app.",
+    discussion: """
+      One subclass per controller with only the overrides that differ from UIKit's defaults,
+      the container and presentation setup, and the Info.plist keys, written for the scene's
+      iOS version.
+      Examples:
+        sbplay code nav-bar-decides
+        sbplay code sheet-captures --do "os 12.0"
+      """)
+
+  @OptionGroup var source: SceneArguments
+
+  func run() throws {
+    let scene = try source.loadScene()
+    var simulation = Simulation(world: scene.world)
+    _ = try SceneResolver.apply(source.actions, to: &simulation)
+    print(SwiftExporter.swift(for: simulation.world, title: scene.title), terminator: "")
+  }
+}
+
+struct Share: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the scene and the actions as Markdown to paste into an issue, or save the world as a scene.",
+    discussion: """
+      Without --output it prints the starting scene, the actions and the resulting state; with
+      --output it writes the world after the actions as a scene file (asks for --force to
+      overwrite) that loads back to the same state.
+      Examples:
+        sbplay share nav-bar-decides --do "set Nav.barStyle=black"
+        sbplay share --do "present Sheet" --output my-scene.yaml
+      """)
+
+  @OptionGroup var source: SceneArguments
+
+  @Option(name: .shortAndLong, help: "Write the resulting world as a scene file instead.")
+  var output: String?
+
+  @Flag(help: "Overwrite the --output file if it exists.")
+  var force = false
+
+  func run() throws {
+    let scene = try source.loadScene()
+    var simulation = Simulation(world: scene.world)
+    _ = try SceneResolver.apply(source.actions, to: &simulation)
+    if let output {
+      let text = SceneWriter.yaml(simulation.world, title: scene.title, summary: scene.summary, steps: [])
+      do {
+        try SceneWriter.writeAtomically(text, to: output, overwrite: force)
+      } catch {
+        throw CLIError(description: "sbplay share: \(error)")
+      }
+      print("saved \(output)")
+      return
+    }
+    print(ShareText.markdown(scene: scene, actions: source.actions, snapshot: simulation.snapshot))
+  }
+}
+
+/// The "copy state" text: enough for someone else to reproduce what you see.
+enum ShareText {
+  static func markdown(scene: Scene, actions: [String], snapshot: Snapshot) -> String {
+    let start = SceneWriter.yaml(scene.world, title: scene.title, summary: scene.summary, steps: [])
+    let shown = snapshot.world.shown
+    var lines = ["**sbplay scene** (\(scene.source))", "", "```yaml", start.trimmingTrailingNewlines(), "```", ""]
+    if !actions.isEmpty {
+      lines += ["**Actions**", "", "```"] + actions + ["```", ""]
+    }
+    lines.append(
+      "**Result:** \(shown.hidden ? "hidden" : "visible"), \(shown.style.swiftName) (\(shown.foreground.rawValue) content), "
+        + "style decided by \(shown.styleDecider), hidden decided by \(shown.hiddenDecider), frame \(snapshot.layout.statusBarFrame)")
+    if !snapshot.warnings.isEmpty {
+      lines.append("")
+      lines += snapshot.warnings.map { "- " + $0 }
+    }
+    let replay = (actions.map { "--do \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }).joined(separator: " ")
+    lines += ["", "Reproduce: save the YAML as scene.yaml, then `sbplay state scene.yaml \(replay)`"]
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func trimmingTrailingNewlines() -> String {
+    var text = self
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+}
