@@ -9,7 +9,8 @@ public enum Suggestions {
       if best == nil || distance < best!.1 { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
-    let limit = max(2, min(word.count, candidate.count) / 3)
+    // Short words need a near match ("psh" → "push"), longer ones allow a third of their length.
+    let limit = word.count <= 3 ? 1 : max(2, min(word.count, candidate.count) / 3)
     if distance <= limit { return candidate }
     // A prefix or containment match also counts ("14 pro" → "iPhone 14 Pro").
     if lowered.count >= 3, candidate.lowercased().contains(lowered) { return candidate }

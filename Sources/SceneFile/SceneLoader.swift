@@ -1,0 +1,27 @@
+import StatusBarCore
+
+/// Loads scene files (design/scene-format.md): YAML, or JSON, which YAML reads too.
+///
+/// Everything is checked before the world is built, so a scene either loads completely or fails
+/// with one `SceneError` at the first problem. Hostile files are bounded by `SceneLimits`: size
+/// (checked before reading), nesting depth, and anchors/aliases, which are refused (see
+/// `YAMLReader`). `os:` is read from the text as written: `os: 12` and `os: 12.0` are iOS 12.0,
+/// `os: 13.10` is iOS 13.10 (not the float 13.1).
+public enum SceneLoader {
+  /// The device and iOS version of a scene that names none.
+  public static var defaultDevice: String { SceneReader.defaultDevice }
+  public static var defaultOS: OSVersion { SceneReader.defaultOS }
+
+  /// Reads and loads a scene file. `Scene.source` is the path as given.
+  public static func load(path: String) throws(SceneError) -> Scene {
+    let text = try SceneFileAccess.text(atPath: path)
+    return try load(text: text, fileName: path)
+  }
+
+  /// Loads scene text; `fileName` is used in errors and as `Scene.source`.
+  public static func load(text: String, fileName: String) throws(SceneError) -> Scene {
+    let document = try YAMLReader.read(text, file: fileName)
+    var reader = SceneReader(file: fileName)
+    return try reader.read(document)
+  }
+}
