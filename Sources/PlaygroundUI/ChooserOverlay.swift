@@ -1,0 +1,52 @@
+import CellGrid
+import StatusBarCore
+
+/// The box `x` opens: the presentation styles, the navigation option, and what UIKit would do
+/// with the chosen style on this device and iOS version.
+enum ChooserOverlay {
+  static func draw(
+    into grid: inout Grid, chooser: PresentChooser, simulation: Simulation, near area: Area,
+    theme: Theme, glyphs: GlyphSet
+  ) {
+    let width = min(56, grid.width - 2)
+    let preview = StyledLine(
+      [Span(glyphs.arrowRight + " ", .dim), Span(chooser.preview(simulation), .why)],
+      hangingIndent: 2
+    )
+    .wrapped(to: width - 4)
+    let height = PresentChooser.styles.count + 3 + preview.count
+    let box = Area(
+      x: max(0, area.x + (area.width - width) / 2), y: max(1, area.y + (area.height - height) / 2),
+      width: width, height: min(height, grid.height - 2))
+    guard box.width >= 20, box.height >= 5 else { return }
+    grid.fill(box, style: .plain)
+    grid.drawBox(
+      box, glyphs: glyphs, style: theme.style(.panelTitle), title: "present(_:animated:)",
+      titleStyle: theme.style(.panelTitle))
+    let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    var lines: [StyledLine] = []
+    for (index, style) in PresentChooser.styles.enumerated() {
+      let selected = index == chooser.index
+      let isDefault = style == PresentationStyle.uikitDefault(on: simulation.world.os)
+      lines.append(
+        StyledLine(
+          [
+            Span(selected ? glyphs.pointer + " " : "  ", .marker),
+            Span(style.swiftName, selected ? .bold : .plain),
+            Span(isDefault ? "  (UIKit's default)" : "", .dim),
+          ],
+          rowRole: selected ? .focus : nil))
+    }
+    let check = chooser.asNavigation ? "[x]" : "[ ]"
+    lines.append(
+      StyledLine([
+        Span(check + " ", .bold), Span("n", .key), Span(" wrap in a UINavigationController"),
+      ]))
+    lines += preview
+    for (index, line) in lines.prefix(inner.height).enumerated() {
+      line.draw(
+        into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
+        glyphs: glyphs)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import StatusBarCore
+
+/// The `:` command line: the text being typed, the cursor, and a position in the history.
+struct CommandPrompt: Hashable, Sendable {
+  var text: [Character] = []
+  var cursor = 0
+  /// An index into the history while browsing it; nil while editing a new line.
+  var historyIndex: Int?
+  /// What was typed before browsing the history, restored when browsing past the newest.
+  var draft: [Character] = []
+
+  var line: String { String(text) }
+
+  mutating func insert(_ character: Character) {
+    cursor = min(max(0, cursor), text.count)
+    text.insert(character, at: cursor)
+    cursor += 1
+  }
+
+  mutating func backspace() {
+    guard cursor > 0, cursor <= text.count else { return }
+    text.remove(at: cursor - 1)
+    cursor -= 1
+  }
+
+  mutating func deleteForward() {
+    guard cursor >= 0, cursor < text.count else { return }
+    text.remove(at: cursor)
+  }
+
+  mutating func move(_ delta: Int) { cursor = min(max(0, cursor + delta), text.count) }
+  mutating func home() { cursor = 0 }
+  mutating func end() { cursor = text.count }
+
+  mutating func clear() {
+    text = []
+    cursor = 0
+  }
+
+  mutating func set(_ line: String) {
+    text = Array(line)
+    cursor = text.count
+  }
+
+  /// Older lines on ↑, newer on ↓; past the newest, the draft comes back.
+  mutating func browse(_ history: [String], older: Bool) {
+    guard !history.isEmpty else { return }
+    if older {
+      if historyIndex == nil {
+        draft = text
+        historyIndex = history.count - 1
+      } else if let index = historyIndex, index > 0 {
+        historyIndex = index - 1
+      }
+    } else {
+      guard let index = historyIndex else { return }
+      if index + 1 < history.count {
+        historyIndex = index + 1
+      } else {
+        historyIndex = nil
+        text = draft
+        cursor = text.count
+        return
+      }
+    }
+    if let index = historyIndex, history.indices.contains(index) { set(history[index]) }
+  }
+
+  /// Completes the word before the cursor: a verb first, then controller names and keys.
+  mutating func complete(world: World) {
+    guard cursor == text.count else { return }
+    let line = self.line
+    let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    guard let last = words.last else { return }
+    var candidates: [String]
+    if words.count == 1 {
+      candidates = Action.verbs
+    } else if let dot = last.lastIndex(of: "."), ["set", "unset"].contains(words[0]) {
+      let name = String(last[..<dot])
+      candidates = ControllerKey.allNames.map { name + "." + $0 }
+    } else {
+      candidates = world.controllers.allNames.sorted()
+      if words[0] == "device" { candidates = DeviceCatalog.all.map(\.name) }
+    }
+    let matches = candidates.filter { $0.hasPrefix(last) && $0 != last }
+    guard !matches.isEmpty else { return }
+    let common = matches.dropFirst().reduce(matches[0]) { prefix, word in
+      String(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
+    }
+    let completion = common.count > last.count ? common : (matches.count == 1 ? matches[0] : last)
+    guard completion.count > last.count else { return }
+    set(String(line.dropLast(last.count)) + completion)
+  }
+}

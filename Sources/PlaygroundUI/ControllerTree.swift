@@ -1,0 +1,124 @@
+import StatusBarCore
+
+/// The controller tree flattened into rows for the tree panel and for moving the focus: the
+/// root's subtree, then each presented controller's. Long navigation stacks are shown as their
+/// bottom, an elision row and their top, so a stack 10,000 deep costs what one 10 deep does.
+struct ControllerTree {
+  struct Row: Hashable, Sendable {
+    /// nil for an elision row ("… 9,994 more").
+    var id: ControllerID?
+    var depth: Int
+    var name: String
+    var kind: ControllerKind?
+    /// Where the controller sits: "tab 1", "top of stack", "presented .pageSheet (card)".
+    var role: String
+    var onScreen: Bool
+    /// Starts a presented context.
+    var presentedIndex: Int?
+  }
+
+  /// Navigation stacks longer than this are shown elided.
+  static let elideAbove = 12
+  /// At most this many rows are listed (a hostile scene can nest thousands of children).
+  static let rowLimit = 400
+
+  var rows: [Row] = []
+
+  init(world: World, onScreen: Set<ControllerID>) {
+    if let root = world.root {
+      walk(
+        root, depth: 0, role: "window.rootViewController", world: world, onScreen: onScreen,
+        presentedIndex: nil)
+    }
+    for (index, id) in world.presented.enumerated() {
+      let info = world.presentationInfo(at: index)
+      let role = "presented \(info.effective.swiftName)\(info.shape == .card ? " (card)" : "")"
+      walk(id, depth: 0, role: role, world: world, onScreen: onScreen, presentedIndex: index)
+    }
+  }
+
+  /// Controllers with focusable rows, in order.
+  var ids: [ControllerID] { rows.compactMap(\.id) }
+
+  private mutating func walk(
+    _ top: ControllerID, depth: Int, role: String, world: World, onScreen: Set<ControllerID>,
+    presentedIndex: Int?
+  ) {
+    // An explicit stack: containment can nest deeply.
+    var work: [(id: ControllerID?, depth: Int, role: String, elided: Int)] = [(top, depth, role, 0)]
+    var first = true
+    while let item = work.popLast() {
+      if rows.count >= Self.rowLimit {
+        rows.append(
+          Row(
+            id: nil, depth: 0, name: "more controllers are not listed", kind: nil, role: "",
+            onScreen: false, presentedIndex: nil))
+        return
+      }
+      guard let id = item.id else {
+        rows.append(
+          Row(
+            id: nil, depth: item.depth, name: "\(item.elided) more in the stack", kind: nil,
+            role: "", onScreen: false, presentedIndex: nil))
+        continue
+      }
+      guard let vc = world.controllers[id] else { continue }
+      rows.append(
+        Row(
+          id: id, depth: item.depth, name: vc.name, kind: vc.kind, role: item.role,
+          onScreen: onScreen.contains(id), presentedIndex: first ? presentedIndex : nil))
+      first = false
+      let children = vc.children
+      var childItems: [(id: ControllerID?, depth: Int, role: String, elided: Int)] = []
+      switch vc.kind {
+      case .navigation:
+        let count = children.count
+        func stackRole(_ i: Int) -> String { i == count - 1 ? "top of stack" : "stack \(i)" }
+        if count > Self.elideAbove {
+          for i in 0..<2 { childItems.append((children[i], item.depth + 1, stackRole(i), 0)) }
+          childItems.append((nil, item.depth + 1, "", count - 6))
+          for i in (count - 4)..<count {
+            childItems.append((children[i], item.depth + 1, stackRole(i), 0))
+          }
+        } else {
+          for i in 0..<count { childItems.append((children[i], item.depth + 1, stackRole(i), 0)) }
+        }
+      case .tabBar:
+        let selected = vc.selectedChild
+        for (i, child) in children.enumerated() {
+          childItems.append(
+            (child, item.depth + 1, "tab \(i)\(child == selected ? ", selected" : "")", 0))
+        }
+      case .controller:
+        for child in children { childItems.append((child, item.depth + 1, "child", 0)) }
+      }
+      work.append(contentsOf: childItems.reversed())
+    }
+  }
+}
+
+extension World {
+  /// The deepest on-screen container of a kind in the topmost context that has one: where
+  /// `push` and `select` act (the core's rule, read from the layout).
+  func containerOnScreen(_ kind: ControllerKind, layout: Layout) -> ControllerID? {
+    guard environment.phase == .running else { return nil }
+    let candidates = layout.frames.filter {
+      $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind
+    }
+    guard let topContext = candidates.map(\.context).max() else { return nil }
+    return candidates.last { $0.context == topContext }?.controller
+  }
+
+  /// Whether a controller's views are dark (Dark Mode on iOS 13+, or an override).
+  func isDark(_ id: ControllerID) -> Bool {
+    guard environment.os.atLeast(13) else { return false }
+    var current: ControllerID? = id
+    var steps = 0
+    while let currentID = current, let vc = controllers[currentID], steps < 100_000 {
+      if let style = vc.overrideUserInterfaceStyle, style != .unspecified { return style == .dark }
+      current = vc.parent
+      steps += 1
+    }
+    return environment.appearance == .dark
+  }
+}

@@ -1,0 +1,105 @@
+import CellGrid
+import StatusBarCore
+
+/// The exact points beside the device, each on the row of what it measures: the status bar
+/// ("status bar 20 pt", "hidden (0 pt)", "in call 40 pt"), the text colour and what is behind
+/// the bar, the safe area when it differs, and the navigation and tab bars.
+enum DeviceLabels {
+  struct Label {
+    var row: Int
+    var long: String
+    var short: String
+    var role: Role
+  }
+
+  static func make(
+    frame: DeviceFrame, snapshot: Snapshot, layout: Layout, bar: StatusBarPaint?,
+    animation: StatusBarAnimation?,
+    symbols: Symbols
+  ) -> [Label] {
+    let geometry = frame.geometry
+    let top = frame.screen.y
+    var labels: [Label] = []
+    let arrow = symbols.arrowLeft + " "
+    if let bar {
+      let points = bar.frame.height.pointString
+      var long: String
+      var short: String
+      if let animation {
+        long = (animation.toHidden ? "hiding, " : "showing, ") + animation.kind.rawValue
+        short = animation.toHidden ? "hiding" : "showing"
+      } else if bar.doubleHeight {
+        long = "in call \(points) pt"
+        short = "call \(points) pt"
+      } else {
+        long = "status bar \(points) pt"
+        short = "\(points) pt"
+      }
+      labels.append(Label(row: top, long: arrow + long, short: arrow + short, role: .bold))
+      if bar.inBarCall, animation == nil {
+        labels.append(
+          Label(row: top + 1, long: "  call pill in the bar", short: "  call pill", role: .plain))
+      }
+      let text = "  \(bar.doubleHeight ? "light" : bar.foreground.rawValue) text"
+      labels.append(Label(row: top + 1, long: text, short: text, role: .plain))
+      let behind = "  on \(bar.doubleHeight ? "green" : bar.behind.description)"
+      labels.append(Label(row: top + 2, long: behind, short: behind, role: .dim))
+    } else {
+      labels.append(
+        Label(row: top, long: arrow + "hidden (0 pt)", short: arrow + "hidden 0 pt", role: .bold))
+    }
+    let safeTop = layout.safeAreaInsets.top
+    if !snapshot.world.environment.orientation.isLandscape,
+      snapshot.world.device.fixedSafeAreaTop(on: snapshot.world.os) != nil,
+      safeTop > 0, safeTop != layout.statusBarFrame.height
+    {
+      let row = top + Int(geometry.row(safeTop).rounded()) - 1
+      labels.append(
+        Label(
+          row: row, long: arrow + "safe area \(safeTop.pointString) pt",
+          short: arrow + "safe \(safeTop.pointString)", role: .dim))
+    }
+    let topContext = layout.frames.map(\.context).max() ?? -1
+    for item in layout.frames where item.context == topContext && !item.scaledBack {
+      let area = geometry.area(item.rect)
+      switch item.kind {
+      case .navigationBar:
+        let row = area.y + (area.height - 1) / 2
+        labels.append(
+          Label(
+            row: row, long: arrow + "nav bar \(item.rect.height.pointString) pt",
+            short: arrow + "nav \(item.rect.height.pointString)", role: .plain))
+      case .tabBar:
+        labels.append(
+          Label(
+            row: area.y, long: arrow + "tab bar \(item.rect.height.pointString) pt",
+            short: arrow + "tab \(item.rect.height.pointString)", role: .plain))
+      case .view:
+        if let shape = item.shape, item.controller == snapshot.world.presented.last, shape == .card
+        {
+          labels.append(
+            Label(
+              row: area.y, long: arrow + "card sheet at \(item.rect.y.pointString) pt",
+              short: arrow + "card", role: .plain))
+        }
+      case .window:
+        break
+      }
+    }
+    return labels
+  }
+
+  /// Draws the labels in the gutter, moving one down when its row is taken.
+  static func draw(_ labels: [Label], into grid: inout Grid, gutter: Area, theme: Theme) {
+    guard gutter.width >= 4 else { return }
+    var used = Set<Int>()
+    for label in labels {
+      var row = max(gutter.y, label.row)
+      while used.contains(row), row < gutter.maxY { row += 1 }
+      guard row < gutter.maxY, row >= gutter.y else { continue }
+      used.insert(row)
+      let text = TextWidth.columns(label.long) <= gutter.width ? label.long : label.short
+      grid.put(text, x: gutter.x, y: row, style: theme.style(label.role), maxWidth: gutter.width)
+    }
+  }
+}

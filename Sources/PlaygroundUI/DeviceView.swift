@@ -1,0 +1,260 @@
+import CellGrid
+import StatusBarCore
+
+/// Draws the mock device: its outline, then every presentation context's views, bars and
+/// controller names from `layout.frames` (points mapped to cells), then the status bar and the
+/// notch or Dynamic Island on top. Nothing is drawn outside the device.
+struct DeviceView {
+  var frame: DeviceFrame
+  var world: World
+  var layout: Layout
+  var bar: StatusBarPaint?
+  var focus: ControllerID?
+  var theme: Theme
+  var glyphs: GlyphSet
+
+  var symbols: Symbols { Symbols(glyphs) }
+  var geometry: DeviceGeometry { frame.geometry }
+  var screen: Area { frame.screen }
+
+  func draw(into grid: inout Grid) {
+    drawOutline(&grid)
+    // The window is black where no view covers it (around a scaled-back presenter, say).
+    let covered = layout.frames.contains {
+      $0.kind == .view && !$0.scaledBack && $0.rect == layout.window
+    }
+    if !covered { grid.fill(screen, style: theme.surface(.black)) }
+    var labelled: [Area] = []
+    for frames in contexts {
+      drawContext(frames, &grid, labelled: &labelled)
+    }
+    drawHomeIndicator(&grid)
+    StatusBarView(device: self).draw(into: &grid)
+  }
+
+  /// The frames of each presentation context, in drawing order (the window frame left out).
+  var contexts: [[LayoutFrame]] {
+    var result: [[LayoutFrame]] = []
+    var indexOf: [Int: Int] = [:]
+    for frame in layout.frames where frame.kind != .window {
+      if let index = indexOf[frame.context] {
+        result[index].append(frame)
+      } else {
+        indexOf[frame.context] = result.count
+        result.append([frame])
+      }
+    }
+    return result
+  }
+
+  // MARK: Outline
+
+  func drawOutline(_ grid: inout Grid) {
+    let outer = frame.outer
+    grid.drawBox(outer, glyphs: glyphs, style: theme.bezel)
+    let bezel = theme.bezel
+    switch frame.homeButton {
+    case .bottom?, .top?:
+      let speakerRow = frame.homeButton == .bottom ? outer.y + 1 : outer.maxY - 2
+      let buttonRow = frame.homeButton == .bottom ? outer.maxY - 2 : outer.y + 1
+      let speaker = String(repeating: glyphs.heavyHorizontal, count: max(2, screen.width / 6))
+      grid.put(speaker, x: outer.x + (outer.width - speaker.count) / 2, y: speakerRow, style: bezel)
+      grid.put("( )", x: outer.x + (outer.width - 3) / 2, y: buttonRow, style: bezel)
+    case .left?, .right?:
+      let buttonColumn = frame.homeButton == .left ? outer.x + 1 : outer.maxX - 2
+      let speakerColumn = frame.homeButton == .left ? outer.maxX - 2 : outer.x + 1
+      grid.put("o", x: buttonColumn, y: outer.y + outer.height / 2, style: bezel)
+      let length = max(1, screen.height / 4)
+      for r in 0..<length {
+        grid.put(
+          String(glyphs.heavyVertical), x: speakerColumn,
+          y: outer.y + (outer.height - length) / 2 + r, style: bezel)
+      }
+    case nil:
+      break
+    }
+  }
+
+  // MARK: Contexts
+
+  /// Where a frame is drawn: scaled back behind a card sheet, or as laid out. A card sheet
+  /// starts at least one row below the status bar area, so the scaled-back presenter shows
+  /// between them even when the 10 pt gap is less than a row.
+  func cells(_ frame: LayoutFrame) -> Area {
+    var area: Area
+    var minimumTop = screen.y
+    if frame.scaledBack {
+      let size = geometry.size
+      let top = max(geometry.anchor, 20) * 0.5
+      let rect = Rect(
+        x: size.width * 0.05 + frame.rect.x * 0.9, y: top + frame.rect.y * 0.92,
+        width: frame.rect.width * 0.9, height: frame.rect.height * 0.92)
+      area = geometry.area(rect)
+      minimumTop = screen.y + geometry.anchorRows
+    } else {
+      area = geometry.area(frame.rect)
+      if frame.shape == .card { minimumTop = screen.y + geometry.anchorRows + 1 }
+    }
+    if area.y < minimumTop {
+      area = Area(x: area.x, y: minimumTop, width: area.width, height: area.maxY - minimumTop)
+    }
+    return area
+  }
+
+  func viewColour(_ id: ControllerID?) -> Color {
+    guard let id, let vc = world.controllers[id] else { return .white }
+    return vc.backgroundColor ?? (world.isDark(id) ? .black : .white)
+  }
+
+  func drawContext(_ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]) {
+    guard let first = frames.first else { return }
+    let shape = first.shape
+    if shape == .padSheet || shape == .popover {
+      grid.setStyle(screen) { $0.dim = true }
+    }
+    // A view covered by a later one with the same frame (a container's child) is not painted.
+    for (index, frame) in frames.enumerated() where frame.kind == .view {
+      let covered = frames[(index + 1)...].contains { $0.kind == .view && $0.rect == frame.rect }
+      if !covered { grid.fill(cells(frame), style: theme.surface(viewColour(frame.controller))) }
+    }
+    for frame in frames where frame.kind == .navigationBar {
+      drawNavigationBar(frame, frames, &grid)
+    }
+    for frame in frames where frame.kind == .tabBar { drawTabBar(frame, &grid) }
+    if shape == .card, !first.scaledBack {
+      // The card's rounded top corners, over the black behind it.
+      let area = cells(first)
+      let corner = theme.surface(.black)
+      grid.put(String(glyphs.topLeft), x: area.x, y: area.y, style: corner)
+      grid.put(String(glyphs.topRight), x: area.maxX - 1, y: area.y, style: corner)
+    }
+    for frame in frames where frame.kind == .view {
+      drawName(frame, frames, &grid, labelled: &labelled)
+    }
+    if shape == .padSheet || shape == .popover {
+      let area = cells(first).inset(by: 0)
+      grid.drawBox(
+        area, glyphs: glyphs, style: theme.surface(viewColour(first.controller)),
+        title: world.name(of: first.controller))
+    }
+    if first.scaledBack {
+      for frame in frames { grid.setStyle(cells(frame)) { $0.dim = true } }
+    }
+  }
+
+  func drawNavigationBar(_ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid) {
+    guard let id = frame.controller, let nav = world.controllers[id] else { return }
+    let barArea = cells(frame)
+    var area = barArea
+    // R10.1: a bar at the top of its view extends its background under the status bar.
+    if let view = frames.first(where: { $0.kind == .view && $0.controller == id }) {
+      let viewArea = cells(view)
+      let statusBar = max(layout.statusBarFrame.height, layout.safeAreaInsets.top)
+      if frame.rect.y - view.rect.y <= statusBar + 0.5, viewArea.y < area.y {
+        area = Area(x: area.x, y: viewArea.y, width: area.width, height: area.maxY - viewArea.y)
+      }
+    }
+    let colour = nav.barTintColor ?? (nav.barStyle == .black ? .blackBar : .lightBar)
+    let style = theme.surface(colour)
+    grid.fill(area, style: style)
+    if !theme.color { grid.setStyle(area.row(area.height - 1)) { $0.underline = true } }
+    let row = barArea.y + (barArea.height - 1) / 2
+    let width = barArea.width
+    let top = nav.topChild.flatMap { world.controllers[$0] }
+    let title = top.map { $0.title ?? $0.name } ?? nav.name
+    let titleWidth = min(TextWidth.columns(title), max(0, width - 2))
+    let titleX = barArea.x + (width - titleWidth) / 2
+    grid.put(title, x: titleX, y: row, style: style.bold(), maxWidth: titleWidth)
+    if nav.children.count > 1,
+      let previous = world.controllers[nav.children[nav.children.count - 2]]
+    {
+      let back = symbols.back + (previous.title ?? previous.name)
+      let room = titleX - barArea.x - 2
+      if room >= 2 {
+        grid.put(
+          CharacterWidth.truncate(back, toColumns: room, ellipsis: symbols.ellipsis),
+          x: barArea.x + 1, y: row, style: style)
+      }
+    }
+    let room = barArea.maxX - (titleX + titleWidth) - 2
+    if room >= TextWidth.columns(nav.name) {
+      grid.put(
+        nav.name, x: barArea.maxX - 1 - TextWidth.columns(nav.name), y: row, style: style.dim())
+    }
+  }
+
+  func drawTabBar(_ frame: LayoutFrame, _ grid: inout Grid) {
+    guard let id = frame.controller, let tabs = world.controllers[id] else { return }
+    let area = cells(frame)
+    let colour: Color = world.isDark(id) ? .blackBar : .lightBar
+    let style = theme.surface(colour)
+    grid.fill(area, style: style)
+    if !theme.color { grid.setStyle(area.row(0)) { $0.underline = true } }
+    let count = tabs.children.count
+    guard count > 0, area.width > 0 else { return }
+    let selected = tabs.selectedChild
+    for (index, child) in tabs.children.enumerated() {
+      let x0 = area.x + area.width * index / count
+      let x1 = area.x + area.width * (index + 1) / count
+      let slot = x1 - x0
+      guard slot >= 2, let vc = world.controllers[child] else { continue }
+      let name = CharacterWidth.truncate(
+        vc.title ?? vc.name, toColumns: slot - 1, ellipsis: symbols.ellipsis)
+      var nameStyle = style
+      if child == selected {
+        nameStyle = nameStyle.bold().underline()
+        if theme.color { nameStyle.foreground = .rgb(0, 122, 255) }
+      } else {
+        nameStyle = nameStyle.dim()
+      }
+      grid.put(name, x: x0 + (slot - TextWidth.columns(name)) / 2, y: area.y, style: nameStyle)
+    }
+  }
+
+  /// A content controller's name in the middle of its own area, below its navigation bar and
+  /// above its tab bar; the focused one is marked.
+  func drawName(
+    _ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]
+  ) {
+    guard let id = frame.controller, let vc = world.controllers[id], vc.kind == .controller else {
+      return
+    }
+    let area = cells(frame)
+    var top = area.y
+    var bottom = area.maxY
+    for bar in frames where bar.kind != .view {
+      let barArea = cells(bar)
+      guard barArea.x < area.maxX, barArea.maxX > area.x else { continue }
+      if bar.kind == .navigationBar, barArea.y <= top + max(1, area.height / 3) {
+        top = max(top, barArea.maxY)
+      }
+      if bar.kind == .tabBar, barArea.maxY >= bottom - 1 { bottom = min(bottom, barArea.y) }
+    }
+    if bottom <= top { return }
+    var row = top + (bottom - top - 1) / 2
+    let focused = id == focus
+    let text = focused ? "\(symbols.pointer)\(vc.name)" : vc.name
+    let width = min(TextWidth.columns(text), area.width)
+    let x = area.x + (area.width - width) / 2
+    while labelled.contains(where: { $0.y == row && $0.x < x + width && $0.maxX > x }),
+      row + 1 < bottom
+    { row += 1 }
+    var style = theme.surface(viewColour(id))
+    if focused { style = style.bold().underline() }
+    grid.put(text, x: x, y: row, style: style, maxWidth: width)
+    labelled.append(Area(x: x, y: row, width: width, height: 1))
+  }
+
+  func drawHomeIndicator(_ grid: inout Grid) {
+    let housing = world.device.housing
+    guard housing == .notch || housing == .dynamicIsland,
+      !world.environment.orientation.isLandscape, screen.height > 6
+    else { return }
+    let width = max(2, screen.width / 3)
+    let y = screen.maxY - 1
+    let left = screen.x + (screen.width - width) / 2
+    for x in left..<(left + width) {
+      grid[x, y] = Cell(character: symbols.homeIndicator, style: grid[x, y].style)
+    }
+  }
+}

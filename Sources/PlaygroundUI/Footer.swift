@@ -1,0 +1,32 @@
+import CellGrid
+
+/// The bottom row: the most useful keys of the current context, generated from the key map.
+/// When the row is narrow, optional keys are left out first; `? help` and `q quit` stay.
+enum Footer {
+  static func items(_ context: KeyContext, width: Int, glyphs: GlyphSet) -> [KeyBinding] {
+    var items = KeyMap.footer(context)
+    let required: Set<Command> = [.help, .quit]
+    func total(_ list: [KeyBinding]) -> Int {
+      list.reduce(0) {
+        $0 + TextWidth.columns($1.shortDisplay(glyphs)) + 1 + TextWidth.columns($1.footer ?? "") + 2
+      }
+    }
+    while total(items) > width,
+      let index = items.lastIndex(where: { !required.contains($0.command) })
+    {
+      items.remove(at: index)
+    }
+    return items
+  }
+
+  static func draw(
+    into grid: inout Grid, row: Int, context: KeyContext, theme: Theme, glyphs: GlyphSet
+  ) {
+    var x = 1
+    for binding in items(context, width: grid.width - 1, glyphs: glyphs) {
+      x += grid.put(binding.shortDisplay(glyphs), x: x, y: row, style: theme.style(.key))
+      x += grid.put(" " + (binding.footer ?? ""), x: x, y: row, style: theme.style(.plain))
+      x += 2
+    }
+  }
+}

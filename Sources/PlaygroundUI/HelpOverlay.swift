@@ -1,0 +1,101 @@
+import CellGrid
+
+/// The `?` overlay: every binding of the key map, grouped, in as many columns as fit (groups are
+/// never split); it scrolls when the terminal is short. Esc or ? closes it.
+enum HelpOverlay {
+  /// An upper bound for scrolling (the one-column line count).
+  static var maxScroll: Int {
+    groupLines(glyphs: .unicode, width: 60).reduce(0) { $0 + $1.count + 1 }
+  }
+
+  static let columnWidth = 56
+
+  /// Each group's lines: its heading, then one line per binding (wrapped to `width`).
+  static func groupLines(glyphs: GlyphSet, width: Int) -> [[StyledLine]] {
+    KeyMap.groups.map { group in
+      var lines = [StyledLine(group.name, .heading)]
+      for binding in group.bindings {
+        let keys = binding.display(glyphs)
+        let pad = String(repeating: " ", count: max(1, 13 - TextWidth.columns(keys)))
+        let line = StyledLine(
+          [Span("  "), Span(keys, .key), Span(pad), Span(binding.help)], hangingIndent: 16)
+        lines += line.wrapped(to: width)
+      }
+      return lines
+    }
+  }
+
+  /// Groups dealt into `count` columns in order, split where the tallest column is shortest;
+  /// groups are separated by a blank line when `spaced`.
+  static func columns(_ groups: [[StyledLine]], count: Int, spaced: Bool = true) -> [[StyledLine]] {
+    func join(_ slice: ArraySlice<[StyledLine]>) -> [StyledLine] {
+      var lines: [StyledLine] = []
+      for group in slice {
+        if spaced, !lines.isEmpty { lines.append(.blank) }
+        lines += group
+      }
+      return lines
+    }
+    let n = groups.count
+    guard count > 1, n > 1 else { return [join(groups[...])] }
+    var best: [[StyledLine]] = [join(groups[...])]
+    var bestHeight = Int.max
+    // Every way to cut the groups into `count` runs (9 groups: at most 28 ways for 3 columns).
+    func search(_ start: Int, _ left: Int, _ taken: [[StyledLine]]) {
+      if left == 1 {
+        let all = taken + [join(groups[start...])]
+        let height = all.map(\.count).max() ?? 0
+        if height < bestHeight {
+          bestHeight = height
+          best = all
+        }
+        return
+      }
+      guard start < n - 1 else { return }
+      for end in (start + 1)..<n {
+        search(end, left - 1, taken + [join(groups[start..<end])])
+      }
+    }
+    search(0, min(count, n), [])
+    return best
+  }
+
+  static func draw(into grid: inout Grid, scroll: Int, theme: Theme, glyphs: GlyphSet) {
+    let area = Area(x: 0, y: 1, width: grid.width, height: grid.height - 2)
+    let box = area.centered(width: min(area.width, 3 * columnWidth + 10), height: area.height)
+    guard box.width >= 20, box.height >= 4 else { return }
+    grid.fill(box, style: .plain)
+    grid.drawBox(
+      box, glyphs: glyphs, style: theme.style(.panelTitle), title: "Keys: esc or ? closes",
+      titleStyle: theme.style(.panelTitle))
+    let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    let maxColumns = max(1, min(3, (inner.width + 2) / (columnWidth + 2)))
+    let width = maxColumns == 1 ? inner.width : columnWidth
+    let groups = groupLines(glyphs: glyphs, width: width)
+    var chosen = columns(groups, count: maxColumns)
+    search: for spaced in [true, false] {
+      for count in 1...maxColumns {
+        let candidate = columns(groups, count: count, spaced: spaced)
+        if candidate.map(\.count).max() ?? 0 <= inner.height {
+          chosen = candidate
+          break search
+        }
+      }
+    }
+    let tallest = chosen.map(\.count).max() ?? 0
+    let start = min(max(0, scroll), max(0, tallest - inner.height))
+    for (c, column) in chosen.enumerated() {
+      let x = inner.x + c * (columnWidth + 2)
+      for (index, line) in column.dropFirst(start).prefix(inner.height).enumerated() {
+        line.draw(into: &grid, x: x, y: inner.y + index, width: width, theme: theme, glyphs: glyphs)
+      }
+    }
+    if start + inner.height < tallest {
+      grid.put(
+        " \(glyphs.arrowDown) more ", x: box.maxX - 10, y: box.maxY - 1, style: theme.style(.dim))
+    }
+    if start > 0 {
+      grid.put(" \(glyphs.arrowUp) more ", x: box.maxX - 10, y: box.y, style: theme.style(.dim))
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import CellGrid
+
+/// A boxed panel with a title and lines of text. Lines wrap to the width (or are cut, for
+/// lists), and a panel taller than its box either keeps `anchor` in view (lists) or ends with a
+/// "more" note.
+struct Panel {
+  var title: String
+  var lines: [StyledLine]
+  /// Text on the right of the top border (for example the focus).
+  var note: String?
+  /// Lines wrap at spaces; lists are cut with an ellipsis instead.
+  var wraps = true
+  /// The line to keep visible when the panel scrolls (the focused row of a list).
+  var anchor: Int?
+  /// Shorter lines to use when the full ones do not fit.
+  var compact: [StyledLine]?
+  /// Lines kept at the bottom of the box (details of the focused row) while the rest scrolls.
+  var pinned: [StyledLine] = []
+  /// The lines and compact lines wrapped for one inner width, so a frame wraps them once.
+  var cache: (width: Int, lines: [StyledLine], compact: [StyledLine]?)? = nil
+
+  /// Rows the panel wants: its lines plus the border.
+  func desiredHeight(width: Int) -> Int {
+    content(innerWidth: width - 4).count + pinned.count + 2
+  }
+
+  func content(innerWidth: Int) -> [StyledLine] {
+    if let cache, cache.width == innerWidth { return cache.lines }
+    return wraps ? lines.flatMap { $0.wrapped(to: innerWidth) } : lines
+  }
+
+  func compactContent(innerWidth: Int) -> [StyledLine]? {
+    if let cache, cache.width == innerWidth { return cache.compact }
+    guard let compact else { return nil }
+    return wraps ? compact.flatMap { $0.wrapped(to: innerWidth) } : compact
+  }
+
+  /// The panel with its lines wrapped for a box `width` columns wide.
+  func prepared(width: Int) -> Panel {
+    var copy = self
+    let inner = width - 4
+    copy.cache = (inner, content(innerWidth: inner), compactContent(innerWidth: inner))
+    return copy
+  }
+
+  func draw(into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet) {
+    guard area.width >= 3, area.height >= 2 else { return }
+    grid.drawBox(
+      area, glyphs: glyphs, style: theme.style(.border), title: title,
+      titleStyle: theme.style(.panelTitle))
+    if let note, area.width > TextWidth.columns(title) + TextWidth.columns(note) + 12 {
+      let text = " \(note) "
+      grid.put(
+        text, x: area.maxX - 2 - TextWidth.columns(text), y: area.y, style: theme.style(.dim))
+    }
+    var inner = area.inset(top: 1, left: 2, bottom: 1, right: 2)
+    guard inner.width > 0, inner.height > 0 else { return }
+    if !pinned.isEmpty, inner.height > pinned.count + 1 {
+      inner.height -= pinned.count
+      for (index, line) in pinned.enumerated() {
+        line.draw(
+          into: &grid, x: inner.x, y: inner.maxY + index, width: inner.width, theme: theme,
+          glyphs: glyphs)
+      }
+    }
+    var shown = content(innerWidth: inner.width)
+    if shown.count > inner.height, let compact = compactContent(innerWidth: inner.width) {
+      shown = compact
+    }
+    if !wraps, let anchor, shown.count > inner.height {
+      // Scroll so the anchor sits inside, with a line of context when possible.
+      let start = min(max(0, anchor - inner.height / 2), shown.count - inner.height)
+      for (index, line) in shown[start..<(start + inner.height)].enumerated() {
+        line.draw(
+          into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
+          glyphs: glyphs)
+      }
+      if start > 0 {
+        grid.put(glyphs.arrowUp, x: area.maxX - 1, y: inner.y, style: theme.style(.dim))
+      }
+      if start + inner.height < shown.count {
+        grid.put(glyphs.arrowDown, x: area.maxX - 1, y: inner.maxY - 1, style: theme.style(.dim))
+      }
+      return
+    }
+    let overflow = shown.count > inner.height
+    let visible = overflow ? inner.height - 1 : shown.count
+    for (index, line) in shown.prefix(max(0, visible)).enumerated() {
+      line.draw(
+        into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
+        glyphs: glyphs)
+    }
+    if overflow {
+      let hidden = shown.count - visible
+      let more = "\(glyphs.ellipsis) \(hidden) more line\(hidden == 1 ? "" : "s")"
+      grid.put(more, x: inner.x, y: inner.maxY - 1, style: theme.style(.dim), maxWidth: inner.width)
+    }
+  }
+}

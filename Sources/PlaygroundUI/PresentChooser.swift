@@ -1,0 +1,48 @@
+import StatusBarCore
+
+/// The small chooser `x` opens: a `modalPresentationStyle` and whether to wrap the new
+/// controller in a navigation controller.
+struct PresentChooser: Hashable, Sendable {
+  /// The styles in the order UIKit developers think of them.
+  static let styles: [PresentationStyle] = [
+    .automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .overCurrentContext,
+    .currentContext, .popover, .custom,
+  ]
+
+  var index: Int
+  var asNavigation = false
+
+  /// Starts on UIKit's default style for the iOS version.
+  init(os: OSVersion) {
+    index = Self.styles.firstIndex(of: PresentationStyle.uikitDefault(on: os)) ?? 0
+  }
+
+  var style: PresentationStyle { Self.styles[index] }
+
+  mutating func move(_ delta: Int) {
+    index = (index + delta + Self.styles.count) % Self.styles.count
+  }
+
+  /// The action that presents a new controller with the chosen options.
+  func action(in world: World) -> Action {
+    var n = world.presented.count + 1
+    while world.id(named: "Modal\(n)") != nil || world.id(named: "Modal\(n).root") != nil { n += 1 }
+    return .present(
+      "Modal\(n)", kind: asNavigation ? .navigation : .controller,
+      [PropertyAssignment(.modalPresentationStyle, .presentation(style))])
+  }
+
+  /// What presenting would do, found by trying it on a copy of the simulation.
+  func preview(_ simulation: Simulation) -> String {
+    var copy = simulation
+    do {
+      try copy.perform(action(in: simulation.world))
+    } catch {
+      return "refused: \(error.message)"
+    }
+    let world = copy.world
+    guard !world.presented.isEmpty else { return "" }
+    let info = world.presentationInfo(at: world.presented.count - 1)
+    return info.reason
+  }
+}

@@ -1,0 +1,180 @@
+import CellGrid
+import StatusBarCore
+
+/// The whole screen for one size: title bar, device with its labels, panels, message line and
+/// footer, then any overlay. Panels reflow for the size and are dropped before the device; below
+/// the minimum a one-line "terminal too small" message is all there is.
+struct Screen {
+  static let minimumWidth = 44
+  static let minimumHeight = 14
+
+  var app: PlaygroundApp
+  var width: Int
+  var height: Int
+
+  var theme: Theme { Theme(color: app.options.color) }
+  var glyphs: GlyphSet { app.options.glyphs }
+  var symbols: Symbols { Symbols(glyphs) }
+
+  func render() -> Grid {
+    var grid = Grid(width: width, height: height)
+    guard width > 0, height > 0 else { return grid }
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+      // The message, wrapped onto the rows there are, and clipped to the width.
+      let text =
+        "terminal too small: need \(Self.minimumWidth)x\(Self.minimumHeight), have \(width)x\(height)"
+      let lines = StyledLine(text, .bold).wrapped(to: width).map { line -> StyledLine in
+        var flush = line
+        flush.spans = line.spans.filter { !$0.text.allSatisfy { $0 == " " } }
+        return flush
+      }
+      for (row, line) in lines.prefix(height).enumerated() {
+        line.draw(into: &grid, x: 0, y: row, width: width, theme: theme, glyphs: glyphs)
+      }
+      if height > lines.count {
+        grid.put("q quits", x: 0, y: lines.count, style: theme.style(.dim), maxWidth: width)
+      }
+      return grid
+    }
+    let snapshot = app.simulation.snapshot
+    TitleBar.draw(
+      into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
+    let body = Area(x: 0, y: 1, width: width, height: height - 3)
+    let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
+    drawPanels(&grid, area: panelArea, snapshot: snapshot)
+    drawMessage(&grid, row: height - 2)
+    Footer.draw(
+      into: &grid, row: height - 1, context: app.mode.context, theme: theme, glyphs: glyphs)
+    switch app.mode {
+    case .help(let scroll):
+      HelpOverlay.draw(into: &grid, scroll: scroll, theme: theme, glyphs: glyphs)
+    case .presentChooser(let chooser):
+      let near = panelArea.width >= 40 ? panelArea : body
+      ChooserOverlay.draw(
+        into: &grid, chooser: chooser, simulation: app.simulation, near: near, theme: theme,
+        glyphs: glyphs)
+    case .normal, .prompt:
+      break
+    }
+    if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
+    return grid
+  }
+
+  /// Draws the device, its caption and labels; returns the area left for the panels.
+  func drawDevice(_ grid: inout Grid, body: Area, snapshot: Snapshot) -> Area {
+    let world = snapshot.world
+    let env = world.environment
+    let bar = StatusBarPaint.make(snapshot: snapshot, animation: app.animation)
+    var layout = snapshot.layout
+    if let animation = app.animation {
+      layout = StatusBarAnimation.interpolate(
+        from: animation.from, to: snapshot.layout, progress: animation.progress)
+    }
+    let anchor =
+      bar.map { $0.frame.height }
+      ?? (env.orientation.isLandscape ? 0 : env.device.statusBarHeight(on: env.os))
+    let landscape = env.orientation.isLandscape
+    let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
+    let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
+    let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
+    guard
+      let frame = DeviceFrame.fit(
+        device: env.device, orientation: env.orientation, anchor: anchor, in: region)
+    else {
+      return body
+    }
+    DeviceView(
+      frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
+      glyphs: glyphs
+    ).draw(into: &grid)
+    let remaining = width - frame.outer.maxX - 1
+    let wide = app.options.presenter ? 24 : 22
+    let gutterWidth = remaining >= wide + 50 ? wide : (remaining >= 14 + 36 ? 14 : 0)
+    let size = env.device.interfaceSize(env.orientation)
+    let times = glyphs.name == "ascii" ? "x" : "×"
+    let caption =
+      "\(env.device.name) \(symbols.separator) \(size.width.pointString)\(times)\(size.height.pointString) pt"
+    let captionWidth = frame.outer.width + max(0, gutterWidth - 1)
+    grid.put(
+      CharacterWidth.truncate(caption, toColumns: captionWidth, ellipsis: glyphs.ellipsis),
+      x: frame.outer.x, y: frame.outer.maxY, style: theme.style(.dim))
+    if gutterWidth > 0 {
+      let gutter = Area(
+        x: frame.outer.maxX + 1, y: body.y, width: gutterWidth - 1, height: body.height)
+      let labels = DeviceLabels.make(
+        frame: frame, snapshot: snapshot, layout: layout, bar: bar, animation: app.animation,
+        symbols: symbols)
+      DeviceLabels.draw(labels, into: &grid, gutter: gutter, theme: theme)
+    }
+    let x = frame.outer.maxX + 1 + gutterWidth
+    return Area(x: x, y: body.y, width: max(0, width - x), height: body.height)
+  }
+
+  func drawPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) {
+    guard area.width >= 24 else { return }
+    let tree = TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols)
+    let trace = TracePanel.make(snapshot: snapshot, symbols: symbols)
+    let layout = LayoutPanel.make(snapshot: snapshot)
+    let log = LogPanel.make(snapshot: snapshot, log: app.log, symbols: symbols)
+    var placed: [(Panel, Area)] = []
+    if app.options.presenter {
+      // Projectors: fewer, larger things. The tree and the resolver only.
+      placed += PanelStack(items: [
+        .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
+        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
+      ]).arrange(in: area)
+    } else if area.width >= 100 {
+      let (left, right) = area.splitHorizontally(at: area.width * 9 / 20)
+      placed += PanelStack(items: [
+        .init(panel: tree, minimum: 5, comfortable: 12, priority: 0),
+        .init(panel: layout, minimum: 5, priority: 1),
+      ]).arrange(in: left)
+      placed += PanelStack(items: [
+        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
+        .init(panel: log, minimum: 4, comfortable: 6, priority: 1, maximum: 6),
+      ]).arrange(in: right)
+    } else {
+      placed += PanelStack(items: [
+        .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
+        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
+        .init(panel: layout, minimum: 6, comfortable: 6, priority: 3),
+        .init(panel: log, minimum: 4, comfortable: 6, priority: 2, maximum: 6),
+      ]).arrange(in: area)
+    }
+    for (panel, panelArea) in placed {
+      panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+    }
+  }
+
+  /// The line above the footer: the command line while typing, else what the last key did.
+  func drawMessage(_ grid: inout Grid, row: Int) {
+    switch app.mode {
+    case .prompt(let prompt):
+      let room = max(1, width - 2)
+      let text = prompt.text
+      let start = max(0, prompt.cursor - room + 1)
+      let visible = String(text.dropFirst(start).prefix(room))
+      grid.put(":", x: 0, y: row, style: theme.style(.key))
+      grid.put(visible, x: 1, y: row, style: .plain)
+      let cursorX = 1 + prompt.cursor - start
+      grid.setStyle(Area(x: cursorX, y: row, width: 1, height: 1)) { $0.reverse = true }
+      if text.isEmpty {
+        grid.put(
+          " an action: push VC, set First.prefersStatusBarHidden=true, update …", x: 2, y: row,
+          style: theme.style(.dim), maxWidth: width - 2)
+      }
+    default:
+      let line: StyledLine
+      switch app.message {
+      case .welcome:
+        line = StyledLine(
+          "Keys change the app, the panels show how UIKit decides: ? lists every key", .dim)
+      case .info(let text):
+        line = StyledLine(text, .plain)
+      case .error(let text):
+        line = StyledLine([Span(symbols.error + " " + text, .error)])
+      }
+      line.draw(into: &grid, x: 1, y: row, width: width - 2, theme: theme, glyphs: glyphs)
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import CellGrid
+
+/// A run of text in one role.
+struct Span: Hashable, Sendable {
+  var text: String
+  var role: Role
+  init(_ text: String, _ role: Role = .plain) {
+    self.text = text
+    self.role = role
+  }
+}
+
+/// One line of a panel: spans from the left, optional spans aligned to the right edge, and the
+/// indent that wrapped continuation lines get.
+struct StyledLine: Hashable, Sendable {
+  var spans: [Span]
+  var right: [Span] = []
+  /// Columns of indent for continuation lines when the line wraps.
+  var hangingIndent = 2
+  /// A role applied over the whole row (the focus cursor's reverse video).
+  var rowRole: Role?
+
+  init(_ spans: [Span], right: [Span] = [], hangingIndent: Int = 2, rowRole: Role? = nil) {
+    self.spans = spans
+    self.right = right
+    self.hangingIndent = hangingIndent
+    self.rowRole = rowRole
+  }
+
+  init(_ text: String, _ role: Role = .plain) {
+    self.init([Span(text, role)])
+  }
+
+  static let blank = StyledLine([])
+
+  var text: String { spans.map(\.text).joined() }
+  var width: Int { TextWidth.columns(text) }
+  var rightWidth: Int { right.reduce(0) { $0 + TextWidth.columns($1.text) } }
+
+  /// Draws the line at (x, y) within `width` columns: the left spans clipped with an ellipsis,
+  /// the right spans flush right when they fit beside them.
+  func draw(into grid: inout Grid, x: Int, y: Int, width: Int, theme: Theme, glyphs: GlyphSet) {
+    guard width > 0 else { return }
+    if glyphs.name == "ascii",
+      (spans + right).contains(where: { $0.text.unicodeScalars.contains { !$0.isASCII } })
+    {
+      var plain = self
+      plain.spans = spans.map { Span(ASCIIText.convert($0.text), $0.role) }
+      plain.right = right.map { Span(ASCIIText.convert($0.text), $0.role) }
+      plain.draw(into: &grid, x: x, y: y, width: width, theme: theme, glyphs: .unicode)
+      return
+    }
+    let ellipsis = glyphs.ellipsis
+    let rightWidth = self.rightWidth
+    let showRight =
+      !right.isEmpty && rightWidth + 1 <= width && self.width + 1 + rightWidth <= width
+    let leftLimit = showRight ? width - rightWidth - 1 : width
+    var column = 0
+    let full = self.width > leftLimit
+    let budget = full ? max(0, leftLimit - TextWidth.columns(ellipsis)) : leftLimit
+    for span in spans where column < budget {
+      let shown =
+        TextWidth.columns(span.text) <= budget - column
+        ? span.text : CharacterWidth.truncate(span.text, toColumns: budget - column, ellipsis: "")
+      column += grid.put(
+        shown, x: x + column, y: y, style: theme.style(span.role), maxWidth: budget - column)
+    }
+    if full, leftLimit > 0 {
+      grid.put(
+        ellipsis, x: x + column, y: y, style: theme.style(.dim), maxWidth: leftLimit - column)
+    }
+    if showRight {
+      var rx = x + width - rightWidth
+      for span in right {
+        rx += grid.put(span.text, x: rx, y: y, style: theme.style(span.role))
+      }
+    }
+    if let rowRole {
+      let overlay = theme.style(rowRole)
+      grid.setStyle(Area(x: x, y: y, width: width, height: 1)) { style in
+        if overlay.reverse { style.reverse = true }
+        if overlay.bold { style.bold = true }
+        if overlay.underline { style.underline = true }
+        if overlay.background != .default { style.background = overlay.background }
+      }
+    }
+  }
+
+  /// The line broken at spaces into lines of at most `width` columns; continuation lines are
+  /// indented by `hangingIndent`. Right spans stay on the first line.
+  func wrapped(to width: Int) -> [StyledLine] {
+    let firstLimit = width - (right.isEmpty ? 0 : rightWidth + 1)
+    guard width > 4, self.width > firstLimit else { return [self] }
+    // Words (with the spaces before them) and their roles.
+    var words: [(text: String, role: Role, width: Int)] = []
+    for span in spans {
+      var current = ""
+      for character in span.text {
+        if character == " ", !current.isEmpty, current.last != " " {
+          words.append((current, span.role, TextWidth.columns(current)))
+          current = ""
+        }
+        current.append(character)
+      }
+      if !current.isEmpty { words.append((current, span.role, TextWidth.columns(current))) }
+    }
+    let indent = min(hangingIndent, width / 2)
+    var lines: [StyledLine] = []
+    var line: [Span] = []
+    var used = 0
+    func flush() {
+      // No trailing spaces; continuation lines start with the indent.
+      while let last = line.last, last.text.last == " " {
+        var text = last.text
+        while text.last == " " { text.removeLast() }
+        if text.isEmpty {
+          line.removeLast()
+        } else {
+          line[line.count - 1].text = text
+          break
+        }
+      }
+      var made = StyledLine(line, hangingIndent: hangingIndent, rowRole: rowRole)
+      if lines.isEmpty {
+        made.right = right
+      } else if indent > 0 {
+        made.spans.insert(Span(String(repeating: " ", count: indent)), at: 0)
+      }
+      lines.append(made)
+      line = []
+      used = 0
+    }
+    func append(_ text: String, _ role: Role, _ w: Int) {
+      if let last = line.last, last.role == role {
+        line[line.count - 1].text += text
+      } else {
+        line.append(Span(text, role))
+      }
+      used += w
+    }
+    for var word in words {
+      let limit = lines.isEmpty ? firstLimit : width - indent
+      if used == 0, !lines.isEmpty, word.text.first == " " {
+        // A line never starts with the space that separated it from the previous word.
+        word.text = String(word.text.drop { $0 == " " })
+        word.width = TextWidth.columns(word.text)
+      }
+      if used > 0, used + word.width > limit {
+        flush()
+        word.text = String(word.text.drop { $0 == " " })
+        word.width = TextWidth.columns(word.text)
+      }
+      let room = lines.isEmpty ? firstLimit : width - indent
+      if word.width > room {
+        // A word longer than a line is cut.
+        for character in word.text {
+          let w = TextWidth.of(character)
+          if used + w > (lines.isEmpty ? firstLimit : width - indent) { flush() }
+          append(String(character), word.role, w)
+        }
+        continue
+      }
+      append(word.text, word.role, word.width)
+    }
+    if !line.isEmpty { flush() }
+    return lines
+  }
+}

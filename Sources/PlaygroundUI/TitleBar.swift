@@ -1,0 +1,59 @@
+import CellGrid
+import StatusBarCore
+
+/// The top row: the scene, the device, the iOS version and orientation, and short badges for
+/// states worth noticing (a pending update, auto-update, the launch screen, a call …).
+enum TitleBar {
+  static func badges(_ app: PlaygroundApp, _ world: World) -> [(String, Role)] {
+    var result: [(String, Role)] = []
+    if world.pendingUpdate { result.append(("pending update", .badgeWarning)) }
+    if app.autoUpdate { result.append(("auto-update on", .badge)) }
+    if world.environment.phase == .launch { result.append(("launch", .badgeWarning)) }
+    if world.environment.inCall { result.append(("in call", .badge)) }
+    if world.environment.appearance == .dark { result.append(("dark", .badge)) }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+      result.append(("VC-based NO", .badgeWarning))
+    }
+    if world.infoPlist != world.launchedInfoPlist {
+      result.append(("plist changed", .badgeWarning))
+    }
+    return result
+  }
+
+  static func draw(
+    into grid: inout Grid, row: Int, app: PlaygroundApp, world: World, theme: Theme,
+    symbols: Symbols
+  ) {
+    let width = grid.width
+    let style = theme.style(.title)
+    grid.fill(Area(x: 0, y: row, width: width, height: 1), style: style)
+    let env = world.environment
+    let place =
+      " \(env.device.name) \(symbols.separator) iOS \(env.os) \(symbols.separator) \(env.orientation.rawValue) "
+    // Badges from the right; the ones that do not fit are left out.
+    var x = width
+    var shownBadges: [(String, Role, Int)] = []
+    let reserve = TextWidth.columns(place) + 8
+    for (text, role) in badges(app, world) {
+      let w = TextWidth.columns(text) + 2
+      if x - w - 1 < reserve { break }
+      x -= w + 1
+      shownBadges.append((text, role, x))
+    }
+    for (text, role, bx) in shownBadges {
+      grid.put(" \(text) ", x: bx, y: row, style: theme.style(role))
+    }
+    let left = " sbplay \(symbols.separator) "
+    var used = grid.put(left, x: 0, y: row, style: style.bold(), maxWidth: width)
+    let placeWidth = TextWidth.columns(place)
+    let titleRoom = x - used - placeWidth - 1
+    if titleRoom >= 4 {
+      let title = CharacterWidth.truncate(
+        app.title, toColumns: titleRoom, ellipsis: symbols.ellipsis)
+      used += grid.put(title, x: used, y: row, style: style, maxWidth: titleRoom)
+      grid.put(place, x: used + 1, y: row, style: style.bold(), maxWidth: x - used - 1)
+    } else {
+      grid.put(place, x: used, y: row, style: style.bold(), maxWidth: max(0, x - used))
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import CellGrid
+import StatusBarCore
+
+/// The controller tree: the focus cursor, each controller's kind and place, which controller
+/// decides the style and which decides hidden (◆), and, dimmed, the ones no lane asks. The
+/// focused controller's status bar properties are pinned below with the keys that change them.
+enum TreePanel {
+  static func make(snapshot: Snapshot, focus: ControllerID?, symbols: Symbols) -> Panel {
+    let world = snapshot.world
+    let shown = snapshot.shown
+    let tree = ControllerTree(world: world, onScreen: Set(snapshot.layout.onScreen))
+    let asked = Set(shown.styleAsked + shown.hiddenAsked)
+    let styleDecider = shown.styleDecider.controllerID
+    let hiddenDecider = shown.hiddenDecider.controllerID
+    let nameWidth = min(24, tree.rows.map { min($0.depth, 12) * 2 + TextWidth.columns($0.name) }.max() ?? 0)
+    var lines: [StyledLine] = []
+    var anchor: Int?
+    for row in tree.rows {
+      if row.presentedIndex != nil {
+        lines.append(StyledLine("presented", .heading))
+      }
+      let indent = String(repeating: " ", count: min(row.depth, 12) * 2)
+      guard let id = row.id else {
+        lines.append(StyledLine([Span("  " + indent + symbols.ellipsis + " " + row.name, .dim)]))
+        continue
+      }
+      let focused = id == focus
+      if focused { anchor = lines.count }
+      let pad = String(
+        repeating: " ", count: max(0, nameWidth - min(row.depth, 12) * 2 - TextWidth.columns(row.name)))
+      let nameRole: Role = asked.contains(id) ? .plain : .dim
+      var spans = [
+        Span(focused ? symbols.pointer + " " : "  ", .marker),
+        Span(indent + row.name, nameRole),
+        Span(pad + "  " + kindName(row.kind), .dim),
+      ]
+      let place = row.onScreen ? row.role : row.role + ", off screen"
+      spans.append(Span("  " + place, .dim))
+      var right: [Span] = []
+      if id == styleDecider { right.append(Span(symbols.decider + "style", .marker)) }
+      if id == hiddenDecider {
+        if !right.isEmpty { right.append(Span(" ")) }
+        right.append(Span(symbols.decider + "hidden", .marker))
+      }
+      lines.append(StyledLine(spans, right: right, rowRole: focused ? .focus : nil))
+    }
+    if lines.isEmpty { lines.append(StyledLine("the window has no root view controller", .dim)) }
+    var note: String?
+    var pinned: [StyledLine] = []
+    if let focus, let vc = world.controllers[focus] {
+      note = "focus: \(vc.name)"
+      pinned = details(vc, symbols: symbols)
+    }
+    var legend: [StyledLine] = []
+    if styleDecider == nil || hiddenDecider == nil {
+      legend.append(
+        StyledLine(
+          "decided by: style \(shown.styleDecider), hidden \(shown.hiddenDecider)", .dim))
+    }
+    return Panel(
+      title: "Controllers", lines: lines + legend, note: note, wraps: false, anchor: anchor,
+      pinned: pinned)
+  }
+
+  static func kindName(_ kind: ControllerKind?) -> String {
+    switch kind {
+    case .navigation?: "nav"
+    case .tabBar?: "tabs"
+    case .controller?: "vc"
+    case nil: ""
+    }
+  }
+
+  /// The focused controller's overrides, with the keys that cycle them.
+  static func details(_ vc: Controller, symbols: Symbols) -> [StyledLine] {
+    func value<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "unset" }
+    func item(_ key: String, _ label: String, _ text: String) -> [Span] {
+      [
+        Span(key, .key), Span(" \(label) "), Span(text, text == "unset" ? .dim : .bold),
+        Span("   "),
+      ]
+    }
+    var first = item("h", "hidden", value(vc.prefersStatusBarHidden))
+    first += item("s", "style", value(vc.preferredStatusBarStyle?.rawValue))
+    var second = item("a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue))
+    second += item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance))
+    var lines = [StyledLine(first), StyledLine(second)]
+    if vc.kind == .navigation {
+      let third =
+        item("b", "barStyle", value(vc.barStyle?.rawValue))
+        + item("n", "barHidden", value(vc.navigationBarHidden))
+      lines.append(StyledLine(third))
+    }
+    return lines
+  }
+}
