@@ -1,0 +1,119 @@
+import StatusBarCore
+
+/// One subclass per controller: the overridden status bar getters (C3: you override the getter),
+/// then `viewDidLoad` for what the controller sets on its own views. Nothing for UIKit's defaults.
+struct ClassWriter {
+  let plan: ExportPlan
+
+  func lines(for id: ControllerID) -> [String] {
+    guard let vc = plan.controller(id) else { return [] }
+    let header = "final class \(plan.className(id)): \(vc.kind.uikitClass) {"
+    let getters = getterLines(vc)
+    let load = viewDidLoadLines(vc)
+    if getters.isEmpty && load.isEmpty { return [header + "}"] }
+    var result = [header]
+    result += getters
+    if !getters.isEmpty && !load.isEmpty { result.append("") }
+    result += load
+    result.append("}")
+    return result
+  }
+
+  // MARK: Getters
+
+  private func getterLines(_ vc: Controller) -> [String] {
+    var result: [String] = []
+    func add(_ property: String, _ type: String, _ value: Spelled) {
+      result.append(withNote("  override var \(property): \(type) { \(value.code) }", value.note))
+    }
+    if let style = vc.preferredStatusBarStyle {
+      add("preferredStatusBarStyle", "UIStatusBarStyle", Availability.statusBarStyle(style, on: plan.os))
+    }
+    if let hidden = vc.prefersStatusBarHidden {
+      add("prefersStatusBarHidden", "Bool", Spelled(hidden ? "true" : "false"))
+    }
+    if let animation = vc.preferredStatusBarUpdateAnimation {
+      add("preferredStatusBarUpdateAnimation", "UIStatusBarAnimation", Spelled(animation.swiftName))
+    }
+    if let child = vc.childForStatusBarStyle {
+      add("childForStatusBarStyle", "UIViewController?", childExpression(child, of: vc))
+    }
+    if let child = vc.childForStatusBarHidden {
+      add("childForStatusBarHidden", "UIViewController?", childExpression(child, of: vc))
+    }
+    return result
+  }
+
+  /// What a `childFor…` getter returns. UIKit can only use a child it can reach, so a reference
+  /// the simulator ignores (R3.4) is written as `nil` with the reason.
+  func childExpression(_ reference: ChildReference, of vc: Controller) -> Spelled {
+    switch reference {
+    case .none:
+      return Spelled("nil")
+    case .topViewController:
+      guard vc.kind == .navigation else {
+        return Spelled("nil", note: "topViewController: only a UINavigationController has one")
+      }
+      return Spelled("topViewController")
+    case .selectedViewController:
+      guard vc.kind == .tabBar else {
+        return Spelled("nil", note: "selectedViewController: only a UITabBarController has one")
+      }
+      return Spelled("selectedViewController")
+    case .named(let name):
+      guard let id = plan.world.id(named: name), vc.children.contains(id) else {
+        return Spelled("nil", note: "\(SwiftText.comment(name)) is not one of its children, so UIKit cannot use it")
+      }
+      return Spelled("children.first { $0 is \(plan.className(id)) }")
+    }
+  }
+
+  // MARK: viewDidLoad
+
+  private func viewDidLoadLines(_ vc: Controller) -> [String] {
+    var body: [String] = []
+    if let color = vc.backgroundColor {
+      let spelled = SwiftText.color(color)
+      body.append(withNote("    view.backgroundColor = \(spelled.code)", spelled.note, prefix: ""))
+    }
+    if let style = vc.overrideUserInterfaceStyle {
+      if let spelled = Availability.interfaceStyle(style, on: plan.os) {
+        body.append("    overrideUserInterfaceStyle = \(spelled.code)")
+      } else {
+        body.append("    // sbplay: " + Availability.interfaceStyleNote(style))
+      }
+    }
+    body += navigationBarLines(vc)
+    guard !body.isEmpty else { return [] }
+    return ["  override func viewDidLoad() {", "    super.viewDidLoad()"] + body + ["  }"]
+  }
+
+  private func navigationBarLines(_ vc: Controller) -> [String] {
+    var body: [String] = []
+    let isNavigation = vc.kind == .navigation
+    func leftOut(_ key: ControllerKey) {
+      body.append("    // sbplay: \(key.rawValue) only applies to a UINavigationController: left out")
+    }
+    if let style = vc.barStyle {
+      if isNavigation { body.append("    navigationBar.barStyle = \(style.swiftName)") } else { leftOut(.barStyle) }
+    }
+    if let hidden = vc.navigationBarHidden {
+      if isNavigation { body.append("    isNavigationBarHidden = \(hidden)") } else { leftOut(.navigationBarHidden) }
+    }
+    if let color = vc.barTintColor {
+      if isNavigation {
+        let spelled = SwiftText.color(color)
+        body.append(withNote("    navigationBar.barTintColor = \(spelled.code)", spelled.note, prefix: ""))
+      } else {
+        leftOut(.barTintColor)
+      }
+    }
+    return body
+  }
+}
+
+/// A line with a trailing `// sbplay: why` (or, with an empty prefix, a plain `// note`).
+func withNote(_ line: String, _ note: String?, prefix: String = "sbplay: ") -> String {
+  guard let note else { return line }
+  return line + "  // " + prefix + SwiftText.comment(note)
+}

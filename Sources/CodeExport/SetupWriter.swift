@@ -1,0 +1,183 @@
+import StatusBarCore
+
+/// The functions that assemble the world: the window's tree (`makeRootViewController`), the modal
+/// chain (`presentModals`), and UIApplication's legacy state when the app is not view-controller
+/// based (`applyLegacyStatusBar`).
+struct SetupWriter {
+  let plan: ExportPlan
+
+  var world: World { plan.world }
+
+  func lines() -> [String] {
+    var result: [String] = ["// MARK: - Setup"]
+    if let root = world.root {
+      result += [
+        "",
+        "/// The window's root view controller: `window.rootViewController = makeRootViewController()`.",
+        "func makeRootViewController() -> UIViewController {",
+      ]
+      result += buildLines(for: root)
+      result += ["  return \(plan.variableName(root))", "}"]
+    } else {
+      result += ["", "// The window has no root view controller."]
+    }
+    result += presentationLines()
+    result += legacyLines()
+    return result
+  }
+
+  // MARK: Trees
+
+  /// Creates a controller and its subtree, parents first, then attaches each level: the stack
+  /// (`setViewControllers`), the tabs (`setViewControllers`, `selectedIndex`) or `addChild`.
+  func buildLines(for top: ControllerID) -> [String] {
+    enum Step {
+      case create(ControllerID)
+      case attach(ControllerID)
+    }
+    var result: [String] = []
+    var work: [Step] = [.create(top)]
+    while let step = work.popLast() {
+      switch step {
+      case .create(let id):
+        guard let vc = plan.controller(id) else { continue }
+        result += creationLines(id, vc)
+        if !vc.children.isEmpty || vc.selectedIndex != nil { work.append(.attach(id)) }
+        work += vc.children.reversed().map { .create($0) }
+      case .attach(let id):
+        guard let vc = plan.controller(id) else { continue }
+        result += attachLines(id, vc)
+      }
+    }
+    return result
+  }
+
+  /// `let x = XViewController()` and what is set on the instance before it is shown: the title
+  /// (tab bar items read it before the view loads) and the presentation settings.
+  private func creationLines(_ id: ControllerID, _ vc: Controller) -> [String] {
+    let name = plan.variableName(id)
+    var result = ["  let \(name) = \(plan.className(id))()"]
+    if let title = vc.title {
+      result.append("  \(name).title = \(SwiftText.stringLiteral(title))")
+    }
+    if let style = vc.modalPresentationStyle {
+      let spelled = Availability.presentationStyle(style, on: plan.os)
+      var note = spelled.note
+      if style == .custom && spelled.note == nil {
+        note = ".custom also needs a transitioningDelegate that supplies the UIPresentationController"
+      }
+      result.append(withNote("  \(name).modalPresentationStyle = \(spelled.code)", note))
+    }
+    if let captures = vc.modalPresentationCapturesStatusBarAppearance {
+      result.append("  \(name).modalPresentationCapturesStatusBarAppearance = \(captures)")
+    }
+    return result
+  }
+
+  private func attachLines(_ id: ControllerID, _ vc: Controller) -> [String] {
+    let name = plan.variableName(id)
+    let children = vc.children.map { plan.variableName($0) }
+    var result: [String] = []
+    switch vc.kind {
+    case .navigation, .tabBar:
+      if !children.isEmpty {
+        result.append("  \(name).setViewControllers([\(children.joined(separator: ", "))], animated: false)")
+      }
+    case .controller:
+      for child in children {
+        result += [
+          "  \(name).addChild(\(child))",
+          "  \(name).view.addSubview(\(child).view)",
+          "  \(child).view.frame = \(name).view.bounds",
+          "  \(child).didMove(toParent: \(name))",
+        ]
+      }
+    }
+    if let index = vc.selectedIndex {
+      if vc.kind == .tabBar {
+        result.append("  \(name).selectedIndex = \(index)")
+      } else {
+        result.append("  // sbplay: selectedIndex only applies to a UITabBarController: left out")
+      }
+    }
+    return result
+  }
+
+  // MARK: Presentations
+
+  private func presentationLines() -> [String] {
+    guard !world.presented.isEmpty else { return [] }
+    var result = [
+      "",
+      "/// Presents the modal chain, each controller from the one before. Call it once the root is in",
+      "/// the window, e.g. `DispatchQueue.main.async { presentModals(from: root) }`.",
+      "func presentModals(from root: UIViewController) {",
+    ]
+    var presenter = "root"
+    for id in world.presented {
+      result += buildLines(for: id)
+      if plan.controller(id)?.modalPresentationStyle == .popover, plan.os.atLeast(8) {
+        result.append(
+          "  \(plan.variableName(id)).popoverPresentationController?.sourceView = \(presenter).view  // an iPad popover needs an anchor"
+        )
+      }
+      presenter = plan.variableName(id)
+    }
+    let chain = world.presented.map { plan.variableName($0) }
+    if chain.count == 1 {
+      result.append("  root.present(\(chain[0]), animated: false)")
+    } else {
+      result.append("  presentInOrder([\(chain.joined(separator: ", "))], from: root)")
+    }
+    result.append("}")
+    if chain.count > 1 {
+      result += [
+        "",
+        "/// Presents each controller from the previous one once that presentation has finished.",
+        "func presentInOrder(_ chain: [UIViewController], from presenter: UIViewController) {",
+        "  guard let next = chain.first else { return }",
+        "  presenter.present(next, animated: false) {",
+        "    presentInOrder(Array(chain.dropFirst()), from: next)",
+        "  }",
+        "}",
+      ]
+    }
+    return result
+  }
+
+  // MARK: UIApplication
+
+  /// With `UIViewControllerBasedStatusBarAppearance` NO, UIApplication's values decide (R5.2); the
+  /// Info.plist keys seed them at launch (R5.6), so only values that differ need a setter.
+  var legacyValues: (style: StatusBarStyle?, hidden: Bool?) {
+    guard !world.infoPlist.viewControllerBasedStatusBarAppearance else { return (nil, nil) }
+    let app = world.application
+    let plist = world.infoPlist
+    return (
+      app.statusBarStyle == plist.statusBarStyle ? nil : app.statusBarStyle,
+      app.statusBarHidden == plist.statusBarHidden ? nil : app.statusBarHidden
+    )
+  }
+
+  private func legacyLines() -> [String] {
+    let values = legacyValues
+    guard values.style != nil || values.hidden != nil else { return [] }
+    var result = [
+      "",
+      "/// UIViewControllerBasedStatusBarAppearance is NO, so UIApplication decides (R5.2). Call it from",
+      "/// `application(_:didFinishLaunchingWithOptions:)`.",
+      "func applyLegacyStatusBar() {",
+    ]
+    if let style = values.style {
+      let spelled = Availability.statusBarStyle(style, on: plan.os)
+      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "preferredStatusBarStyle", on: plan.os))
+      result.append(withNote("  UIApplication.shared.statusBarStyle = \(spelled.code)", spelled.note))
+    }
+    if let hidden = values.hidden {
+      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "prefersStatusBarHidden", on: plan.os))
+      result.append("  UIApplication.shared.isStatusBarHidden = \(hidden)")
+    }
+    result.append("}")
+    return result
+  }
+}
