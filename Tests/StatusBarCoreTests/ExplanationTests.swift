@@ -87,3 +87,16 @@ import Testing
     #expect(decider.right == "Root")
   }
 }
+
+@Suite struct SuggestionTests {
+  @Test(arguments: [
+    ("sya", "say"), ("psh", "push"), ("preferedStatusBarStyle", "preferredStatusBarStyle"), ("iphone 8", "iPhone 8"),
+  ])
+  func typosFindTheirWord(typo: String, word: String) {
+    #expect(Suggestions.closest(to: typo, in: ["say", "push", "preferredStatusBarStyle", "iPhone 8", "os"]) == word)
+  }
+
+  @Test func unrelatedShortWordsGetNoSuggestion() {
+    #expect(Suggestions.closest(to: "x", in: ["os", "do"]) == nil)
+  }
+}
