@@ -2,15 +2,30 @@
 ///
 /// A character two columns wide occupies its own cell plus the cell to its right, which is
 /// marked `isContinuation` and is never drawn on its own.
+///
+/// The character is stored packed (its UTF-8 bytes and width inline), so a cell is a plain
+/// value: copying and comparing grids costs no reference counting. Graphemes longer than 15
+/// UTF-8 bytes (rare multi-person emoji) are stored as `?`.
 public struct Cell: Hashable, Sendable {
-  public var character: Character
+  var glyph: Glyph
   public var style: CellStyle
   public var isContinuation: Bool
 
   public init(character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
-    self.character = character
+    self.glyph = Glyph(character)
     self.style = style
     self.isContinuation = isContinuation
+  }
+
+  init(glyph: Glyph, style: CellStyle, isContinuation: Bool = false) {
+    self.glyph = glyph
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+
+  public var character: Character {
+    get { glyph.character }
+    set { glyph = Glyph(newValue) }
   }
 
   /// A space in the plain style.
@@ -18,6 +33,54 @@ public struct Cell: Hashable, Sendable {
 
   /// The columns this cell's character occupies (0 for a continuation cell).
   public var width: Int {
-    isContinuation ? 0 : CharacterWidth.of(character)
+    isContinuation ? 0 : Int(glyph.width)
+  }
+}
+
+/// A character packed into two words: up to 15 UTF-8 bytes, the byte count and the width.
+struct Glyph: Hashable, Sendable {
+  private var low: UInt64
+  private var high: UInt64  // bytes 8…14, and the byte count in the top byte
+  private(set) var width: UInt8
+
+  static let space = Glyph(ascii: 0x20)
+
+  /// A printable ASCII byte (the fast path of `Grid.put`).
+  init(ascii: UInt8) {
+    low = UInt64(ascii)
+    high = UInt64(1) << 56
+    width = 1
+  }
+
+  init(_ character: Character) {
+    var bytes = Array(character.utf8)
+    if bytes.count > 15 { bytes = [0x3F] }  // "?"
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * UInt64(index))
+      } else {
+        high |= UInt64(byte) << (8 * UInt64(index - 8))
+      }
+    }
+    high |= UInt64(bytes.count) << 56
+    self.low = low
+    self.high = high
+    self.width = bytes == [0x3F] ? 1 : UInt8(CharacterWidth.of(character))
+  }
+
+  var byteCount: Int { Int(high >> 56) }
+
+  var character: Character {
+    let count = byteCount
+    if count == 1 { return Character(Unicode.Scalar(UInt8(truncatingIfNeeded: low))) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count)
+    for index in 0..<count {
+      let word = index < 8 ? low : high
+      bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8))))
+    }
+    return Character(String(decoding: bytes, as: UTF8.self))
   }
 }

@@ -8,8 +8,23 @@
 public enum CharacterWidth {
   /// The width of one grapheme cluster, in columns (0, 1 or 2).
   public static func of(_ character: Character) -> Int {
+    // Fast paths: printable ASCII, then single scalars of the first 12K code points from a
+    // table built once (box drawing, arrows, Latin, punctuation: almost everything drawn).
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
+    var iterator = scalars.makeIterator()
+    guard let first = iterator.next() else { return 0 }
+    if iterator.next() == nil, first.value < UInt32(lowTable.count) { return Int(lowTable[Int(first.value)]) }
+    return slowWidth(of: scalars, first: first)
+  }
+
+  /// Widths of the single scalars U+0000 … U+2FFF, computed once with the full rules.
+  static let lowTable: [UInt8] = (0..<0x3000).map { value in
+    guard let scalar = Unicode.Scalar(UInt32(value)) else { return 1 }
+    return UInt8(slowWidth(of: Character(scalar).unicodeScalars, first: scalar))
+  }
+
+  static func slowWidth(of scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
     if isControl(first) { return 0 }
     var sawSpacing = false
     for scalar in scalars {
@@ -22,7 +37,23 @@ public enum CharacterWidth {
 
   /// The width of a whole string, in columns.
   public static func columns(_ text: String) -> Int {
+    // Fast path: when every scalar is below U+3000, a cluster's width is the sum of its
+    // scalars' widths (a base plus zero-width marks), read from the table.
     var total = 0
+    var simple = true
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value >= 0x20 && value < 0x7F {
+        total += 1
+      } else if value < UInt32(lowTable.count) {
+        total += Int(lowTable[Int(value)])
+      } else {
+        simple = false
+        break
+      }
+    }
+    if simple { return total }
+    total = 0
     for character in text { total += of(character) }
     return total
   }

@@ -60,6 +60,18 @@ public struct Grid: Equatable, Sendable {
     }
     var column = x
     var written = 0
+    // Fast path: printable ASCII needs no grapheme breaking and no width table.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        if column >= limit { break }
+        if column >= 0 {
+          write(Cell(glyph: Glyph(ascii: byte), style: style), x: column, y: y)
+          written += 1
+        }
+        column += 1
+      }
+      return written
+    }
     for original in text {
       if column >= limit { break }
       let character: Character = Self.isControl(original) ? "?" : original
@@ -154,15 +166,15 @@ public struct Grid: Equatable, Sendable {
       // Overwriting the right half of a wide character: blank its left half.
       let lead = index - 1
       if !cells[lead].isContinuation {
-        cells[lead] = Cell(character: " ", style: cells[lead].style)
+        cells[lead] = Cell(glyph: .space, style: cells[lead].style)
       }
     }
-    if !old.isContinuation, CharacterWidth.of(old.character) == 2, x + 1 < width {
+    if !old.isContinuation, old.glyph.width == 2, x + 1 < width {
       // Overwriting the left half: its continuation becomes a plain blank, unless the new cell
       // is itself wide (the caller then writes the continuation next).
       let next = index + 1
-      if cells[next].isContinuation, CharacterWidth.of(cell.character) != 2 || cell.isContinuation {
-        cells[next] = Cell(character: " ", style: cells[next].style)
+      if cells[next].isContinuation, cell.glyph.width != 2 || cell.isContinuation {
+        cells[next] = Cell(glyph: .space, style: cells[next].style)
       }
     }
     cells[index] = cell

@@ -28,3 +28,24 @@ import Testing
     #expect(CharacterWidth.truncate("hello", toColumns: -3) == "")
   }
 }
+
+@Suite struct CharacterWidthFastPathTests {
+  /// The fast paths must agree with the grapheme-by-grapheme rules.
+  @Test(arguments: [
+    "plain ASCII", "→ ⇒ ◆ … ╭─╮", "e\u{301}clair", "中文 text", "⚠️ warning", "🇫🇷 flag", "한국어", "a\u{200B}b", "tab\tchar",
+  ])
+  func columnsMatchesTheSlowPath(text: String) {
+    var slow = 0
+    for character in text { slow += CharacterWidth.of(character) }
+    #expect(CharacterWidth.columns(text) == slow)
+  }
+
+  @Test func packedCellsRoundTripTheirCharacters() {
+    for character: Character in ["a", "→", "中", "⚠️", "🇫🇷", "e\u{301}"] {
+      let cell = Cell(character: character)
+      #expect(cell.character == character)
+      #expect(cell.width == CharacterWidth.of(character))
+    }
+    #expect(Cell(character: "👩‍👩‍👧‍👦").character == "?")
+  }
+}
