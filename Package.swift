@@ -42,6 +42,7 @@ let package = Package(
     .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes"]),
     .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
+    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CellGrid", "CNCurses"]),
     .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "StatusBarCore", "SceneFile", "BundledScenes"]),
     .testTarget(
       name: "PlaygroundUITests",
