@@ -84,3 +84,48 @@ import Testing
     #expect(result.out.contains("9:41"))
   }
 }
+
+/// Issue 5's headless commands: code, share and compare.
+@Suite struct TeachingCLITests {
+  @Test func codeExportsTheOverridesForTheScenesIOSVersion() {
+    let result = sbplay(["code", "nav-bar-decides", "--do", "set Nav.barStyle=black"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("class NavController: UINavigationController"))
+    #expect(result.out.contains("navigationBar.barStyle = .black"))
+    #expect(result.out.contains("override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }"))
+    let old = sbplay(["code", "dark-content-before-ios13"])
+    #expect(old.status == 0)
+    #expect(!old.out.contains("{ .darkContent }"), "no .darkContent before iOS 13")
+  }
+
+  @Test func shareSavesAWorldThatLoadsBackToTheSameState() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-share-\(getpid()).yaml").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let actions = ["--do", "present Sheet modalPresentationStyle=overFullScreen", "--do", "set Sheet.preferredStatusBarStyle=lightContent"]
+    #expect(sbplay(["share"] + actions + ["--output", path]).status == 0)
+    let again = sbplay(["share", "--output", path])
+    #expect(again.status == 2, "refuses to overwrite without --force")
+    let original = sbplay(["state", "--json"] + actions).out
+    let reloaded = sbplay(["state", path, "--json"]).out
+    func decider(_ json: String) -> String? {
+      (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        .flatMap { $0["statusBar"] as? [String: Any] }.flatMap { $0["styleDecidedBy"] as? String }
+    }
+    #expect(decider(original) != nil)
+    #expect(decider(original) == decider(reloaded))
+    let markdown = sbplay(["share", "nav-bar-decides", "--do", "set Nav.barStyle=black"]).out
+    #expect(markdown.contains("```yaml"))
+    #expect(markdown.contains("set Nav.barStyle=black"))
+  }
+
+  @Test func compareMarksTheDifferencesBetweenIOS12And13() {
+    let result = sbplay(["compare", "--do", "present Sheet preferredStatusBarStyle=lightContent", "--left", "os 12", "--right", "os 13"])
+    #expect(result.status == 0, "\(result.err)")
+    let decider = result.out.split(separator: "\n").first { $0.contains("styleDecidedBy") }
+    #expect(decider?.hasPrefix("*") == true)
+    #expect(decider?.contains("Sheet") == true)
+    let side = sbplay(["compare", "--right", "inCall on", "--render", "--size", "160x30"])
+    #expect(side.status == 0)
+    #expect(side.out.split(separator: "\n").contains { $0.contains("in call 40 pt") })
+  }
+}
