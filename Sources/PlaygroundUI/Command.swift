@@ -16,6 +16,24 @@ enum Command: String, CaseIterable, Sendable {
   case toggleViewControllerBased
   // Session.
   case undo, redo, openCommandLine, help, quit, escape
+  // Learn.
+  case startLesson, openLessons, togglePredict, toggleWhy, applyFix
+  // Share.
+  case exportCode, saveScene, copyState, compare
+
+  // An open lesson (tried before the main keys).
+  case nextStep, previousStep, hint, showSolution, leaveLesson
+  // The lesson menu.
+  case menuUp, menuDown, menuOpen, menuPredict, menuReset, menuClose
+  // A prediction question.
+  case questionUp, questionDown, questionPick, questionAnswer, questionSkip
+  // A yes/no confirmation.
+  case confirmYes, confirmNo
+  // The text viewer (code, copy state).
+  case viewerUp, viewerDown, viewerPageUp, viewerPageDown, viewerTop, viewerBottom, viewerClose
+  // The compare split view (changes the right side).
+  case compareNextOS, comparePreviousOS, compareNextDevice, comparePreviousDevice, compareRotate
+  case compareCall, compareAppearance, compareClose
 
   // The present chooser.
   case chooserUp, chooserDown, chooserToggleNavigation, chooserConfirm, chooserCancel
@@ -30,7 +48,14 @@ enum Command: String, CaseIterable, Sendable {
 /// Where a binding applies: the main screen or one of the overlays.
 enum KeyContext: String, CaseIterable, Sendable {
   case main
+  /// An open lesson on the main screen: its keys are tried before the main ones.
+  case lesson
   case chooser
   case prompt
   case help
+  case menu
+  case question
+  case confirm
+  case viewer
+  case compare
 }

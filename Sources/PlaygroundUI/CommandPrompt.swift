@@ -1,7 +1,18 @@
 import StatusBarCore
 
 /// The `:` command line: the text being typed, the cursor, and a position in the history.
+/// The same line asks for a file name (save) and a typed answer (predictions).
 struct CommandPrompt: Hashable, Sendable {
+  enum Purpose: Hashable, Sendable {
+    /// A line of the action language.
+    case action
+    /// Where to save the world as a scene file.
+    case savePath
+    /// A free-text answer to the current lesson question.
+    case answer
+  }
+
+  var purpose: Purpose = .action
   var text: [Character] = []
   var cursor = 0
   /// An index into the history while browsing it; nil while editing a new line.
@@ -10,6 +21,29 @@ struct CommandPrompt: Hashable, Sendable {
   var draft: [Character] = []
 
   var line: String { String(text) }
+
+  init(purpose: Purpose = .action, text: String = "") {
+    self.purpose = purpose
+    set(text)
+  }
+
+  /// What the line shows before the text.
+  var label: String {
+    switch purpose {
+    case .action: ":"
+    case .savePath: "save as: "
+    case .answer: "your answer: "
+    }
+  }
+
+  /// Shown, dimmed, while the line is empty.
+  var placeholder: String {
+    switch purpose {
+    case .action: " an action: push VC, set First.prefersStatusBarHidden=true, update …"
+    case .savePath: " a file name, e.g. my-scene.yaml"
+    case .answer: " type a few words, then enter"
+    }
+  }
 
   mutating func insert(_ character: Character) {
     cursor = min(max(0, cursor), text.count)

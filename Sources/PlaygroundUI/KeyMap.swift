@@ -3,7 +3,9 @@ import CellGrid
 /// The one key map. Dispatch (`command(for:in:)`), the footer, the `?` help overlay and
 /// `PlaygroundApp.keyTableMarkdown()` are all generated from `bindings`, so they never disagree.
 enum KeyMap {
-  static let bindings: [KeyBinding] = main + chooser + prompt + help
+  static let bindings: [KeyBinding] =
+    learn + main + share + lesson + menu + question + chooser + prompt + confirm + viewer + compare
+    + help
 
   static let main: [KeyBinding] = [
     KeyBinding([.up, .char("k")], .focusUp, "move the focus up the tree", group: "Focus"),
@@ -14,8 +16,7 @@ enum KeyMap {
       [.char("f")], .focusDecider, "focus who decides (hidden, then style)", group: "Focus"),
 
     KeyBinding(
-      [.char("p")], .push, "push a new controller (VCn) on screen", group: "Controllers",
-      footer: "push"),
+      [.char("p")], .push, "push a new controller (VCn) on screen", group: "Controllers"),
     KeyBinding(
       [.char("P"), .backspace], .pop, "pop the top of the navigation stack", group: "Controllers"),
     KeyBinding(
@@ -90,11 +91,11 @@ enum KeyMap {
 
   static let prompt: [KeyBinding] = [
     KeyBinding(
-      [], .promptType, "type an action line", group: "Command line", context: .prompt,
-      display: "text"),
+      [], .promptType, "type an action, file name or answer", group: "Command line",
+      context: .prompt, display: "text"),
     KeyBinding(
-      [.enter], .promptRun, "run the action", group: "Command line", context: .prompt, footer: "run"
-    ),
+      [.enter], .promptRun, "run the action (or save, answer)", group: "Command line",
+      context: .prompt, footer: "run"),
     KeyBinding(
       [.escape], .promptCancel, "cancel", group: "Command line", context: .prompt, footer: "cancel"),
     KeyBinding(
@@ -158,9 +159,16 @@ enum KeyMap {
     return result
   }
 
-  /// The footer's bindings for a context, in order.
+  /// The footer's bindings for a context, in order. A lesson's footer ends with the main
+  /// screen's help and quit, since its keys come on top of the main ones.
   static func footer(_ context: KeyContext) -> [KeyBinding] {
-    bindings.filter { $0.context == context && $0.footer != nil }
+    let own = bindings.filter { $0.context == context && $0.footer != nil }
+    if context == .main {
+      // The lessons first: what a newcomer needs, and the last key a narrow footer drops.
+      return own.filter { $0.command == .openLessons } + own.filter { $0.command != .openLessons }
+    }
+    guard context == .lesson else { return own }
+    return own + main.filter { $0.command == .help || $0.command == .quit }
   }
 
   /// The README's key table, one section per group.

@@ -3,7 +3,14 @@ enum Mode: Hashable, Sendable {
   case normal
   case help(scroll: Int)
   case presentChooser(PresentChooser)
+  /// The command line, also used to type a file name or a free-text answer.
   case prompt(CommandPrompt)
+  case lessonMenu(LessonMenu)
+  /// The current lesson step's question (`LessonSession.question`) waits for a choice.
+  case question
+  case confirm(Confirmation)
+  case viewer(TextViewer)
+  case compare(CompareView)
 
   var context: KeyContext {
     switch self {
@@ -11,6 +18,26 @@ enum Mode: Hashable, Sendable {
     case .help: .help
     case .presentChooser: .chooser
     case .prompt: .prompt
+    case .lessonMenu: .menu
+    case .question: .question
+    case .confirm: .confirm
+    case .viewer: .viewer
+    case .compare: .compare
+    }
+  }
+}
+
+/// A yes/no question before something that cannot be undone.
+enum Confirmation: Hashable, Sendable {
+  /// Forget every lesson's progress; the menu comes back afterwards.
+  case resetProgress(LessonMenu)
+  /// Replace an existing file with the saved scene.
+  case overwrite(path: String, text: String)
+
+  var question: String {
+    switch self {
+    case .resetProgress: "Reset the progress of every lesson? This cannot be undone."
+    case .overwrite(let path, _): "\(path) exists. Replace it?"
     }
   }
 }

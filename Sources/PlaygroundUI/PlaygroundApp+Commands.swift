@@ -148,6 +148,20 @@ extension PlaygroundApp {
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
       .promptType:
       runPrompt(command)
+    case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .exportCode,
+      .saveScene, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
+      .leaveLesson:
+      runTeaching(command)
+    case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: runMenu(command)
+    case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip:
+      runQuestion(command)
+    case .confirmYes, .confirmNo: runConfirm(command)
+    case .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom,
+      .viewerClose:
+      runViewer(command)
+    case .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice,
+      .compareRotate, .compareCall, .compareAppearance, .compareClose:
+      runCompare(command)
     case .helpClose: mode = .normal
     case .helpUp, .helpDown, .helpPageUp, .helpPageDown:
       guard case .help(let scroll) = mode else { break }
@@ -253,6 +267,7 @@ extension PlaygroundApp {
     log.append(SessionLog.Entry(kind: .session, text: "undo: \(group.label)"))
     message = .info("undo: \(group.label)")
     keyActions.append("undo: \(group.label)")
+    checkGoal(notes: [])
   }
 
   mutating func redoKey() {
@@ -268,6 +283,7 @@ extension PlaygroundApp {
     log.append(SessionLog.Entry(kind: .session, text: "redo: \(group.label)"))
     message = .info("redo: \(group.label)")
     keyActions.append("redo: \(group.label)")
+    checkGoal(notes: [])
   }
 
   mutating func runChooser(_ command: Command) {
@@ -295,10 +311,22 @@ extension PlaygroundApp {
 
   mutating func runPrompt(_ command: Command) {
     guard case .prompt(var prompt) = mode else { return }
+    let purpose = prompt.purpose
     switch command {
     case .promptRun:
-      mode = .normal
       let line = prompt.line.trimmed
+      if purpose == .answer, line.isEmpty { return }  // an answer needs words
+      mode = .normal
+      switch purpose {
+      case .savePath:
+        saveScene(to: line)
+        return
+      case .answer:
+        answerQuestion(line)
+        return
+      case .action:
+        break
+      }
       guard !line.isEmpty else { return }
       if commandHistory.last != line { commandHistory.append(line) }
       if commandHistory.count > 100 { commandHistory.removeFirst() }
@@ -312,17 +340,17 @@ extension PlaygroundApp {
       }
       return
     case .promptCancel:
-      mode = .normal
+      cancelPrompt(purpose)
       return
     case .promptBackspace:
       if prompt.text.isEmpty {
-        mode = .normal
+        cancelPrompt(purpose)
         return
       }
       prompt.backspace()
-    case .promptHistoryUp: prompt.browse(commandHistory, older: true)
-    case .promptHistoryDown: prompt.browse(commandHistory, older: false)
-    case .promptComplete: prompt.complete(world: simulation.world)
+    case .promptHistoryUp where purpose == .action: prompt.browse(commandHistory, older: true)
+    case .promptHistoryDown where purpose == .action: prompt.browse(commandHistory, older: false)
+    case .promptComplete where purpose == .action: prompt.complete(world: simulation.world)
     case .promptLeft: prompt.move(-1)
     case .promptRight: prompt.move(1)
     case .promptHome: prompt.home()
@@ -332,5 +360,15 @@ extension PlaygroundApp {
     default: break
     }
     mode = .prompt(prompt)
+  }
+
+  /// Esc on the line: a typed answer is skipped (the step still runs), a save is cancelled.
+  mutating func cancelPrompt(_ purpose: CommandPrompt.Purpose) {
+    mode = .normal
+    switch purpose {
+    case .answer: answerQuestion(nil)
+    case .savePath: message = .info("not saved")
+    case .action: break
+    }
   }
 }

@@ -12,13 +12,20 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The world and its undo history.
   public internal(set) var simulation: Simulation
   public let options: UIOptions
-  /// The scene's title (or its file name).
-  public let title: String
+  /// The scene's title (or its file name); a lesson opened from the menu replaces it.
+  public internal(set) var title: String
   /// When on, every key that leaves a preference change pending is followed by `update`.
   public internal(set) var autoUpdate = false
   /// Every key pressed, as `key <Key.description>` lines with the resulting actions as a
   /// trailing comment: the `--record FILE` format that `replay(lines:)` reads.
   public internal(set) var recordedLines: [String] = []
+
+  /// The scene as loaded (its lesson, summary and starting world).
+  var scene: Scene
+  /// The world the current history starts from (the scene's, or a lesson step's start).
+  var sessionStart: World
+  /// Progress file and scene files, injected: PlaygroundUI does no file I/O itself.
+  let services: PlaygroundServices
 
   var focus: ControllerID?
   var mode: Mode = .normal
@@ -31,6 +38,22 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// What the key being handled applied or why it was refused (for the recording's comment).
   var keyActions: [String] = []
   var keyRefusal: String?
+  /// The key being handled (the digit keys read it).
+  var currentKey: Key?
+  /// The notes UIKit's actions deserved in the last applied step (for `warning` goals).
+  var lastNotes: [String] = []
+
+  /// The open lesson, if any.
+  var lesson: LessonSession?
+  /// While the lesson itself applies actions (a solution, a step's `do`), goals are not checked.
+  var lessonDriving = false
+  /// The "why, in plain words" panel is shown (`w`).
+  var whyVisible = false
+  /// Lesson progress, read from the store the first time it is needed.
+  var progress = LessonProgress()
+  var progressLoaded = false
+  /// The last keys pressed, for presenter mode's key strip.
+  var recentKeys: [String] = []
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.
@@ -41,12 +64,23 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     var label: String
   }
 
-  public init(scene: Scene, options: UIOptions = UIOptions()) {
+  /// - Parameters:
+  ///   - services: where progress and saved scenes go (nothing is written by default).
+  ///   - predict: open the scene's lesson at once in predict mode (`sbplay --predict`).
+  public init(
+    scene: Scene, options: UIOptions = UIOptions(),
+    services: PlaygroundServices = PlaygroundServices(),
+    predict: Bool = false
+  ) {
     self.simulation = Simulation(world: scene.world)
     self.options = options
     self.title = scene.title ?? scene.source
+    self.scene = scene
+    self.sessionStart = simulation.world
+    self.services = services
     self.focus = nil
     self.focus = defaultFocus()
+    if predict { startLesson(of: scene, predict: true) }
   }
 
   // MARK: TerminalProgram
@@ -60,10 +94,14 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     if key == .resize { return .continue }
     keyActions = []
     keyRefusal = nil
+    currentKey = key
     var result = ProgramCommand.continue
     let context = mode.context
+    noteKeyForStrip(key, in: context)
     if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
+    } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
+      result = run(command)
     } else if let command = KeyMap.command(for: key, in: context) {
       result = run(command)
     } else if context == .main {
@@ -141,106 +179,5 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The key table for the README, generated from the same key map as the footer and help.
   public static func keyTableMarkdown() -> String {
     KeyMap.markdown()
-  }
-
-  // MARK: Applying actions
-
-  /// Applies actions as one undoable step: all of them or none. Logs what UIKit posted, moves
-  /// the focus, follows a pending preference change with `update` when auto-update is on, and
-  /// starts the status bar animation.
-  @discardableResult
-  mutating func apply(_ actions: [Action], animate: Bool, autoUpdate useAutoUpdate: Bool) -> Bool {
-    let before = simulation.world
-    let focusBefore = focus
-    var entries: [SessionLog.Entry] = []
-    var applied = 0
-    var lines: [String] = []
-    var queue = actions
-    var index = 0
-    while index < queue.count {
-      let action = queue[index]
-      index += 1
-      do {
-        let report = try simulation.perform(action)
-        applied += 1
-        lines.append(action.description)
-        entries.append(
-          SessionLog.Entry(
-            kind: .action, text: action.description, events: report.events, notes: report.notes))
-        moveFocus(after: action)
-        if index == queue.count, useAutoUpdate, autoUpdate, simulation.world.pendingUpdate {
-          queue.append(.update(nil, animated: false))
-        }
-      } catch {
-        for _ in 0..<applied { simulation.undo() }
-        focus = focusBefore
-        let text = action.description
-        log.append(SessionLog.Entry(kind: .refused, text: text, notes: [error.message]))
-        message = .error(error.message)
-        keyRefusal = error.message
-        return false
-      }
-    }
-    for entry in entries { log.append(entry) }
-    undoGroups.append(
-      HistoryGroup(
-        count: applied, focusBefore: focusBefore, focusAfter: focus,
-        label: lines.joined(separator: "; ")))
-    if undoGroups.count > simulation.undoLimit { undoGroups.removeFirst() }
-    redoGroups.removeAll()
-    keyActions += lines
-    var summary = lines.joined(separator: "; ")
-    // What the user came to see: the bar hiding, showing or changing style.
-    let outcomes = entries.flatMap(\.events).filter { $0.hasPrefix("status bar ") }
-    if !outcomes.isEmpty { summary += "  \u{2192} " + outcomes.joined(separator: "; ") }
-    if simulation.world.pendingUpdate {
-      summary += "  (pending: the bar keeps its old answer until u)"
-    }
-    message = .info(summary)
-    if animate { startAnimation(from: before) } else { animation = nil }
-    return true
-  }
-
-  /// Starts the hide/show animation when the last actions hid or showed the bar.
-  mutating func startAnimation(from before: World) {
-    let after = simulation.world
-    guard before.shown.hidden != after.shown.hidden, let transition = after.lastTransition,
-      transition != before.lastTransition, transition.animation != .none
-    else {
-      animation = nil
-      return
-    }
-    animation = StatusBarAnimation(
-      kind: transition.animation, toHidden: after.shown.hidden, from: LayoutEngine.layout(before),
-      fromForeground: before.shown.foreground,
-      duration: options.presenter ? 700 : 300)
-  }
-
-  /// Focus follows what the user just made; a focus that disappeared falls back.
-  mutating func moveFocus(after action: Action) {
-    let world = simulation.world
-    switch action {
-    case .push(let name, _), .present(let name, _, _):
-      focus = world.id(named: name) ?? focus
-    default:
-      break
-    }
-    if focus.flatMap({ world.controllers[$0] }) == nil { focus = defaultFocus() }
-  }
-
-  /// The deepest content controller on screen, else the root.
-  func defaultFocus() -> ControllerID? {
-    let world = simulation.world
-    let layout = LayoutEngine.layout(world)
-    for frame in layout.frames.reversed() where frame.kind == .view {
-      if let id = frame.controller, world.controllers[id]?.kind == .controller { return id }
-    }
-    return world.root ?? world.presented.last
-  }
-
-  /// The focused controller, repaired if it no longer exists.
-  var focusedID: ControllerID? {
-    if let focus, simulation.world.controllers[focus] != nil { return focus }
-    return defaultFocus()
   }
 }

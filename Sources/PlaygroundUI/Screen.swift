@@ -1,4 +1,5 @@
 import CellGrid
+import SceneFile
 import StatusBarCore
 
 /// The whole screen for one size: title bar, device with its labels, panels, message line and
@@ -44,18 +45,9 @@ struct Screen {
     drawPanels(&grid, area: panelArea, snapshot: snapshot)
     drawMessage(&grid, row: height - 2)
     Footer.draw(
-      into: &grid, row: height - 1, context: app.mode.context, theme: theme, glyphs: glyphs)
-    switch app.mode {
-    case .help(let scroll):
-      HelpOverlay.draw(into: &grid, scroll: scroll, theme: theme, glyphs: glyphs)
-    case .presentChooser(let chooser):
-      let near = panelArea.width >= 40 ? panelArea : body
-      ChooserOverlay.draw(
-        into: &grid, chooser: chooser, simulation: app.simulation, near: near, theme: theme,
-        glyphs: glyphs)
-    case .normal, .prompt:
-      break
-    }
+      into: &grid, row: height - 1, context: app.footerContext, theme: theme, glyphs: glyphs,
+      excluding: app.footerExclusions)
+    drawOverlay(&grid, body: body, panelArea: panelArea, snapshot: snapshot)
     if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
     return grid
   }
@@ -110,71 +102,44 @@ struct Screen {
     return Area(x: x, y: body.y, width: max(0, width - x), height: body.height)
   }
 
-  func drawPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) {
-    guard area.width >= 24 else { return }
-    let tree = TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols)
-    let trace = TracePanel.make(snapshot: snapshot, symbols: symbols)
-    let layout = LayoutPanel.make(snapshot: snapshot)
-    let log = LogPanel.make(snapshot: snapshot, log: app.log, symbols: symbols)
-    var placed: [(Panel, Area)] = []
-    if app.options.presenter {
-      // Projectors: fewer, larger things. The tree and the resolver only.
-      placed += PanelStack(items: [
-        .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
-        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-      ]).arrange(in: area)
-    } else if area.width >= 100 {
-      let (left, right) = area.splitHorizontally(at: area.width * 9 / 20)
-      placed += PanelStack(items: [
-        .init(panel: tree, minimum: 5, comfortable: 12, priority: 0),
-        .init(panel: layout, minimum: 5, priority: 1),
-      ]).arrange(in: left)
-      placed += PanelStack(items: [
-        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-        .init(panel: log, minimum: 4, comfortable: 6, priority: 1, maximum: 6),
-      ]).arrange(in: right)
-    } else {
-      placed += PanelStack(items: [
-        .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
-        .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-        .init(panel: layout, minimum: 6, comfortable: 6, priority: 3),
-        .init(panel: log, minimum: 4, comfortable: 6, priority: 2, maximum: 6),
-      ]).arrange(in: area)
-    }
-    for (panel, panelArea) in placed {
-      panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
-    }
-  }
-
   /// The line above the footer: the command line while typing, else what the last key did.
   func drawMessage(_ grid: inout Grid, row: Int) {
     switch app.mode {
     case .prompt(let prompt):
-      let room = max(1, width - 2)
+      let label = prompt.label
+      let labelWidth = TextWidth.columns(label)
+      let room = max(1, width - labelWidth - 1)
       let text = prompt.text
       let start = max(0, prompt.cursor - room + 1)
       let visible = String(text.dropFirst(start).prefix(room))
-      grid.put(":", x: 0, y: row, style: theme.style(.key))
-      grid.put(visible, x: 1, y: row, style: .plain)
-      let cursorX = 1 + prompt.cursor - start
+      grid.put(label, x: 0, y: row, style: theme.style(.key))
+      grid.put(visible, x: labelWidth, y: row, style: .plain)
+      let cursorX = labelWidth + prompt.cursor - start
       grid.setStyle(Area(x: cursorX, y: row, width: 1, height: 1)) { $0.reverse = true }
       if text.isEmpty {
         grid.put(
-          " an action: push VC, set First.prefersStatusBarHidden=true, update …", x: 2, y: row,
-          style: theme.style(.dim), maxWidth: width - 2)
+          prompt.placeholder, x: labelWidth + 1, y: row, style: theme.style(.dim),
+          maxWidth: width - labelWidth - 1)
       }
     default:
       let line: StyledLine
       switch app.message {
       case .welcome:
         line = StyledLine(
-          "Keys change the app, the panels show how UIKit decides: ? lists every key", .dim)
+          app.scene.steps.isEmpty || app.scene.source == BuiltInScene.source
+            ? "New here? Press l for the lessons, w for why, ? for every key"
+            : "Press enter to start this scene's lesson (\(app.scene.steps.count) steps), l for all lessons, ? for every key",
+          .dim)
       case .info(let text):
         line = StyledLine(text, .plain)
       case .error(let text):
         line = StyledLine([Span(symbols.error + " " + text, .error)])
       }
       line.draw(into: &grid, x: 1, y: row, width: width - 2, theme: theme, glyphs: glyphs)
+      if app.options.presenter {
+        PresenterViews.drawKeyStrip(
+          app.recentKeys, into: &grid, row: row, maxWidth: width / 2, theme: theme)
+      }
     }
   }
 }

@@ -33,6 +33,15 @@ struct StyledLine: Hashable, Sendable {
 
   static let blank = StyledLine([])
 
+  /// Running text: wrapped lines start flush left, as in a paragraph.
+  static func prose(_ text: String, _ role: Role = .plain) -> StyledLine {
+    StyledLine([Span(text, role)], hangingIndent: 0)
+  }
+
+  static func prose(_ spans: [Span]) -> StyledLine {
+    StyledLine(spans, hangingIndent: 0)
+  }
+
   var text: String { spans.map(\.text).joined() }
   var width: Int { TextWidth.columns(text) }
   var rightWidth: Int { right.reduce(0) { $0 + TextWidth.columns($1.text) } }

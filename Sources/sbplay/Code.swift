@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeExport
+import PlaygroundUI
 import SceneFile
 import StatusBarCore
 
@@ -60,35 +61,5 @@ struct Share: ParsableCommand {
       return
     }
     print(ShareText.markdown(scene: scene, actions: source.actions, snapshot: simulation.snapshot))
-  }
-}
-
-/// The "copy state" text: enough for someone else to reproduce what you see.
-enum ShareText {
-  static func markdown(scene: Scene, actions: [String], snapshot: Snapshot) -> String {
-    let start = SceneWriter.yaml(scene.world, title: scene.title, summary: scene.summary, steps: [])
-    let shown = snapshot.world.shown
-    var lines = ["**sbplay scene** (\(scene.source))", "", "```yaml", start.trimmingTrailingNewlines(), "```", ""]
-    if !actions.isEmpty {
-      lines += ["**Actions**", "", "```"] + actions + ["```", ""]
-    }
-    lines.append(
-      "**Result:** \(shown.hidden ? "hidden" : "visible"), \(shown.style.swiftName) (\(shown.foreground.rawValue) content), "
-        + "style decided by \(shown.styleDecider), hidden decided by \(shown.hiddenDecider), frame \(snapshot.layout.statusBarFrame)")
-    if !snapshot.warnings.isEmpty {
-      lines.append("")
-      lines += snapshot.warnings.map { "- " + $0 }
-    }
-    let replay = (actions.map { "--do \"\($0.replacingOccurrences(of: "\"", with: "\\\""))\"" }).joined(separator: " ")
-    lines += ["", "Reproduce: save the YAML as scene.yaml, then `sbplay state scene.yaml \(replay)`"]
-    return lines.joined(separator: "\n")
-  }
-}
-
-extension String {
-  func trimmingTrailingNewlines() -> String {
-    var text = self
-    while text.hasSuffix("\n") { text.removeLast() }
-    return text
   }
 }

@@ -14,6 +14,7 @@ struct Play: ParsableCommand {
       Examples:
         sbplay
         sbplay nav-bar-decides
+        sbplay nav-bar-decides --predict
         sbplay Scenes/in-call-bar.yaml --record session.txt
         sbplay --replay session.txt
       """)
@@ -35,12 +36,20 @@ struct Play: ParsableCommand {
   @Flag(name: .customLong("present"), help: "Presenter mode: larger device, slower animations, keys shown.")
   var presenter = false
 
+  @Flag(help: "Run the scene's lesson in predict mode: guess each step's result before it runs.")
+  var predict = false
+
   func run() throws {
     let terminal = TerminalOptions.detect(
       environment: ProcessInfo.processInfo.environment, forceASCII: ascii, forceNoColor: noColor)
     let scene = try source.loadScene()
+    let environment = ProcessInfo.processInfo.environment
+    let services = PlaygroundServices(
+      progress: FileProgressStore.standard(environment: environment) ?? SessionOnlyProgressStore(),
+      files: FileSceneStore())
     var app = PlaygroundApp(
-      scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter))
+      scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter),
+      services: services, predict: predict)
     for (index, line) in source.actions.enumerated() {
       do {
         try app.perform(action: line)

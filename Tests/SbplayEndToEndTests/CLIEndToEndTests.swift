@@ -126,6 +126,6 @@ import Testing
     #expect(decider?.contains("Sheet") == true)
     let side = sbplay(["compare", "--right", "inCall on", "--render", "--size", "160x30"])
     #expect(side.status == 0)
-    #expect(side.out.split(separator: "\n").contains { $0.contains("in call 40 pt") })
+    #expect(side.out.split(separator: "\n").contains { $0.contains("call 40 pt") })
   }
 }

@@ -1,0 +1,61 @@
+import StatusBarCore
+
+/// The split view (`V`): the current world on the left, a variant on the right that differs in
+/// iOS version, device, orientation, call or appearance. It opens on the other side of iOS 12/13.
+struct CompareView: Hashable, Sendable {
+  var os: OSVersion
+  var device: Device
+  var orientation: Orientation
+  var inCall: Bool
+  var appearance: Appearance
+
+  init(left world: World) {
+    let env = world.environment
+    os = env.os.major >= 13 ? OSVersion(12, 0) : OSVersion(13, 0)
+    device = env.device
+    orientation = env.orientation
+    inCall = env.inCall
+    appearance = env.appearance
+  }
+
+  /// The actions that turn the left world into the right one.
+  func actions(from world: World) -> [Action] {
+    let env = world.environment
+    var result: [Action] = []
+    if device.name != env.device.name { result.append(.device(device)) }
+    if os != env.os { result.append(.os(os)) }
+    if orientation != env.orientation { result.append(.rotate(orientation)) }
+    if inCall != env.inCall { result.append(.inCall(inCall)) }
+    if appearance != env.appearance { result.append(.appearance(appearance)) }
+    return result
+  }
+
+  /// The right side: the left world after the variant's actions, or why one was refused.
+  func right(from world: World) -> Result<Snapshot, ActionError> {
+    var simulation = Simulation(world: world)
+    for action in actions(from: world) {
+      do {
+        try simulation.perform(action)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return .success(simulation.snapshot)
+  }
+
+  mutating func stepOS(_ delta: Int) {
+    let majors = Array(OSVersion.supportedMajors)
+    let index = majors.firstIndex(of: os.major) ?? 0
+    os = OSVersion(majors[(index + delta + majors.count) % majors.count], 0)
+  }
+
+  mutating func stepDevice(_ delta: Int) {
+    let all = DeviceCatalog.all
+    let index = all.firstIndex { $0.name == device.name } ?? 0
+    device = all[(index + delta + all.count) % all.count]
+  }
+
+  mutating func rotate() {
+    orientation = orientation.isLandscape ? .portrait : .landscapeLeft
+  }
+}

@@ -1,0 +1,106 @@
+import StatusBarCore
+
+extension PlaygroundApp {
+  // MARK: Applying actions
+
+  /// Applies actions as one undoable step: all of them or none. Logs what UIKit posted, moves
+  /// the focus, follows a pending preference change with `update` when auto-update is on, and
+  /// starts the status bar animation.
+  @discardableResult
+  mutating func apply(_ actions: [Action], animate: Bool, autoUpdate useAutoUpdate: Bool) -> Bool {
+    let before = simulation.world
+    let focusBefore = focus
+    var entries: [SessionLog.Entry] = []
+    var applied = 0
+    var lines: [String] = []
+    var queue = actions
+    var index = 0
+    while index < queue.count {
+      let action = queue[index]
+      index += 1
+      do {
+        let report = try simulation.perform(action)
+        applied += 1
+        lines.append(action.description)
+        entries.append(
+          SessionLog.Entry(
+            kind: .action, text: action.description, events: report.events, notes: report.notes))
+        moveFocus(after: action)
+        if index == queue.count, useAutoUpdate, autoUpdate, simulation.world.pendingUpdate {
+          queue.append(.update(nil, animated: false))
+        }
+      } catch {
+        for _ in 0..<applied { simulation.undo() }
+        focus = focusBefore
+        let text = action.description
+        log.append(SessionLog.Entry(kind: .refused, text: text, notes: [error.message]))
+        message = .error(error.message)
+        keyRefusal = error.message
+        return false
+      }
+    }
+    for entry in entries { log.append(entry) }
+    undoGroups.append(
+      HistoryGroup(
+        count: applied, focusBefore: focusBefore, focusAfter: focus,
+        label: lines.joined(separator: "; ")))
+    if undoGroups.count > simulation.undoLimit { undoGroups.removeFirst() }
+    redoGroups.removeAll()
+    keyActions += lines
+    var summary = lines.joined(separator: "; ")
+    // What the user came to see: the bar hiding, showing or changing style.
+    let outcomes = entries.flatMap(\.events).filter { $0.hasPrefix("status bar ") }
+    if !outcomes.isEmpty { summary += "  \u{2192} " + outcomes.joined(separator: "; ") }
+    if simulation.world.pendingUpdate {
+      summary += "  (pending: the bar keeps its old answer until u)"
+    }
+    message = .info(summary)
+    if animate { startAnimation(from: before) } else { animation = nil }
+    lastNotes = entries.flatMap(\.notes)
+    checkGoal(notes: lastNotes)
+    return true
+  }
+
+  /// Starts the hide/show animation when the last actions hid or showed the bar.
+  mutating func startAnimation(from before: World) {
+    let after = simulation.world
+    guard before.shown.hidden != after.shown.hidden, let transition = after.lastTransition,
+      transition != before.lastTransition, transition.animation != .none
+    else {
+      animation = nil
+      return
+    }
+    animation = StatusBarAnimation(
+      kind: transition.animation, toHidden: after.shown.hidden, from: LayoutEngine.layout(before),
+      fromForeground: before.shown.foreground,
+      duration: options.presenter ? 700 : 300)
+  }
+
+  /// Focus follows what the user just made; a focus that disappeared falls back.
+  mutating func moveFocus(after action: Action) {
+    let world = simulation.world
+    switch action {
+    case .push(let name, _), .present(let name, _, _):
+      focus = world.id(named: name) ?? focus
+    default:
+      break
+    }
+    if focus.flatMap({ world.controllers[$0] }) == nil { focus = defaultFocus() }
+  }
+
+  /// The deepest content controller on screen, else the root.
+  func defaultFocus() -> ControllerID? {
+    let world = simulation.world
+    let layout = LayoutEngine.layout(world)
+    for frame in layout.frames.reversed() where frame.kind == .view {
+      if let id = frame.controller, world.controllers[id]?.kind == .controller { return id }
+    }
+    return world.root ?? world.presented.last
+  }
+
+  /// The focused controller, repaired if it no longer exists.
+  var focusedID: ControllerID? {
+    if let focus, simulation.world.controllers[focus] != nil { return focus }
+    return defaultFocus()
+  }
+}

@@ -1,0 +1,342 @@
+import SceneFile
+import StatusBarCore
+
+/// Lessons in the playground: opening one, moving between steps, checking the learner's own
+/// actions against a step's `expect`, hints and solutions.
+extension PlaygroundApp {
+  /// The progress key of a scene: its bundled name, else its file.
+  static func lessonName(of scene: Scene) -> String {
+    LessonCatalog.bundledName(of: scene)
+      ?? (scene.source == BuiltInScene.source ? "built-in" : scene.source)
+  }
+
+  /// Opens a bundled scene (replacing the world) and starts its lesson.
+  mutating func openLesson(named name: String, predict: Bool) {
+    guard let scene = LessonCatalog.scene(named: name) else {
+      refuse("no bundled lesson named \(name)")
+      return
+    }
+    self.scene = scene
+    title = scene.title ?? scene.source
+    whyVisible = false
+    startLesson(of: scene, predict: predict)
+  }
+
+  /// Starts the lesson of a scene from the scene's own world.
+  mutating func startLesson(of scene: Scene, predict: Bool) {
+    guard !scene.steps.isEmpty else {
+      refuse("\(title) has no lesson steps: l lists the lessons")
+      return
+    }
+    resetWorld(to: scene.world)
+    let session = LessonSession(name: Self.lessonName(of: scene), scene: scene, predict: predict)
+    lesson = session
+    log.append(SessionLog.Entry(kind: .session, text: "lesson: \(session.title)"))
+    keyActions.append("lesson \(session.name)\(predict ? " (predict)" : "")")
+    let notice = loadProgressIfNeeded()
+    progress.markStarted(session.name)
+    saveProgress()
+    enterStep()
+    if let notice { message = .error(notice) }
+  }
+
+  /// Replaces the world: history, focus and animation start over.
+  mutating func resetWorld(to world: World) {
+    simulation = Simulation(world: world)
+    sessionStart = simulation.world
+    undoGroups = []
+    redoGroups = []
+    animation = nil
+    focus = defaultFocus()
+  }
+
+  /// Sets up the current step: a question, a goal, or a step to watch.
+  mutating func enterStep() {
+    guard var session = lesson else { return }
+    guard let step = session.step else {
+      finishLesson()
+      return
+    }
+    let world = simulation.world
+    if session.startWorlds.count > session.index {
+      session.startWorlds.removeSubrange(session.index...)
+    }
+    session.startWorlds.append(world)
+    session.outcome = .none
+    session.reveal = nil
+    session.question = nil
+    session.missing = []
+    session.hintShown = false
+    session.actionsRan = false
+    let number = "Step \(session.index + 1) of \(session.steps.count)"
+    let after = worldAfter(step.actions) ?? world
+    var question: Question?
+    if let ask = step.ask {
+      question = QuestionMaker.fromAsk(ask, answer: step.answer, before: world, after: after)
+    } else if session.predict, let expect = step.expect, !expect.isEmpty {
+      question = QuestionMaker.fromExpectation(
+        expect, actions: step.actions, before: world, after: after)
+    }
+    if let question {
+      session.kind = .question
+      session.question = question
+      lesson = session
+      mode = question.isFreeText ? .prompt(CommandPrompt(purpose: .answer)) : .question
+      message = .info("\(number): predict first, then see what UIKit does")
+      return
+    }
+    if let expect = step.expect, !expect.isEmpty {
+      let failures = LessonChecker.failures(of: expect, in: simulation.snapshot, notes: [])
+      if failures.isEmpty, step.actions.isEmpty {
+        session.kind = .goal
+        session.outcome = .passed(by: .alreadyTrue)
+        session.reveal = StepReveal.make(
+          headline: "This already holds: here is why", snapshot: simulation.snapshot,
+          expect: expect, notes: [])
+        markStepDone(&session)
+      } else if failures.isEmpty {
+        session.kind = .watch
+      } else {
+        session.kind = .goal
+        session.missing = failures
+      }
+    } else {
+      session.kind = .watch
+    }
+    lesson = session
+    switch session.kind {
+    case .goal where !session.passed:
+      message = .info("\(number): your turn, reach the goal with your own keys")
+    case .watch where !step.actions.isEmpty:
+      message = .info("\(number): enter runs \(step.actions.joined(separator: "; "))")
+    default:
+      message = .info("\(number): enter moves on")
+    }
+  }
+
+  /// `enter`: finishes the current step (running what it still has to run) and moves on.
+  mutating func nextStep() {
+    guard var session = lesson else { return }
+    if session.finished {
+      let next = LessonMenu.lesson(after: session.name)
+      openMenu(selecting: next ?? session.name)
+      return
+    }
+    guard let step = session.step else { return }
+    switch session.kind {
+    case .goal where !session.passed:
+      // Moving on without reaching the goal: the step's solution runs from its start.
+      if !step.actions.isEmpty {
+        resetWorld(to: session.startWorlds[session.index])
+        guard runLessonActions(step.actions) else { return }
+      }
+      message = .info(
+        "step \(session.index + 1) skipped: its solution ran (\(step.actions.joined(separator: "; ")))"
+      )
+    case .watch where !session.actionsRan:
+      guard runLessonActions(step.actions) else { return }
+    case .question where !session.answered:
+      answerQuestion(nil)
+      return
+    default:
+      break
+    }
+    session = lesson ?? session
+    markStepDone(&session)
+    session.index += 1
+    lesson = session
+    enterStep()
+  }
+
+  /// `[`: back to the previous step, with the world as it was when that step began.
+  mutating func previousStep() {
+    guard var session = lesson else { return }
+    let target = max(0, min(session.index, session.steps.count) - 1)
+    guard session.startWorlds.indices.contains(target) else { return }
+    resetWorld(to: session.startWorlds[target])
+    session.index = target
+    lesson = session
+    log.append(SessionLog.Entry(kind: .session, text: "lesson: back to step \(target + 1)"))
+    keyActions.append("back to step \(target + 1)")
+    enterStep()
+    if mode == .normal {
+      message = .info("back to step \(target + 1): the world is as it was when the step began")
+    }
+  }
+
+  mutating func showHint() {
+    guard var session = lesson, let step = session.step else { return }
+    if Self.hint(for: step) == nil {
+      message = .info(
+        session.kind == .goal
+          ? "this step has no hint: S shows the solution" : "this step has no hint: enter moves on")
+      return
+    }
+    session.hintShown = true
+    lesson = session
+    message = .info("hint shown in the lesson panel")
+  }
+
+  /// `S`: applies the step's actions as one undo step and explains why they work.
+  mutating func showSolution() {
+    guard var session = lesson, let step = session.step else { return }
+    switch session.kind {
+    case .goal where session.passed:
+      message = .info("this step has passed: enter moves on")
+    case .goal:
+      guard !step.actions.isEmpty else {
+        message = .info("this step has no actions to show: reach it yourself, or enter moves on")
+        return
+      }
+      let expect = step.expect ?? Expectation()
+      var ok = runLessonActions(step.actions)
+      if !ok || !LessonChecker.failures(of: expect, in: simulation.snapshot, notes: []).isEmpty {
+        // The learner's own changes got in the way: start the step again, then solve it.
+        resetWorld(to: session.startWorlds[session.index])
+        ok = runLessonActions(step.actions)
+      }
+      guard ok else { return }
+      session = lesson ?? session
+      session.outcome = .passed(by: .solution)
+      session.missing = []
+      session.reveal = StepReveal.make(
+        headline: "Solution: \(step.actions.joined(separator: "; "))",
+        snapshot: simulation.snapshot, expect: step.expect, notes: [])
+      lesson = session
+      message = .info("solution applied (z undoes it): the lesson panel says why it works")
+    case .watch where !session.actionsRan:
+      guard runLessonActions(step.actions) else { return }
+      session = lesson ?? session
+      session.actionsRan = true
+      lesson = session
+    default:
+      message = .info("nothing to solve in this step: enter moves on")
+    }
+  }
+
+  mutating func leaveLesson() {
+    guard let session = lesson else { return }
+    lesson = nil
+    message = .info("left the lesson \(session.title): the world stays as it is (l for lessons)")
+    keyActions.append("left the lesson")
+  }
+
+  /// After every action: does the current goal hold now?
+  mutating func checkGoal(notes: [String]) {
+    guard !lessonDriving, var session = lesson, session.kind == .goal, session.outcome == .none,
+      let expect = session.step?.expect
+    else { return }
+    let snapshot = simulation.snapshot
+    let failures = LessonChecker.failures(of: expect, in: snapshot, notes: notes)
+    session.missing = failures
+    if failures.isEmpty {
+      session.outcome = .passed(by: .learner)
+      session.reveal = StepReveal.make(
+        headline: "Passed with your own keys", snapshot: snapshot, expect: expect, notes: notes)
+      markStepDone(&session)
+      message = .info(
+        "\(glyphsCheck) step \(session.index + 1) passed: the lesson panel says why (enter: next step)"
+      )
+    }
+    lesson = session
+  }
+
+  /// Marks the lesson finished and records it.
+  mutating func finishLesson() {
+    guard var session = lesson else { return }
+    session.index = session.steps.count
+    lesson = session
+    _ = loadProgressIfNeeded()
+    progress.markDone(session.name, right: session.right, asked: session.asked)
+    saveProgress()
+    let next = LessonMenu.lesson(after: session.name).flatMap { name in
+      LessonCatalog.allLessons.first { $0.name == name }?.title
+    }
+    message = .info(
+      "\(glyphsCheck) lesson complete" + (session.scoreText.map { ", predictions \($0)" } ?? "")
+        + (next.map { ": enter for the next one (\($0))" } ?? ": l for the lessons"))
+  }
+
+  // MARK: Helpers
+
+  var glyphsCheck: String { options.glyphs.check }
+
+  /// The step's own hint, else the keys (or the shape of the actions, values left out) that
+  /// reach it: `try b` or `try : present Sheet prefersStatusBarHidden=…, then u`.
+  static func hint(for step: LessonStep) -> String? {
+    if let hint = step.hint { return hint }
+    guard !step.actions.isEmpty else { return nil }
+    let parts = step.actions.prefix(3).map { line in key(for: line) ?? ": " + shape(of: line) }
+    let more = step.actions.count > 3 ? " and \(step.actions.count - 3) more" : ""
+    return "try " + parts.joined(separator: ", then ") + more
+  }
+
+  /// The playground key that applies an action of this kind, if one does.
+  static func key(for line: String) -> String? {
+    let words = line.split(separator: " ")
+    guard let verb = words.first else { return nil }
+    if verb == "set", words.count == 2, let dot = words[1].firstIndex(of: ".") {
+      let property = words[1][words[1].index(after: dot)...].split(separator: "=").first ?? ""
+      let keys: [Substring: String] = [
+        "barStyle": "b", "navigationBarHidden": "n", "prefersStatusBarHidden": "h",
+        "preferredStatusBarStyle": "s", "preferredStatusBarUpdateAnimation": "a",
+        "modalPresentationCapturesStatusBarAppearance": "c",
+      ]
+      return keys[property].map { "\($0) (on \(words[1][..<dot]))" }
+    }
+    let keys: [Substring: String] = [
+      "update": "u", "rotate": "r", "inCall": "i", "os": "o", "device": "d", "appearance": "m",
+      "pop": "P", "dismiss": "X",
+    ]
+    return words.count <= 2 ? keys[verb] : nil
+  }
+
+  /// An action with its values left out: `present Sheet prefersStatusBarHidden=…`.
+  static func shape(of line: String) -> String {
+    var shape = ""
+    var skipping = false
+    for character in line {
+      if character == " " { skipping = false }
+      if skipping { continue }
+      shape.append(character)
+      if character == "=" {
+        shape += "…"
+        skipping = true
+      }
+    }
+    return shape
+  }
+
+  mutating func markStepDone(_ session: inout LessonSession) {
+    _ = loadProgressIfNeeded()
+    progress.markPassed(session.name, step: session.index + 1)
+    saveProgress()
+  }
+
+  /// The world after some actions, tried on a copy (nil when one is refused).
+  func worldAfter(_ lines: [String]) -> World? {
+    var copy = Simulation(world: simulation.world)
+    for line in lines {
+      do { try copy.perform(line) } catch { return nil }
+    }
+    return copy.world
+  }
+
+  /// Applies a step's actions as one undo step, without counting them as the learner's.
+  @discardableResult
+  mutating func runLessonActions(_ lines: [String]) -> Bool {
+    var actions: [Action] = []
+    for line in lines {
+      do {
+        actions.append(try ActionParser.parse(line))
+      } catch {
+        refuse("the lesson's action `\(line)` does not parse: \(error.message)")
+        return false
+      }
+    }
+    guard !actions.isEmpty else { return true }
+    lessonDriving = true
+    defer { lessonDriving = false }
+    return apply(actions, animate: true, autoUpdate: false)
+  }
+}

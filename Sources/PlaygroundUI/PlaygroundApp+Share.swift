@@ -1,0 +1,164 @@
+import CodeExport
+import SceneFile
+import StatusBarCore
+
+/// Sharing what you see: the Swift that builds the world (`C`), the "copy state" Markdown (`Y`),
+/// and saving the world as a scene file (`W`, asking before it replaces a file).
+extension PlaygroundApp {
+  /// What to type after `sbplay` to open this scene: a bundled name, a path, or nothing for
+  /// the built-in scene.
+  var sceneArgument: String? {
+    if let name = LessonCatalog.bundledName(of: scene) { return name }
+    return scene.source == BuiltInScene.source ? nil : scene.source
+  }
+
+  /// The actions since the scene was loaded, when the world can be rebuilt from the scene with
+  /// them (not after a lesson went back to a step, nor beyond the undo limit).
+  var actionsSinceScene: [String]? {
+    let history = simulation.history
+    guard sessionStart == Simulation(world: scene.world).world, history.count < simulation.undoLimit
+    else { return nil }
+    return history.map(\.description)
+  }
+
+  /// `--do "…"` flags for the actions.
+  static func doFlags(_ actions: [String]) -> String {
+    actions.map { " --do \"\(ShareText.escapingQuotes($0))\"" }.joined()
+  }
+
+  static func shellWord(_ text: String) -> String {
+    text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
+      ? "\"\(ShareText.escapingQuotes(text))\"" : text
+  }
+
+  mutating func exportCode() {
+    let code = SwiftExporter.swift(for: simulation.world, title: title)
+    var command = "sbplay code" + (sceneArgument.map { " " + Self.shellWord($0) } ?? "")
+    if let actions = actionsSinceScene {
+      command += Self.doFlags(actions)
+    } else {
+      command += " (W saves this world as a scene first)"
+    }
+    var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last == "" { lines.removeLast() }
+    mode = .viewer(
+      TextViewer(
+        title: "Swift for this world", hint: "\(command) prints it", lines: lines, isSwift: true))
+    message = .info("the Swift that builds this world in a real app: esc closes")
+  }
+
+  mutating func copyState() {
+    let start: Scene
+    let actions: [String]
+    if let since = actionsSinceScene {
+      start = scene
+      actions = since
+    } else {
+      start = Scene(
+        title: title, summary: scene.summary, world: simulation.world, steps: [],
+        source: scene.source)
+      actions = []
+    }
+    let text = ShareText.markdown(scene: start, actions: actions, snapshot: simulation.snapshot)
+    let command =
+      "sbplay share" + (sceneArgument.map { " " + Self.shellWord($0) } ?? "")
+      + Self.doFlags(actions)
+    mode = .viewer(
+      TextViewer(
+        title: "Copy state: paste it into an issue", hint: "\(command) prints the same text",
+        lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+    message = .info("select the text to copy it: esc closes")
+  }
+
+  /// `<scene>-saved.yaml`, in the current directory.
+  var defaultSavePath: String {
+    let base: String
+    if let name = LessonCatalog.bundledName(of: scene) {
+      base = name
+    } else if scene.source == BuiltInScene.source {
+      base = "built-in"
+    } else {
+      let file = scene.source.split(separator: "/").last.map(String.init) ?? "scene"
+      base =
+        file.split(separator: ".").count > 1
+        ? file.split(separator: ".").dropLast().joined(separator: ".") : file
+    }
+    return base + "-saved.yaml"
+  }
+
+  mutating func askSavePath() {
+    mode = .prompt(CommandPrompt(purpose: .savePath, text: defaultSavePath))
+    message = .info("save the world as a scene file: enter saves, esc cancels")
+  }
+
+  /// The world as scene text (what `W` writes).
+  var savedSceneText: String {
+    SceneWriter.yaml(simulation.world, title: title, summary: scene.summary, steps: [])
+  }
+
+  mutating func saveScene(to rawPath: String) {
+    let path = rawPath.trimmed
+    guard !path.isEmpty else {
+      refuse("no file name given: nothing was saved")
+      return
+    }
+    let text = savedSceneText
+    if services.files.exists(path) {
+      mode = .confirm(.overwrite(path: path, text: text))
+      message = .info("\(path) exists: y replaces it, n keeps it")
+      return
+    }
+    writeScene(text, to: path, overwrite: false)
+  }
+
+  mutating func writeScene(_ text: String, to path: String, overwrite: Bool) {
+    do {
+      try services.files.write(text, to: path, overwrite: overwrite)
+    } catch {
+      refuse("could not save \(path): \(error)")
+      return
+    }
+    let shown = services.files.displayPath(path)
+    let pending =
+      simulation.world.pendingUpdate
+      ? " (the pending update is not saved: the file opens with UIKit's fresh answer)" : ""
+    message = .info("saved \(shown): sbplay \(Self.shellWord(path)) opens it\(pending)")
+    keyActions.append("saved \(path)")
+    log.append(SessionLog.Entry(kind: .session, text: "saved \(shown)"))
+  }
+
+  mutating func runConfirm(_ command: Command) {
+    guard case .confirm(let confirmation) = mode else { return }
+    let yes = command == .confirmYes
+    switch confirmation {
+    case .resetProgress(var menu):
+      menu.notice = yes ? resetProgress() : "progress kept"
+      if yes { keyActions.append("progress reset") }
+      mode = .lessonMenu(menu)
+    case .overwrite(let path, let text):
+      mode = .normal
+      if yes {
+        writeScene(text, to: path, overwrite: true)
+      } else {
+        message = .info("not saved: W again to choose another name")
+      }
+    }
+  }
+
+  mutating func runViewer(_ command: Command) {
+    guard case .viewer(var viewer) = mode else { return }
+    switch command {
+    case .viewerUp: viewer.scroll(by: -1)
+    case .viewerDown: viewer.scroll(by: 1)
+    case .viewerPageUp: viewer.scroll(by: -20)
+    case .viewerPageDown: viewer.scroll(by: 20)
+    case .viewerTop: viewer.scroll = 0
+    case .viewerBottom: viewer.scroll(by: viewer.lines.count)
+    default:
+      mode = .normal
+      message = .info("")
+      return
+    }
+    mode = .viewer(viewer)
+  }
+}

@@ -1,0 +1,46 @@
+import SceneFile
+import StatusBarCore
+
+/// The "copy state" text: the starting scene, the actions and the result as Markdown, enough
+/// for someone else to reproduce what you see (`sbplay share`, and `Y` in the playground).
+public enum ShareText {
+  public static func markdown(scene: Scene, actions: [String], snapshot: Snapshot) -> String {
+    let start = SceneWriter.yaml(scene.world, title: scene.title, summary: scene.summary, steps: [])
+    let shown = snapshot.world.shown
+    var lines = [
+      "**sbplay scene** (\(scene.source))", "", "```yaml", withoutTrailingNewlines(start), "```",
+      "",
+    ]
+    if !actions.isEmpty {
+      lines += ["**Actions**", "", "```"] + actions + ["```", ""]
+    }
+    lines.append(
+      "**Result:** \(shown.hidden ? "hidden" : "visible"), \(shown.style.swiftName) (\(shown.foreground.rawValue) content), "
+        + "style decided by \(shown.styleDecider), hidden decided by \(shown.hiddenDecider), frame \(snapshot.layout.statusBarFrame)"
+    )
+    if !snapshot.warnings.isEmpty {
+      lines.append("")
+      lines += snapshot.warnings.map { "- " + $0 }
+    }
+    let replay = actions.map { "--do \"\(escapingQuotes($0))\"" }.joined(separator: " ")
+    lines += [
+      "", "Reproduce: save the YAML as scene.yaml, then `sbplay state scene.yaml \(replay)`",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  static func withoutTrailingNewlines(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  static func escapingQuotes(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character == "\"" { result += "\\" }
+      result.append(character)
+    }
+    return result
+  }
+}

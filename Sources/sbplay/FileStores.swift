@@ -1,0 +1,48 @@
+import Foundation
+import PlaygroundUI
+import SceneFile
+
+/// Lesson progress in a file (the XDG state directory): read as UTF-8, written atomically
+/// (a temporary file renamed over it), its directory created on the first write.
+struct FileProgressStore: ProgressStore {
+  var path: String
+
+  /// `$XDG_STATE_HOME/sbplay/progress.json`, else `~/.local/state/sbplay/progress.json`.
+  static func standard(environment: [String: String]) -> FileProgressStore? {
+    ProgressLocation.path(environment: environment).map { FileProgressStore(path: $0) }
+  }
+
+  var location: String { path }
+
+  func read() throws -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    guard data.count <= 4_000_000 else { return "" }  // not progress: ignored like a corrupt file
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func write(_ text: String) throws {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try SceneWriter.writeAtomically(text, to: path, overwrite: true)
+  }
+}
+
+/// Scene files saved from the playground (`W`), relative to the current directory.
+struct FileSceneStore: SceneFileStore {
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  func write(_ text: String, to path: String, overwrite: Bool) throws {
+    try SceneWriter.writeAtomically(text, to: path, overwrite: overwrite)
+  }
+
+  func displayPath(_ path: String) -> String {
+    path.hasPrefix("/")
+      ? path
+      : FileManager.default.currentDirectoryPath + "/"
+        + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+  }
+}

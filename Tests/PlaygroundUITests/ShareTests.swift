@@ -1,0 +1,73 @@
+import CodeExport
+import SceneFile
+import StatusBarCore
+import Testing
+
+@testable import PlaygroundUI
+
+/// Export as code, save as a scene (round trip, overwrite), and copy state.
+@Suite struct ShareTests {
+  @Test func exportShowsTheSwiftWithItsClassNames() {
+    var playground = lessonApp("nav-bar-decides")
+    playground.press("b", "C")
+    let text = playground.render(width: 120, height: 60).text()
+    #expect(text.contains("sbplay code nav-bar-decides --do \"set Nav.barStyle=black\" prints it"))
+    for name in SwiftExporter.classNames(for: playground.world).values {
+      #expect(text.contains("class \(name)"), "\(name)")
+    }
+    #expect(text.contains("navigationBar.barStyle = .black"))
+    playground.press("G")
+    #expect(playground.render(width: 120, height: 30).text().contains("makeRootViewController"))
+    playground.press("esc")
+    #expect(playground.mode == .normal)
+  }
+
+  @Test func savedSceneLoadsBackToTheSameWorld() throws {
+    let files = MemorySceneStore()
+    var playground = lessonApp("nav-bar-decides", files: files)
+    playground.press("b", "p", "d", "m", "s", "a", "u")  // explore
+    playground.finishAnimation()
+    playground.press("W")
+    #expect(playground.rows[38].hasPrefix("save as: nav-bar-decides-saved.yaml"))
+    playground.press("enter")
+    let text = try #require(files["nav-bar-decides-saved.yaml"])
+    #expect(playground.screenText.contains("saved /memory/nav-bar-decides-saved.yaml"))
+    let loaded = try SceneLoader.load(text: text, fileName: "nav-bar-decides-saved.yaml")
+    #expect(loaded.world == playground.world)
+    #expect(Snapshot(loaded.world).layout == playground.simulation.snapshot.layout)
+  }
+
+  @Test func savingOverAFileAsksFirst() throws {
+    let files = MemorySceneStore(["mine.yaml": "old"])
+    var playground = lessonApp("nav-bar-decides", files: files)
+    playground.press("W", "ctrl+u")
+    playground.type("mine.yaml")
+    playground.press("enter")
+    #expect(playground.screenText.contains("mine.yaml exists. Replace it?"))
+    playground.press("n")
+    #expect(files["mine.yaml"] == "old")
+    playground.press("W", "ctrl+u")
+    playground.type("mine.yaml")
+    playground.press("enter", "y")
+    #expect(files["mine.yaml"]?.hasPrefix("title: The navigation bar decides") == true)
+  }
+
+  @Test func savingWithoutAFileStoreExplains() {
+    var playground = defaultApp()
+    playground.press("W", "enter")
+    #expect(playground.screenText.contains("could not save built-in-saved.yaml"))
+  }
+
+  @Test func copyStateShowsTheSceneAndTheActions() {
+    var playground = lessonApp("nav-bar-decides")
+    playground.press("b", "Y")
+    let text = playground.render(width: 120, height: 50).text()
+    #expect(text.contains("**sbplay scene** (Scenes/nav-bar-decides.yaml)"))
+    #expect(text.contains("set Nav.barStyle=black"))
+    #expect(text.contains("sbplay share nav-bar-decides --do \"set Nav.barStyle=black\""))
+    let expected = ShareText.markdown(
+      scene: playground.scene, actions: ["set Nav.barStyle=black"],
+      snapshot: playground.simulation.snapshot)
+    #expect(expected.contains("**Result:** visible, .lightContent (light content)"))
+  }
+}
