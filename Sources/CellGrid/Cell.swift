@@ -53,21 +53,29 @@ struct Glyph: Hashable, Sendable {
   }
 
   init(_ character: Character) {
-    var bytes = Array(character.utf8)
-    if bytes.count > 15 { bytes = [0x3F] }  // "?"
+    let utf8 = character.utf8
+    guard utf8.count <= 15 else {
+      // Too long to pack: shown as "?".
+      low = 0x3F
+      high = UInt64(1) << 56
+      width = 1
+      return
+    }
     var low: UInt64 = 0
     var high: UInt64 = 0
-    for (index, byte) in bytes.enumerated() {
+    var index: UInt64 = 0
+    for byte in utf8 {
       if index < 8 {
-        low |= UInt64(byte) << (8 * UInt64(index))
+        low |= UInt64(byte) << (8 * index)
       } else {
-        high |= UInt64(byte) << (8 * UInt64(index - 8))
+        high |= UInt64(byte) << (8 * (index - 8))
       }
+      index += 1
     }
-    high |= UInt64(bytes.count) << 56
+    high |= index << 56
     self.low = low
     self.high = high
-    self.width = bytes == [0x3F] ? 1 : UInt8(CharacterWidth.of(character))
+    self.width = UInt8(CharacterWidth.of(character))
   }
 
   var byteCount: Int { Int(high >> 56) }

@@ -104,6 +104,21 @@ public struct Grid: Equatable, Sendable {
     guard !clip.isEmpty else { return }
     let w = Self.isControl(character) ? 0 : CharacterWidth.of(character)
     let fillCharacter: Character = w == 0 ? " " : character
+    if w != 2 {
+      // Width-1 fast path: whole rows are assigned; only the cells at the edges can cut a wide
+      // character in half, and `write` repairs those.
+      let cell = Cell(character: fillCharacter, style: style)
+      for y in clip.y..<clip.maxY {
+        // Edges first (they repair wide characters cut in half), then the interior.
+        write(cell, x: clip.x, y: y)
+        if clip.width > 1 { write(cell, x: clip.maxX - 1, y: y) }
+        let row = y * width
+        if clip.width > 2 {
+          for index in (row + clip.x + 1)..<(row + clip.maxX - 1) { cells[index] = cell }
+        }
+      }
+      return
+    }
     for y in clip.y..<clip.maxY {
       var x = clip.x
       while x < clip.maxX {

@@ -60,10 +60,7 @@ public enum LessonCatalog {
     var result: [(chapter: String, lessons: [Entry])] = []
     var listed = Set<String>()
     func entry(_ name: String, _ chapter: String) -> Entry? {
-      guard let bundled = BundledScenes.named(name),
-        let scene = try? SceneLoader.load(
-          text: bundled.text, fileName: "Scenes/" + bundled.fileName)
-      else { return nil }
+      guard let bundled = BundledScenes.named(name), let scene = loaded[bundled.name] else { return nil }
       return Entry(
         name: bundled.name, title: scene.title ?? bundled.name, summary: scene.summary ?? "",
         stepCount: scene.steps.count, chapter: chapter)
@@ -81,12 +78,23 @@ public enum LessonCatalog {
   }()
 
   /// Every lesson in menu order.
-  static var allLessons: [Entry] { entries.flatMap(\.lessons) }
+  static let allLessons: [Entry] = entries.flatMap(\.lessons)
+
+  /// Every bundled scene that loads, parsed once (opening a lesson must not re-parse YAML).
+  static let loaded: [String: Scene] = {
+    var scenes: [String: Scene] = [:]
+    for bundled in BundledScenes.all {
+      if let scene = try? SceneLoader.load(text: bundled.text, fileName: "Scenes/" + bundled.fileName) {
+        scenes[bundled.name] = scene
+      }
+    }
+    return scenes
+  }()
 
   /// A bundled scene, loaded for a lesson.
   static func scene(named name: String) -> Scene? {
     guard let bundled = BundledScenes.named(name) else { return nil }
-    return try? SceneLoader.load(text: bundled.text, fileName: "Scenes/" + bundled.fileName)
+    return loaded[bundled.name]
   }
 
   /// The bundled scene name a scene came from (`Scenes/nav-bar-decides.yaml`), if any.

@@ -3,7 +3,7 @@ import StatusBarCore
 /// The current warnings, then what happened, newest first: each action with the events UIKit
 /// posted and its notes, refusals, undo and redo.
 enum LogPanel {
-  static func make(snapshot: Snapshot, log: SessionLog, symbols: Symbols, limit: Int = 60) -> Panel
+  static func make(snapshot: Snapshot, log: SessionLog, symbols: Symbols, limit: Int = 20) -> Panel
   {
     var lines: [StyledLine] = []
     for warning in snapshot.warnings {

@@ -43,7 +43,7 @@ struct StyledLine: Hashable, Sendable {
   }
 
   var text: String { spans.map(\.text).joined() }
-  var width: Int { TextWidth.columns(text) }
+  var width: Int { spans.reduce(0) { $0 + TextWidth.columns($1.text) } }
   var rightWidth: Int { right.reduce(0) { $0 + TextWidth.columns($1.text) } }
 
   /// Draws the line at (x, y) within `width` columns: the left spans clipped with an ellipsis,
@@ -103,15 +103,27 @@ struct StyledLine: Hashable, Sendable {
     // Words (with the spaces before them) and their roles.
     var words: [(text: String, role: Role, width: Int)] = []
     for span in spans {
-      var current = ""
-      for character in span.text {
-        if character == " ", !current.isEmpty, current.last != " " {
-          words.append((current, span.role, TextWidth.columns(current)))
-          current = ""
+      // A word is its leading spaces plus the text up to the next space. Spaces are ASCII, so
+      // splitting the UTF-8 bytes never cuts a character.
+      let text = span.text
+      let utf8 = text.utf8
+      var wordStart = utf8.startIndex
+      var previous: UInt8 = 0x20
+      var index = utf8.startIndex
+      while index != utf8.endIndex {
+        let byte = utf8[index]
+        if byte == 0x20, previous != 0x20, index != wordStart {
+          let word = String(text[wordStart..<index])
+          words.append((word, span.role, TextWidth.columns(word)))
+          wordStart = index
         }
-        current.append(character)
+        previous = byte
+        utf8.formIndex(after: &index)
       }
-      if !current.isEmpty { words.append((current, span.role, TextWidth.columns(current))) }
+      if wordStart != utf8.endIndex {
+        let word = String(text[wordStart...])
+        words.append((word, span.role, TextWidth.columns(word)))
+      }
     }
     let indent = min(hangingIndent, width / 2)
     var lines: [StyledLine] = []

@@ -21,6 +21,9 @@ struct Bench: ParsableCommand {
   @Option(help: "Keystrokes per run.")
   var keystrokes = 1_000
 
+  @Flag(help: "Also list the slowest keys.")
+  var verbose = false
+
   struct Run: Encodable {
     var depth: Int
     var keystrokes: Int
@@ -28,6 +31,7 @@ struct Bench: ParsableCommand {
     var p99Microseconds: Double
     var meanCellsWritten: Double
     var fullRepaintCells: Int
+    var slowest: [String]
   }
 
   struct Report: Encodable {
@@ -71,6 +75,9 @@ struct Bench: ParsableCommand {
           + format(run.p99Microseconds).padding(8) + " " + format(run.meanCellsWritten).padding(19) + " "
           + String(run.fullRepaintCells))
     }
+    if verbose {
+      for run in runs { print("slowest at depth \(run.depth): " + run.slowest.joined(separator: ", ")) }
+    }
     print("status bar toggle (barStyle): \(toggle) cells, \(format(share * 100))% of the screen")
     for (target, met) in report.targets.sorted(by: { $0.key < $1.key }) {
       print("\(met ? "met    " : "NOT MET") \(target)")
@@ -106,8 +113,10 @@ struct Bench: ParsableCommand {
 
   static func measure(keys: [Key], depth: Int) -> Run {
     var app = PlaygroundApp(scene: scene(depth: depth), options: UIOptions())
+    _ = app.handle(.char("f"))  // the first key closes the start panel: not part of the session
     var previous = app.render(width: width, height: height)
     var times: [Double] = []
+    var byKey: [(Double, String)] = []
     var cells = 0
     let clock = ContinuousClock()
     for key in keys {
@@ -119,19 +128,23 @@ struct Bench: ParsableCommand {
         cells += grid.changedCells(from: previous)
       }
       previous = grid
-      times.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+      let micros = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+      times.append(micros)
+      byKey.append((micros, key.description))
     }
     times.sort()
     let median = times[times.count / 2]
     let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
     return Run(
       depth: depth, keystrokes: keys.count, medianMicroseconds: median, p99Microseconds: p99,
-      meanCellsWritten: Double(cells) / Double(max(keys.count, 1)), fullRepaintCells: width * height)
+      meanCellsWritten: Double(cells) / Double(max(keys.count, 1)), fullRepaintCells: width * height,
+      slowest: byKey.sorted { $0.0 > $1.0 }.prefix(8).map { "\($0.1) \(Int($0.0)) µs" })
   }
 
   /// Cells that change when the status bar style flips (barStyle toggles at once, D10).
   static func statusBarToggleCells() -> Int {
     var app = PlaygroundApp(scene: scene(depth: 10), options: UIOptions())
+    _ = app.handle(.char("f"))  // close the start panel first
     let before = app.render(width: width, height: height)
     _ = app.handle(.char("b"))
     app.finishAnimation()

@@ -49,3 +49,20 @@ import Testing
     #expect(Cell(character: "👩‍👩‍👧‍👦").character == "?")
   }
 }
+
+@Suite struct FillFastPathTests {
+  /// The row fast path gives the same grid as writing cell by cell.
+  @Test func fillOverWideCharactersMatchesCellByCellWrites() {
+    for (x, width) in [(0, 6), (1, 3), (2, 2), (3, 4), (0, 1), (5, 3)] {
+      var fast = Grid(width: 8, height: 2)
+      fast.put("中文中文", x: 0, y: 0, style: .plain)
+      fast.put("ab中cd", x: 0, y: 1, style: .plain)
+      var slow = fast
+      fast.fill(Area(x: x, y: 0, width: width, height: 2), character: "░", style: .plain)
+      for y in 0..<2 {
+        for column in x..<min(8, x + width) { slow.write(Cell(character: "░"), x: column, y: y) }
+      }
+      #expect(fast == slow, "fill at x \(x) width \(width):\n\(fast.text())\nvs\n\(slow.text())")
+    }
+  }
+}
