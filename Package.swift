@@ -39,14 +39,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
-    .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore"]),
-    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes"]),
+    // Helpers shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/Support"),
+    .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore", "TestSupport"]),
+    .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes", "TestSupport"]),
     .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
     .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CellGrid", "CNCurses"]),
     .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "StatusBarCore", "SceneFile", "BundledScenes"]),
     .testTarget(
       name: "PlaygroundUITests",
-      dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes"],
+      dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "SbplayEndToEndTests", dependencies: ["sbplay"]),
   ]

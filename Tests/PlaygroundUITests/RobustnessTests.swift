@@ -1,5 +1,6 @@
 import CellGrid
 import StatusBarCore
+import TestSupport
 import Testing
 
 @testable import PlaygroundUI
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func twoThousandRandomKeys() {
-    var generator = SplitMix64(seed: 0x5b_9a1)
+    var generator = SeededGenerator(seed: 0x5b_9a1)
     var playground = defaultApp()
     let pool = Self.allKeys.filter { $0 != .char("q") && $0 != .ctrl("c") }
     let sizes = [(80, 24), (120, 40), (200, 60), (44, 14), (60, 20), (10, 5), (0, 0)]
@@ -87,18 +88,5 @@ import Testing
     let text = playground.render(width: 120, height: 40).text()
     #expect(text.contains("295 more in the stack"))
     #expect(text.contains("V299"))
-  }
-}
-
-/// A small deterministic generator for the random key test.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,29 +1,18 @@
 import Foundation
 import SceneFile
 import StatusBarCore
+import TestSupport
 import Testing
 
 /// Thousands of damaged scenes: every one must end in a `Scene` or a `SceneError`, never a
 /// crash or a hang; every scene that loads must save and load again to the same world.
 @Suite struct FuzzTests {
-  /// SplitMix64: deterministic, so a failure reproduces.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let punctuation = [
     ":", ": ", "-", "- ", "[", "]", "{", "}", ",", "&a ", "*a", "&", "*", "!", "!!str ", "|", ">", "'", "\"",
     "#", "\t", "\n", "? ", "---\n", "...\n", "%YAML 1.1\n", "~", "null", "\\", "  ", "\u{FEFF}", "\u{E000}", "é",
   ]
 
-  static func mutate(_ seed: [UInt8], _ random: inout Random) -> [UInt8] {
+  static func mutate(_ seed: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
     var bytes = seed
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       guard !bytes.isEmpty else { break }
@@ -78,7 +67,7 @@ import Testing
   static let rounds = environment["SBPLAY_FUZZ_ROUNDS"].flatMap { Int($0) } ?? 3_000
 
   @Test func mutatedScenesEndInASceneOrAnError() {
-    var random = Random(state: Self.seed)
+    var random = SeededGenerator(seed: Self.seed)
     let seeds = (SampleScenes.all.map(\.1) + [BuiltInScene.yaml]).map { Array($0.utf8) }
     var loaded = 0
     var total = 0
@@ -98,7 +87,7 @@ import Testing
   }
 
   @Test func mutatedFilesEndInASceneOrAnError() throws {
-    var random = Random(state: 7)
+    var random = SeededGenerator(seed: 7)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-fuzz-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
