@@ -45,6 +45,12 @@ struct Bench: ParsableCommand {
   static let width = 120
   static let height = 40
 
+  func validate() throws {
+    guard (1...100_000).contains(keystrokes) else {
+      throw ValidationError("--keystrokes must be between 1 and 100,000, not \(keystrokes)")
+    }
+  }
+
   func run() throws {
     let keys = Self.session(count: keystrokes)
     var runs: [Run] = []
@@ -55,7 +61,7 @@ struct Bench: ParsableCommand {
     let toggle = Self.statusBarToggleCells()
     let full = Self.width * Self.height
     let share = Double(toggle) / Double(full)
-    let growth = runs.last!.medianMicroseconds / max(runs.first!.medianMicroseconds, 0.001)
+    let growth = (runs.last?.medianMicroseconds ?? 0) / max(runs.first?.medianMicroseconds ?? 0, 0.001)
     let report = Report(
       runs: runs, statusBarToggleCells: toggle, statusBarToggleShare: share,
       targets: [
