@@ -100,6 +100,11 @@ struct StyledLine: Hashable, Sendable {
   func wrapped(to width: Int) -> [StyledLine] {
     let firstLimit = width - (right.isEmpty ? 0 : rightWidth + 1)
     guard width > 4, self.width > firstLimit else { return [self] }
+    return WrapCache.shared.wrapped(self, width: width) { breakLines(width: width, firstLimit: firstLimit) }
+  }
+
+  /// The wrapping itself (see `wrapped(to:)`, which memoises it).
+  private func breakLines(width: Int, firstLimit: Int) -> [StyledLine] {
     // Words (with the spaces before them) and their roles.
     var words: [(text: String, role: Role, width: Int)] = []
     for span in spans {
