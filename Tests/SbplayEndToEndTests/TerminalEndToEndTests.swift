@@ -111,6 +111,26 @@ import Testing
     tmux.press("q")
   }
 
+  @Test func aRecordedSessionReplays() throws {
+    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-record-\(getpid()).txt").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = TmuxDriver(command: Self.command("--record \(path)"), name: "record")
+    #expect(recorder.waitFor("status bar 20 pt"))
+    recorder.press("b", "i")
+    #expect(recorder.waitFor("in call 40 pt"), "\(recorder.screen())")
+    recorder.press("q")
+    #expect(recorder.waitFor("EXIT=0"))
+    let recording = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(recording.contains("key b"))
+    #expect(recording.contains("set Nav.barStyle=black"))
+    let player = TmuxDriver(command: Self.command("--replay \(path)"), name: "replay")
+    #expect(player.waitFor("in call 40 pt"), "\(player.screen())")
+    #expect(player.screen().contains("light text"))
+    player.press("q")
+    #expect(player.waitFor("EXIT=0"))
+  }
+
   @Test func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
     try #require(TmuxDriver.isAvailable, "tmux is not installed")
     let tmux = TmuxDriver(command: Self.command(), environment: ["LANG": "C", "LC_ALL": "C"], name: "ascii")
