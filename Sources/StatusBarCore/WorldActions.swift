@@ -178,24 +178,14 @@ extension World {
 
     case .appStatusBarStyle(let style, let animated):
       let api = animated ? "setStatusBarStyle(_:animated:)" : "statusBarStyle"
-      deprecationNote(api, replacement: "preferredStatusBarStyle", &report)
-      guard !launchedInfoPlist.viewControllerBasedStatusBarAppearance else {
-        report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")
-        report.events.append("UIApplication.\(api) = \(style.swiftName) ignored (view-controller-based appearance is on)")
-        return
-      }
+      guard legacySetterTakesEffect(api, value: style.swiftName, replacement: "preferredStatusBarStyle", &report) else { return }
       application.statusBarStyle = style
       report.events.append("UIApplication.\(api) = \(style.swiftName)\(animated ? " (slides)" : "")")
       reevaluate(nil, animated: animated, &report)
 
     case .appStatusBarHidden(let hidden, let animation):
       let api = animation == .none ? "isStatusBarHidden" : "setStatusBarHidden(_:with:)"
-      deprecationNote(api, replacement: "prefersStatusBarHidden", &report)
-      guard !launchedInfoPlist.viewControllerBasedStatusBarAppearance else {
-        report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")
-        report.events.append("UIApplication.\(api) = \(hidden) ignored (view-controller-based appearance is on)")
-        return
-      }
+      guard legacySetterTakesEffect(api, value: String(hidden), replacement: "prefersStatusBarHidden", &report) else { return }
       application.statusBarHidden = hidden
       application.hiddenAnimation = animation
       report.events.append("UIApplication.\(api) = \(hidden)\(animation == .none ? "" : " with \(animation.swiftName)")")
@@ -247,9 +237,18 @@ extension World {
 
   // MARK: Helpers
 
-  func deprecationNote(_ api: String, replacement: String, _ report: inout ActionReport) {
-    guard os.atLeast(9) else { return }
-    report.notes.append("'\(api)' was deprecated in iOS 9.0: Use -[UIViewController \(replacement)] (R5.3)")
+  /// The deprecated `UIApplication` setters: noted as deprecated from iOS 9 (R5.3), and ignored
+  /// with a note while view controllers decide (R5.4, D8). True when the setter takes effect.
+  func legacySetterTakesEffect(
+    _ api: String, value: String, replacement: String, _ report: inout ActionReport
+  ) -> Bool {
+    if os.atLeast(9) {
+      report.notes.append("'\(api)' was deprecated in iOS 9.0: Use -[UIViewController \(replacement)] (R5.3)")
+    }
+    guard launchedInfoPlist.viewControllerBasedStatusBarAppearance else { return true }
+    report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")
+    report.events.append("UIApplication.\(api) = \(value) ignored (view-controller-based appearance is on)")
+    return false
   }
 
 
