@@ -50,16 +50,12 @@ struct ClassWriter {
     switch reference {
     case .none:
       return Spelled("nil")
-    case .topViewController:
-      guard vc.kind == .navigation else {
-        return Spelled("nil", note: "topViewController: only a UINavigationController has one")
+    case .topViewController, .selectedViewController:
+      guard vc.behavior.childProperty == reference else {
+        let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+        return Spelled("nil", note: "\(reference): only a \(owner) has one")
       }
-      return Spelled("topViewController")
-    case .selectedViewController:
-      guard vc.kind == .tabBar else {
-        return Spelled("nil", note: "selectedViewController: only a UITabBarController has one")
-      }
-      return Spelled("selectedViewController")
+      return Spelled("\(reference)")
     case .named(let name):
       guard let id = plan.world.id(named: name), vc.children.contains(id) else {
         return Spelled("nil", note: "\(SwiftText.comment(name)) is not one of its children, so UIKit cannot use it")
@@ -90,18 +86,19 @@ struct ClassWriter {
 
   private func navigationBarLines(_ vc: Controller) -> [String] {
     var body: [String] = []
-    let isNavigation = vc.kind == .navigation
+    func has(_ key: ControllerKey) -> Bool { vc.behavior.ownKeys.contains(key) }
     func leftOut(_ key: ControllerKey) {
-      body.append("    // sbplay: \(key.rawValue) only applies to a UINavigationController: left out")
+      let owner = ControllerKind.owner(of: key)?.uikitClass ?? "container"
+      body.append("    // sbplay: \(key.rawValue) only applies to a \(owner): left out")
     }
     if let style = vc.barStyle {
-      if isNavigation { body.append("    navigationBar.barStyle = \(style.swiftName)") } else { leftOut(.barStyle) }
+      if has(.barStyle) { body.append("    navigationBar.barStyle = \(style.swiftName)") } else { leftOut(.barStyle) }
     }
     if let hidden = vc.navigationBarHidden {
-      if isNavigation { body.append("    isNavigationBarHidden = \(hidden)") } else { leftOut(.navigationBarHidden) }
+      if has(.navigationBarHidden) { body.append("    isNavigationBarHidden = \(hidden)") } else { leftOut(.navigationBarHidden) }
     }
     if let color = vc.barTintColor {
-      if isNavigation {
+      if has(.barTintColor) {
         let spelled = SwiftText.color(color)
         body.append(withNote("    navigationBar.barTintColor = \(spelled.code)", spelled.note, prefix: ""))
       } else {

@@ -67,6 +67,7 @@ struct ExportNames {
     case .controller:
       words = ["ViewController", "View"]
       suffix = "ViewController"
+      if base.hasSuffix("VC") { return String(base.dropLast(2)) + suffix }
     case .navigation:
       words = ["NavigationController", "Navigation", "Nav"]
       suffix = "NavigationController"
@@ -74,7 +75,6 @@ struct ExportNames {
       words = ["TabBarController", "TabBar", "Tabs", "Tab"]
       suffix = "TabBarController"
     }
-    if base.hasSuffix("VC"), kind == .controller { return String(base.dropLast(2)) + suffix }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
     }

@@ -94,10 +94,10 @@ struct SetupWriter {
       }
     }
     if let index = vc.selectedIndex {
-      if vc.kind == .tabBar {
+      if vc.behavior.ownKeys.contains(.selectedIndex) {
         result.append("  \(name).selectedIndex = \(index)")
       } else {
-        result.append("  // sbplay: selectedIndex only applies to a UITabBarController: left out")
+        result.append("  // sbplay: selectedIndex only applies to a \(ControllerKind.owner(of: .selectedIndex)?.uikitClass ?? "container"): left out")
       }
     }
     return result

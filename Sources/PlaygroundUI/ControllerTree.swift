@@ -70,55 +70,17 @@ struct ControllerTree {
       first = false
       let children = vc.children
       var childItems: [(id: ControllerID?, depth: Int, role: String, elided: Int)] = []
-      switch vc.kind {
-      case .navigation:
-        let count = children.count
-        func stackRole(_ i: Int) -> String { i == count - 1 ? "top of stack" : "stack \(i)" }
-        if count > Self.elideAbove {
-          for i in 0..<2 { childItems.append((children[i], item.depth + 1, stackRole(i), 0)) }
-          childItems.append((nil, item.depth + 1, "", count - 6))
-          for i in (count - 4)..<count {
-            childItems.append((children[i], item.depth + 1, stackRole(i), 0))
-          }
-        } else {
-          for i in 0..<count { childItems.append((children[i], item.depth + 1, stackRole(i), 0)) }
-        }
-      case .tabBar:
-        let selected = vc.selectedChild
-        for (i, child) in children.enumerated() {
-          childItems.append(
-            (child, item.depth + 1, "tab \(i)\(child == selected ? ", selected" : "")", 0))
-        }
-      case .controller:
-        for child in children { childItems.append((child, item.depth + 1, "child", 0)) }
+      let behavior = vc.behavior
+      let count = children.count
+      func role(_ i: Int) -> String { behavior.role(ofChildAt: i, in: vc) }
+      if behavior.childrenFormStack, count > Self.elideAbove {
+        for i in 0..<2 { childItems.append((children[i], item.depth + 1, role(i), 0)) }
+        childItems.append((nil, item.depth + 1, "", count - 6))
+        for i in (count - 4)..<count { childItems.append((children[i], item.depth + 1, role(i), 0)) }
+      } else {
+        for i in 0..<count { childItems.append((children[i], item.depth + 1, role(i), 0)) }
       }
       work.append(contentsOf: childItems.reversed())
     }
-  }
-}
-
-extension World {
-  /// The deepest on-screen container of a kind in the topmost context that has one: where
-  /// `push` and `select` act (the core's rule, read from the layout).
-  func containerOnScreen(_ kind: ControllerKind, layout: Layout) -> ControllerID? {
-    guard environment.phase == .running else { return nil }
-    let candidates = layout.frames.filter {
-      $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind
-    }
-    guard let topContext = candidates.map(\.context).max() else { return nil }
-    return candidates.last { $0.context == topContext }?.controller
-  }
-
-  /// Whether a controller's views are dark (Dark Mode on iOS 13+, or an override).
-  func isDark(_ id: ControllerID) -> Bool {
-    guard environment.os.atLeast(13) else { return false }
-    var current: ControllerID? = id
-    var steps = 0
-    while let currentID = current, let vc = controllers[currentID], steps < 100_000 {
-      if let style = vc.overrideUserInterfaceStyle, style != .unspecified { return style == .dark }
-      current = vc.parent
-      steps += 1
-    }
-    return environment.appearance == .dark
   }
 }

@@ -101,10 +101,8 @@ struct DeviceView {
     return area
   }
 
-  func viewColour(_ id: ControllerID?) -> Color {
-    guard let id, let vc = world.controllers[id] else { return .white }
-    return vc.backgroundColor ?? (world.isDark(id) ? .black : .white)
-  }
+  /// The colour the core resolved for a frame (backgroundColor, systemBackground, bar colour).
+  func viewColour(_ frame: LayoutFrame) -> Color { frame.appearance.background }
 
   func drawContext(_ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]) {
     guard let first = frames.first else { return }
@@ -115,7 +113,7 @@ struct DeviceView {
     // A view covered by a later one with the same frame (a container's child) is not painted.
     for (index, frame) in frames.enumerated() where frame.kind == .view {
       let covered = frames[(index + 1)...].contains { $0.kind == .view && $0.rect == frame.rect }
-      if !covered { grid.fill(cells(frame), style: theme.surface(viewColour(frame.controller))) }
+      if !covered { grid.fill(cells(frame), style: theme.surface(viewColour(frame))) }
     }
     for frame in frames where frame.kind == .navigationBar {
       drawNavigationBar(frame, frames, &grid)
@@ -134,7 +132,7 @@ struct DeviceView {
     if shape == .padSheet || shape == .popover {
       let area = cells(first).inset(by: 0)
       grid.drawBox(
-        area, glyphs: glyphs, style: theme.surface(viewColour(first.controller)),
+        area, glyphs: glyphs, style: theme.surface(viewColour(first)),
         title: world.name(of: first.controller))
     }
     if first.scaledBack {
@@ -144,6 +142,7 @@ struct DeviceView {
 
   func drawNavigationBar(_ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid) {
     guard let id = frame.controller, let nav = world.controllers[id] else { return }
+    let look = frame.appearance
     let barArea = cells(frame)
     var area = barArea
     // R10.1: a bar at the top of its view extends its background under the status bar.
@@ -154,21 +153,17 @@ struct DeviceView {
         area = Area(x: area.x, y: viewArea.y, width: area.width, height: area.maxY - viewArea.y)
       }
     }
-    let colour = nav.barTintColor ?? (nav.barStyle == .black ? .blackBar : .lightBar)
-    let style = theme.surface(colour)
+    let style = theme.surface(look.background)
     grid.fill(area, style: style)
     if !theme.color { grid.setStyle(area.row(area.height - 1)) { $0.underline = true } }
     let row = barArea.y + (barArea.height - 1) / 2
     let width = barArea.width
-    let top = nav.topChild.flatMap { world.controllers[$0] }
-    let title = top.map { $0.title ?? $0.name } ?? nav.name
+    let title = look.title ?? nav.name
     let titleWidth = min(TextWidth.columns(title), max(0, width - 2))
     let titleX = barArea.x + (width - titleWidth) / 2
     grid.put(title, x: titleX, y: row, style: style.bold(), maxWidth: titleWidth)
-    if nav.children.count > 1,
-      let previous = world.controllers[nav.children[nav.children.count - 2]]
-    {
-      let back = symbols.back + (previous.title ?? previous.name)
+    if let previous = look.backTitle {
+      let back = symbols.back + previous
       let room = titleX - barArea.x - 2
       if room >= 2 {
         grid.put(
@@ -184,24 +179,21 @@ struct DeviceView {
   }
 
   func drawTabBar(_ frame: LayoutFrame, _ grid: inout Grid) {
-    guard let id = frame.controller, let tabs = world.controllers[id] else { return }
+    let look = frame.appearance
     let area = cells(frame)
-    let colour: Color = world.isDark(id) ? .blackBar : .lightBar
-    let style = theme.surface(colour)
+    let style = theme.surface(look.background)
     grid.fill(area, style: style)
     if !theme.color { grid.setStyle(area.row(0)) { $0.underline = true } }
-    let count = tabs.children.count
+    let count = look.items.count
     guard count > 0, area.width > 0 else { return }
-    let selected = tabs.selectedChild
-    for (index, child) in tabs.children.enumerated() {
+    for (index, item) in look.items.enumerated() {
       let x0 = area.x + area.width * index / count
       let x1 = area.x + area.width * (index + 1) / count
       let slot = x1 - x0
-      guard slot >= 2, let vc = world.controllers[child] else { continue }
-      let name = CharacterWidth.truncate(
-        vc.title ?? vc.name, toColumns: slot - 1, ellipsis: symbols.ellipsis)
+      guard slot >= 2 else { continue }
+      let name = CharacterWidth.truncate(item, toColumns: slot - 1, ellipsis: symbols.ellipsis)
       var nameStyle = style
-      if child == selected {
+      if index == look.selectedItem {
         nameStyle = nameStyle.bold().underline()
         if theme.color { nameStyle.foreground = .rgb(0, 122, 255) }
       } else {
@@ -216,9 +208,7 @@ struct DeviceView {
   func drawName(
     _ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]
   ) {
-    guard let id = frame.controller, let vc = world.controllers[id], vc.kind == .controller else {
-      return
-    }
+    guard frame.showsContent, let id = frame.controller, let vc = world.controllers[id] else { return }
     let area = cells(frame)
     var top = area.y
     var bottom = area.maxY
@@ -239,7 +229,7 @@ struct DeviceView {
     while labelled.contains(where: { $0.y == row && $0.x < x + width && $0.maxX > x }),
       row + 1 < bottom
     { row += 1 }
-    var style = theme.surface(viewColour(id))
+    var style = theme.surface(viewColour(frame))
     if focused { style = style.bold().underline() }
     grid.put(text, x: x, y: row, style: style, maxWidth: width)
     labelled.append(Area(x: x, y: row, width: width, height: 1))

@@ -9,6 +9,7 @@ extension PlaygroundApp {
   @discardableResult
   mutating func apply(_ actions: [Action], animate: Bool, autoUpdate useAutoUpdate: Bool) -> Bool {
     let before = simulation.world
+    let layoutBefore = simulation.snapshot.layout
     let focusBefore = focus
     var entries: [SessionLog.Entry] = []
     var applied = 0
@@ -55,14 +56,14 @@ extension PlaygroundApp {
       summary += "  (pending: the bar keeps its old answer until u)"
     }
     message = .info(summary)
-    if animate { startAnimation(from: before) } else { animation = nil }
+    if animate { startAnimation(from: before, layout: layoutBefore) } else { animation = nil }
     lastNotes = entries.flatMap(\.notes)
     checkGoal(notes: lastNotes)
     return true
   }
 
   /// Starts the hide/show animation when the last actions hid or showed the bar.
-  mutating func startAnimation(from before: World) {
+  mutating func startAnimation(from before: World, layout layoutBefore: Layout) {
     let after = simulation.world
     guard before.shown.hidden != after.shown.hidden, let transition = after.lastTransition,
       transition != before.lastTransition, transition.animation != .none
@@ -71,7 +72,7 @@ extension PlaygroundApp {
       return
     }
     animation = StatusBarAnimation(
-      kind: transition.animation, toHidden: after.shown.hidden, from: LayoutEngine.layout(before),
+      kind: transition.animation, toHidden: after.shown.hidden, from: layoutBefore,
       fromForeground: before.shown.foreground,
       duration: options.presenter ? 700 : 300)
   }
@@ -91,9 +92,8 @@ extension PlaygroundApp {
   /// The deepest content controller on screen, else the root.
   func defaultFocus() -> ControllerID? {
     let world = simulation.world
-    let layout = LayoutEngine.layout(world)
-    for frame in layout.frames.reversed() where frame.kind == .view {
-      if let id = frame.controller, world.controllers[id]?.kind == .controller { return id }
+    for frame in simulation.snapshot.layout.frames.reversed() where frame.kind == .view && frame.showsContent {
+      if let id = frame.controller { return id }
     }
     return world.root ?? world.presented.last
   }

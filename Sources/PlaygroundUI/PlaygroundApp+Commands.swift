@@ -13,7 +13,7 @@ extension PlaygroundApp {
     case .focusDecider: focusDecider()
 
     case .push:
-      let layout = LayoutEngine.layout(world)
+      let layout = simulation.snapshot.layout
       var n = 1
       if let nav = world.containerOnScreen(.navigation, layout: layout) {
         n = (world.controllers[nav]?.children.count ?? 0) + 1
@@ -24,7 +24,7 @@ extension PlaygroundApp {
     case .present: mode = .presentChooser(PresentChooser(os: world.os))
     case .dismiss: apply([.dismiss], animate: true, autoUpdate: true)
     case .nextTab:
-      let layout = LayoutEngine.layout(world)
+      let layout = simulation.snapshot.layout
       guard let tabs = world.containerOnScreen(.tabBar, layout: layout),
         let vc = world.controllers[tabs]
       else {
@@ -32,7 +32,8 @@ extension PlaygroundApp {
         break
       }
       let count = max(1, vc.children.count)
-      apply([.selectIndex(((vc.selectedIndex ?? 0) + 1) % count)], animate: true, autoUpdate: true)
+      let current = vc.child(for: .selectedViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
+      apply([.selectIndex((current + 1) % count)], animate: true, autoUpdate: true)
 
     case .toggleBarStyle:
       guard let (_, vc) = navigationTarget(for: "barStyle") else { break }
@@ -194,10 +195,10 @@ extension PlaygroundApp {
   /// The focused navigation controller, else the one on screen.
   mutating func navigationTarget(for key: String) -> (ControllerID, Controller)? {
     let world = simulation.world
-    if let id = focusedID, let vc = world.controllers[id], vc.kind == .navigation {
+    if let id = focusedID, let vc = world.controllers[id], vc.behavior.ownKeys.contains(.barStyle) {
       return (id, vc)
     }
-    if let id = world.containerOnScreen(.navigation, layout: LayoutEngine.layout(world)),
+    if let id = world.containerOnScreen(.navigation, layout: simulation.snapshot.layout),
       let vc = world.controllers[id]
     {
       return (id, vc)
@@ -217,7 +218,7 @@ extension PlaygroundApp {
 
   mutating func moveFocusInTree(by delta: Int) {
     let world = simulation.world
-    let layout = LayoutEngine.layout(world)
+    let layout = simulation.snapshot.layout
     let ids = ControllerTree(world: world, onScreen: Set(layout.onScreen)).ids
     guard !ids.isEmpty else { return }
     let current = focusedID.flatMap { ids.firstIndex(of: $0) }

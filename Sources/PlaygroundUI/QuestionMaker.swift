@@ -154,8 +154,7 @@ enum QuestionMaker {
   static func deciderChoices(_ before: World, _ after: World, correct: String) -> [String] {
     var names: [String] = []
     for world in [before, after] {
-      let layout = LayoutEngine.layout(world)
-      for id in layout.onScreen {
+      for id in world.controllersOnScreen() {
         let name = world.name(of: id)
         if !names.contains(name) { names.append(name) }
       }

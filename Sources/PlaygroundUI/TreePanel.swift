@@ -62,14 +62,7 @@ enum TreePanel {
       pinned: pinned)
   }
 
-  static func kindName(_ kind: ControllerKind?) -> String {
-    switch kind {
-    case .navigation?: "nav"
-    case .tabBar?: "tabs"
-    case .controller?: "vc"
-    case nil: ""
-    }
-  }
+  static func kindName(_ kind: ControllerKind?) -> String { kind?.behavior.shortName ?? "" }
 
   /// The focused controller's overrides, with the keys that cycle them.
   static func details(_ vc: Controller, symbols: Symbols) -> [StyledLine] {
@@ -85,7 +78,7 @@ enum TreePanel {
     var second = item("a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue))
     second += item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance))
     var lines = [StyledLine(first), StyledLine(second)]
-    if vc.kind == .navigation {
+    if vc.behavior.ownKeys.contains(.barStyle) {
       let third =
         item("b", "barStyle", value(vc.barStyle?.rawValue))
         + item("n", "barHidden", value(vc.navigationBarHidden))

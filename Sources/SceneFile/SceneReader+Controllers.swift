@@ -4,13 +4,19 @@ import StatusBarCore
 /// kind, whose value holds the properties.
 extension SceneReader {
   static let kindNames = ControllerKind.allNames
+  /// Every kind's key for its children (`children`, `viewControllers`).
+  static let childrenKeys = Set(ControllerKind.allCases.map(\.behavior.childrenKey))
+  /// "controller, navigation or tabBar".
+  static let kindList = ActionParser.spokenList(ControllerKind.allNames)
+  /// "`controller:`, `navigation:` or `tabBar:`".
+  static let kindKeyList = ActionParser.spokenList(ControllerKind.allNames.map { "`\($0):`" })
   /// Names that mean something else where a child's name is expected.
   static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController"]
 
   /// The keys a kind of node takes, in the order messages list them.
   static func keys(of kind: ControllerKind) -> [String] {
     ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
-      + [kind == .controller ? "children" : "viewControllers"]
+      + [kind.behavior.childrenKey]
   }
 
   mutating func node(_ yaml: YAMLNode, depth: Int) throws(SceneError) -> ControllerNode {
@@ -33,7 +39,7 @@ extension SceneReader {
     let allowed = Self.keys(of: kind)
 
     for (key, pair) in fields where key != "name" {
-      if key == "children" || key == "viewControllers" {
+      if Self.childrenKeys.contains(key) {
         guard allowed.contains(key) else { throw wrongContainerKey(key, pair.key, name: name, kind: kind) }
         if pair.value.isNull { continue }
         guard let items = pair.value.items else {
@@ -46,9 +52,9 @@ extension SceneReader {
         throw unknownNodeKey(key, pair.key, name: name, kind: kind)
       }
       guard controllerKey.kinds.contains(kind) else {
-        let owner = controllerKey.kinds.contains(.navigation) ? "UINavigationController" : "UITabBarController"
-        let ownerKind = controllerKey.kinds.contains(.navigation) ? "navigation" : "tabBar"
-        throw error(pair.key, "\(key) is a \(owner) key; \(name) is a `\(kind.rawValue)`: make it a `\(ownerKind)` node, or remove the key")
+        let ownerKind = ControllerKind.owner(of: controllerKey) ?? kind
+        let owner = ownerKind.uikitClass
+        throw error(pair.key, "\(key) is a \(owner) key; \(name) is a `\(kind.rawValue)`: make it a `\(ownerKind.rawValue)` node, or remove the key")
       }
       let value = try self.value(for: controllerKey, pair.value)
       if case .child(let reference) = value { references.append((controllerKey, reference, pair.value)) }
@@ -69,7 +75,7 @@ extension SceneReader {
   func kindOf(_ yaml: YAMLNode) throws(SceneError) -> (ControllerKind, YAMLNode, YAMLNode) {
     let example = "e.g. `- controller: { name: First }`"
     guard yaml.pairs != nil else {
-      throw error(yaml, "a controller node is a map with one key naming its kind (controller, navigation or tabBar), found \(yaml.found): \(example)")
+      throw error(yaml, "a controller node is a map with one key naming its kind (\(Self.kindList)), found \(yaml.found): \(example)")
     }
     let fields = try pairs(yaml, what: "a node")
     let kinds = fields.filter { ControllerKind(rawValue: $0.key) != nil }
@@ -83,16 +89,16 @@ extension SceneReader {
       return (ControllerKind(rawValue: only.key)!, only.pair.key, only.pair.value)
     }
     guard !fields.isEmpty else {
-      throw error(yaml, "an empty node: expected `controller:`, `navigation:` or `tabBar:` with its properties, \(example)")
+      throw error(yaml, "an empty node: expected \(Self.kindKeyList) with its properties, \(example)")
     }
-    let propertyNames = Set(["name", "children", "viewControllers"] + ControllerKey.allNames)
+    let propertyNames = Set(["name"] + Self.childrenKeys + ControllerKey.allNames)
     let unknown = fields.filter { !propertyNames.contains($0.key) }
     let typo = unknown.first { Suggestions.closest(to: $0.key, in: Self.kindNames) != nil }
     if let field = typo ?? (fields.count == 1 ? unknown.first : nil) {
       let suggestion = Suggestions.closest(to: field.key, in: Self.kindNames).map { ", did you mean `\($0)`?" } ?? ""
-      throw error(field.pair.key, "unknown node kind `\(YAMLNode.short(field.key))`\(suggestion) (a node is one of controller, navigation, tabBar)")
+      throw error(field.pair.key, "unknown node kind `\(YAMLNode.short(field.key))`\(suggestion) (a node is one of \(Self.kindNames.joined(separator: ", ")))")
     }
-    throw error(yaml, "this node has no kind: put its properties under `controller:`, `navigation:` or `tabBar:`, \(example)")
+    throw error(yaml, "this node has no kind: put its properties under \(Self.kindKeyList), \(example)")
   }
 
   /// A new, unique, usable controller name.
@@ -130,10 +136,10 @@ extension SceneReader {
   }
 
   func wrongContainerKey(_ key: String, _ node: YAMLNode, name: String, kind: ControllerKind) -> SceneError {
-    if key == "children" {
-      return error(node, "children is a `controller` key; \(name) is a `\(kind.rawValue)`, whose controllers go in `viewControllers`")
-    }
-    return error(node, "viewControllers is a `navigation` and `tabBar` key; \(name) is a `controller`, whose child view controllers go in `children`")
+    let owners = ControllerKind.allCases.filter { $0.behavior.childrenKey == key }.map { "`\($0.rawValue)`" }
+    let ownersText = owners.count == 1 ? "a \(owners[0])" : "a " + owners.joined(separator: " and ")
+    let what = kind.behavior.takesChildrenWithAddChild ? "child view controllers" : "controllers"
+    return error(node, "\(key) is \(ownersText) key; \(name) is a `\(kind.rawValue)`, whose \(what) go in `\(kind.behavior.childrenKey)`")
   }
 
   /// `childForStatusBarStyle`/`Hidden` must name a child, or a property the kind has.
@@ -145,13 +151,10 @@ extension SceneReader {
     for (key, reference, node) in references {
       switch reference {
       case .none: continue
-      case .topViewController:
-        guard controller.kind == .navigation else {
-          throw error(node, "\(key.rawValue): topViewController exists only on a UINavigationController; \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")")
-        }
-      case .selectedViewController:
-        guard controller.kind == .tabBar else {
-          throw error(node, "\(key.rawValue): selectedViewController exists only on a UITabBarController; \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")")
+      case .topViewController, .selectedViewController:
+        guard controller.behavior.childProperty == reference else {
+          let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+          throw error(node, "\(key.rawValue): \(reference) exists only on a \(owner); \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")")
         }
       case .named(let target):
         guard childNames.contains(target) else {

@@ -80,7 +80,7 @@ public enum SceneWriter {
         out += inner + key.rawValue + ": " + text(of: value, key: key, in: vc, world: world) + "\n"
       }
       guard !vc.children.isEmpty else { continue }
-      out += inner + (vc.kind == .controller ? "children" : "viewControllers") + ":\n"
+      out += inner + vc.behavior.childrenKey + ":\n"
       for child in vc.children.reversed() {
         work.append((child, indent + prefix.count + 4, "- "))
       }

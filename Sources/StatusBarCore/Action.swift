@@ -44,7 +44,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case .pop: return "pop"
     case .popToRoot: return "popToRoot"
     case .present(let name, let kind, let p):
-      return "present \(quoted(name))\(kind == .navigation ? " kind=navigation" : "")\(props(p))"
+      return "present \(quoted(name))\(kind == .controller ? "" : " kind=\(kind.rawValue)")\(props(p))"
     case .dismiss: return "dismiss"
     case .selectIndex(let index): return "select \(index)"
     case .selectName(let name): return "select \(quoted(name))"

@@ -18,12 +18,13 @@ public enum ActionParser {
       return .popToRoot
     case "present":
       var (positional, props) = try split(args, verb: verb, extra: ["kind"])
-      guard positional.count == 1 else { throw ActionError("present needs one controller name: `present NAME [kind=controller|navigation] [key=value …]`") }
+      let presentable = ControllerKind.allCases.filter(\.behavior.isPresentable).map(\.rawValue)
+      guard positional.count == 1 else { throw ActionError("present needs one controller name: `present NAME [kind=\(presentable.joined(separator: "|"))] [key=value …]`") }
       var kind = ControllerKind.controller
       if let index = props.firstIndex(where: { $0.key == nil }) {
         let raw = props.remove(at: index).raw
-        guard let parsed = ControllerKind(name: raw), parsed != .tabBar else {
-          throw ActionError("kind=\(raw) is not a presentable kind: expected controller or navigation")
+        guard let parsed = ControllerKind(name: raw), parsed.behavior.isPresentable else {
+          throw ActionError("kind=\(raw) is not a presentable kind: expected \(Self.spokenList(presentable))")
         }
         kind = parsed
       }
@@ -269,5 +270,10 @@ public enum ActionParser {
     default:
       throw ActionError("unknown UIApplication property `\(key)`\(Suggestions.didYouMean(key, in: ["statusBarStyle", "statusBarHidden"]))")
     }
+  }
+
+  /// "a, b or c".
+  public static func spokenList(_ items: [String]) -> String {
+    items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 }

@@ -2,24 +2,6 @@
 /// to change and to undo.
 public typealias ControllerID = Int
 
-/// The UIKit class a controller node stands for (scene-format.md, "Controller nodes").
-public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue {
-  /// `UIViewController` or a custom subclass; `children` are added with `addChild`.
-  case controller
-  /// `UINavigationController`; `children` is the stack, bottom first.
-  case navigation
-  /// `UITabBarController`; `children` is `viewControllers`.
-  case tabBar
-
-  public var uikitClass: String {
-    switch self {
-    case .controller: "UIViewController"
-    case .navigation: "UINavigationController"
-    case .tabBar: "UITabBarController"
-    }
-  }
-}
-
 /// What `childForStatusBarStyle` / `childForStatusBarHidden` is overridden to return.
 public enum ChildReference: Hashable, Sendable, Codable, CustomStringConvertible {
   case named(String)
@@ -84,15 +66,13 @@ public struct Controller: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// `topViewController` of a navigation controller.
-  public var topChild: ControllerID? { kind == .navigation ? children.last : nil }
+  /// The kind's UIKit behaviour (`Kinds/`).
+  public var behavior: any ContainerBehavior { kind.behavior }
 
-  /// `selectedViewController` of a tab bar controller (index clamped as UIKit does: 0 by default).
-  public var selectedChild: ControllerID? {
-    guard kind == .tabBar, !children.isEmpty else { return nil }
-    let index = selectedIndex ?? 0
-    return children.indices.contains(index) ? children[index] : nil
+  /// The child a property reference names (`topViewController` of a navigation controller),
+  /// nil when this kind has no such property.
+  public func child(for reference: ChildReference) -> ControllerID? {
+    let behavior = kind.behavior
+    return behavior.childProperty == reference ? behavior.childPropertyValue(of: self) : nil
   }
-
-  public var isNavigationBarVisible: Bool { kind == .navigation && navigationBarHidden != true }
 }

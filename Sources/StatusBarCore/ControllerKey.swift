@@ -17,11 +17,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
 
   /// The kinds of controller that have this key.
   public var kinds: Set<ControllerKind> {
-    switch self {
-    case .barStyle, .navigationBarHidden, .barTintColor: [.navigation]
-    case .selectedIndex: [.tabBar]
-    default: Set(ControllerKind.allCases)
-    }
+    if let owner = ControllerKind.owner(of: self) { return [owner] }
+    return Set(ControllerKind.allCases)
   }
 
   /// How a change reaches the status bar.

@@ -102,16 +102,7 @@ public enum Diagnostics {
       let resolver = Resolver(world: world)
       let (forwarded, why, _) = resolver.child(of: parent, id: parentID, lane: lane)
       if forwarded != child {
-        switch parent.kind {
-        case .navigation where lane == .style:
-          return " (\(parent.name)'s navigation bar is visible: set its barStyle, hide the bar, or return topViewController from childForStatusBarStyle)"
-        case .navigation:
-          return " (\(parent.name) does not forward prefersStatusBarHidden: \(why))"
-        case .controller:
-          return " (\(parent.name) does not forward \(lane.childQuery): override it to return \(world.name(of: child)))"
-        case .tabBar:
-          return " (\(parent.name) forwards to its selected tab)"
-        }
+        return parent.behavior.notForwardingAdvice(parent, child: world.name(of: child), lane: lane, why: why)
       }
       child = parentID
       steps += 1

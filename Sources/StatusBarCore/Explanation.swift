@@ -45,18 +45,12 @@ public struct Explanation: Hashable, Sendable {
     // Style lane.
     if case .controller(let id, let name) = shown.styleDecider, let vc = world.controllers[id] {
       let fg = shown.foreground == .light ? "light" : "dark"
-      if vc.kind == .navigation, vc.preferredStatusBarStyle == nil {
-        let bar = vc.barStyle ?? .default
-        var sentence = "\(name) decides the style because its navigation bar is visible: barStyle \(bar.swiftName) gives \(fg) text"
-        if let asker = Explanation.ignoredStyle(snapshot, below: id) {
-          sentence += "; \(world.name(of: asker))'s preferredStatusBarStyle is never asked"
-        }
-        sentences.append(sentence + ".")
-        let target: BarStyle = bar == .black ? .default : .black
-        fixes.append(Fix("\(name).barStyle = \(target.swiftName)", ["set \(name).barStyle=\(target.rawValue)"]))
-        fixes.append(Fix("hide \(name)'s navigation bar", ["set \(name).navigationBarHidden=true"]))
-        fixes.append(Fix("\(name) forwards: childForStatusBarStyle = topViewController", ["set \(name).childForStatusBarStyle=topViewController", "update"]))
-      } else if vc.kind == .controller, vc.childForStatusBarStyle == nil, !vc.children.isEmpty,
+      if vc.preferredStatusBarStyle == nil,
+        let (sentence, more) = vc.behavior.explainOwnStyle(vc, foreground: fg, ignoredAsker: Explanation.ignoredStyle(snapshot, below: id).map(world.name(of:)))
+      {
+        sentences.append(sentence)
+        fixes += more
+      } else if vc.behavior.takesChildrenWithAddChild, vc.childForStatusBarStyle == nil, !vc.children.isEmpty,
         let asker = Explanation.ignoredStyle(snapshot, below: id)
       {
         sentences.append("\(name) is a custom container and does not override childForStatusBarStyle, so it answers itself (\(shown.style.swiftName)); \(world.name(of: asker))'s preference is never asked.")
@@ -100,11 +94,9 @@ public struct Explanation: Hashable, Sendable {
       } else if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider != shown.styleDecider || hidden {
         sentences.append("\(name) decides visibility: prefersStatusBarHidden returns \(hidden).")
       }
-      if vc.kind == .navigation, !env.device.hasHomeButton, env.device.isPhone, vc.navigationBarHidden != true,
-        let top = vc.topChild, world.controllers[top]?.prefersStatusBarHidden != nil
-      {
-        sentences.append("On a Face ID iPhone \(name) does not forward prefersStatusBarHidden while its navigation bar is visible, so \(world.name(of: top)) is not asked.")
-        fixes.append(Fix("\(name) forwards: childForStatusBarHidden = topViewController", ["set \(name).childForStatusBarHidden=topViewController", "update"]))
+      if let (sentence, more) = vc.behavior.explainHiddenNotForwarded(vc, world: world) {
+        sentences.append(sentence)
+        fixes += more
       }
     default:
       break

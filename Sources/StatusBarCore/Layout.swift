@@ -17,6 +17,30 @@ public struct LayoutFrame: Hashable, Sendable {
   public var shape: PresentationInfo.Shape?
   /// Drawn scaled back behind a card sheet (iOS 13+).
   public var scaledBack: Bool
+  /// What the frame looks like: its colour, traits, and what a bar shows.
+  public var appearance: FrameAppearance
+  /// A view that shows content of its own (a plain controller's), not only children and bars.
+  public var showsContent: Bool = false
+}
+
+/// What a frame looks like, resolved by the core so that views never re-derive a UIKit rule.
+public struct FrameAppearance: Hashable, Sendable {
+  /// The view's `backgroundColor` (else `systemBackground`), or the bar's colour.
+  public var background: Color
+  /// The resolved `userInterfaceStyle` is dark (iOS 13+, R6.2).
+  public var dark: Bool
+  /// A navigation bar's title: the top view controller's title or name.
+  public var title: String?
+  /// A navigation bar's back button: the previous controller's title or name.
+  public var backTitle: String?
+  /// A tab bar's items, and the selected one.
+  public var items: [String] = []
+  public var selectedItem: Int?
+
+  public init(background: Color, dark: Bool) {
+    self.background = background
+    self.dark = dark
+  }
 }
 
 /// Frames in window coordinates (points), the status bar frame and the safe area.
@@ -76,7 +100,9 @@ public enum LayoutEngine {
 
     var builder = FrameBuilder(world: world, safe: safe)
     builder.frames.append(
-      LayoutFrame(name: "window", kind: .window, rect: window, controller: nil, context: -1, shape: nil, scaledBack: false))
+      LayoutFrame(
+        name: "window", kind: .window, rect: window, controller: nil, context: -1, shape: nil, scaledBack: false,
+        appearance: FrameAppearance(background: .black, dark: false)))
     let rootRect = Rect(x: 0, y: shift, width: size.width, height: size.height - shift)
 
     if env.phase == .running, let root = world.root {
@@ -144,33 +170,27 @@ public enum LayoutEngine {
     if let bar = frames.last(where: { $0.context == top && $0.kind == .navigationBar }),
       let id = bar.controller, let vc = world.controllers[id]
     {
+      let colour = bar.appearance.background
       if let tint = vc.barTintColor { return (tint, "\(vc.name)'s barTintColor \(tint)") }
-      if vc.barStyle == .black { return (.blackBar, "\(vc.name)'s navigation bar (barStyle .black)") }
-      // iOS 13+: a .default bar follows its traits, dark in Dark Mode (R6.2).
-      if world.os.atLeast(13), darkTraits(world, id) {
-        return (.darkBar, "\(vc.name)'s navigation bar (barStyle .default, dark appearance)")
-      }
-      return (.lightBar, "\(vc.name)'s navigation bar (barStyle .default)")
+      if vc.barStyle == .black { return (colour, "\(vc.name)'s navigation bar (barStyle .black)") }
+      if colour == .darkBar { return (colour, "\(vc.name)'s navigation bar (barStyle .default, dark appearance)") }
+      return (colour, "\(vc.name)'s navigation bar (barStyle .default)")
     }
     // Otherwise the deepest controller's view shows through (R10.4).
-    for frame in inTop.reversed() where frame.kind == .view {
-      guard let id = frame.controller, let vc = world.controllers[id], vc.kind == .controller else { continue }
+    for frame in inTop.reversed() where frame.kind == .view && frame.showsContent {
+      guard let id = frame.controller, let vc = world.controllers[id] else { continue }
       if let colour = vc.backgroundColor { return (colour, "\(vc.name)'s view (\(colour))") }
       if !vc.children.isEmpty { continue }
-      let dark = world.os.atLeast(13) && darkTraits(world, id)
-      return dark
+      return frame.appearance.dark
         ? (.black, "\(vc.name)'s view (systemBackground, dark)")
         : (.white, "\(vc.name)'s view (systemBackground, white)")
     }
     return (.black, "the window (black)")
   }
-
-  static func darkTraits(_ world: World, _ id: ControllerID) -> Bool {
-    Resolver(world: world).userInterfaceStyle(of: id).0 == .dark
-  }
 }
 
-/// Walks the on-screen part of the tree, appending frames.
+/// Walks the on-screen part of the tree, appending frames; each container lays out its own
+/// bars and visible children (`ContainerBehavior.layout`).
 struct FrameBuilder {
   let world: World
   let safe: Insets
@@ -182,37 +202,48 @@ struct FrameBuilder {
     scaledBack: Bool, inSheet: Bool
   ) {
     // An explicit stack: containment can nest deeply, layout must not recurse without bound.
-    var work: [ControllerID] = [id]
-    var seen: Set<ControllerID> = []
+    // Each item carries its rect and the inherited interface style, so traits cost O(1) a node.
     let env = world.environment
-    let compactPhone = env.device.isPhone && env.orientation.isLandscape
-    while let current = work.popLast() {
+    let traitsApply = env.os.atLeast(13)
+    let inherited = world.interfaceStyle(of: world.controllers[id]?.parent ?? id).0
+    var work: [(id: ControllerID, rect: Rect, topInset: Double, parentStyle: InterfaceStyle)] = [
+      (id, rect, topInset, inherited)
+    ]
+    var seen: Set<ControllerID> = []
+    while let item = work.popLast() {
+      let current = item.id
       guard let vc = world.controllers[current], !seen.contains(current) else { continue }
       seen.insert(current)
       onScreen.append(current)
-      frames.append(
-        LayoutFrame(name: vc.name, kind: .view, rect: rect, controller: current, context: context, shape: shape, scaledBack: scaledBack))
-      switch vc.kind {
-      case .controller:
-        work.append(contentsOf: vc.children.reversed())
-      case .navigation:
-        if vc.isNavigationBarVisible {
-          // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
-          let height: Double = compactPhone ? 32 : (inSheet && env.os.atLeast(13) ? 56 : 44)
-          let bar = Rect(x: rect.x, y: rect.y + topInset, width: rect.width, height: height)
-          frames.append(
-            LayoutFrame(name: vc.name + ".navigationBar", kind: .navigationBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
-        }
-        if let top = vc.topChild { work.append(top) }
-      case .tabBar:
-        // 49 pt plus the bottom inset; 32 in compact height from iOS 11.
-        let height: Double = compactPhone && env.os.atLeast(11) ? 32 : 49
-        let bottom = inSheet ? 0 : safe.bottom
-        let bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
+      var style = item.parentStyle
+      if let own = vc.overrideUserInterfaceStyle, own != .unspecified { style = own }
+      let dark = traitsApply && style == .dark
+      let behavior = vc.behavior
+      let background = vc.backgroundColor ?? (dark ? .black : .white)
+      var view = LayoutFrame(
+        name: vc.name, kind: .view, rect: item.rect, controller: current, context: context, shape: shape,
+        scaledBack: scaledBack, appearance: FrameAppearance(background: background, dark: dark))
+      view.showsContent = behavior.showsOwnContent
+      frames.append(view)
+      let layout = behavior.layout(
+        vc, in: item.rect,
+        context: ContainerLayoutContext(environment: env, safeArea: safe, topInset: item.topInset, inSheet: inSheet, dark: dark),
+        world: world)
+      for bar in layout.bars {
         frames.append(
-          LayoutFrame(name: vc.name + ".tabBar", kind: .tabBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
-        if let selected = vc.selectedChild { work.append(selected) }
+          LayoutFrame(
+            name: vc.name + "." + bar.kind.rawValue, kind: bar.kind, rect: bar.rect, controller: current,
+            context: context, shape: shape, scaledBack: scaledBack, appearance: bar.appearance))
+      }
+      for child in layout.children.reversed() {
+        work.append((child.id, child.rect, child.topInset, style))
       }
     }
   }
+}
+
+extension World {
+  /// The controllers whose views are in the window, in drawing order (for a world that has no
+  /// snapshot yet; a snapshot's `layout.onScreen` is the same list).
+  public func controllersOnScreen() -> [ControllerID] { LayoutEngine.layout(self).onScreen }
 }

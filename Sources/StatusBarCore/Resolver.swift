@@ -89,45 +89,24 @@ public struct Resolver {
   /// What `childFor…` returns for a controller, why, and the rule.
   func child(of vc: Controller, id: ControllerID, lane: Lane) -> (ControllerID?, String, Rule) {
     let override = lane == .style ? vc.childForStatusBarStyle : vc.childForStatusBarHidden
-    if let override {
-      switch override {
-      case .none:
-        return (nil, "overridden to return nil", .r3_4)
-      case .topViewController:
-        guard let top = vc.topChild else {
-          return (nil, "overridden: topViewController, which only a navigation controller has", .r3_4)
-        }
-        return (top, "overridden: topViewController", .r3_4)
-      case .selectedViewController:
-        guard let selected = vc.selectedChild else {
-          return (nil, "overridden: selectedViewController, which only a tab bar controller has", .r3_4)
-        }
-        return (selected, "overridden: selectedViewController", .r3_4)
-      case .named(let childName):
-        guard let childID = world.id(named: childName), vc.children.contains(childID) else {
-          return (nil, "overridden: \(childName), which is not one of its children: ignored", .r3_4)
-        }
-        return (childID, "overridden", .r3_4)
-      }
+    guard let override else {
+      let answer = vc.behavior.defaultChild(of: vc, lane: lane, environment: env)
+      return (answer.child, answer.reason, answer.rule)
     }
-    switch vc.kind {
-    case .controller:
-      return (nil, vc.children.isEmpty ? "not overridden" : "not overridden: a custom container must forward", .r3_4)
-    case .tabBar:
-      return (vc.selectedChild, "selectedViewController", lane == .style ? .r3_1 : Rule("R3.1", .likely))
-    case .navigation:
-      let barHidden = vc.navigationBarHidden == true
-      if lane == .style {
-        return barHidden
-          ? (vc.topChild, "topViewController: the navigation bar is hidden", .r2_1)
-          : (nil, "the navigation bar is visible", .r2_1)
+    switch override {
+    case .none:
+      return (nil, "overridden to return nil", .r3_4)
+    case .topViewController, .selectedViewController:
+      guard let child = vc.child(for: override) else {
+        let owner = ControllerKind.owner(of: override).map { "only a \($0.behavior.spokenName) has" } ?? "no kind has"
+        return (nil, "overridden: \(override), which \(owner)", .r3_4)
       }
-      let device = env.device
-      if barHidden { return (vc.topChild, "topViewController: the navigation bar is hidden", .r2_2) }
-      if !device.isPhone { return (vc.topChild, "topViewController on iPad", .r2_2) }
-      if device.hasHomeButton { return (vc.topChild, "topViewController on a Home-button iPhone", .r2_2) }
-      if !os.atLeast(11) { return (vc.topChild, "topViewController before iOS 11", .d5) }
-      return (nil, "Face ID iPhone with the navigation bar visible", .d5)
+      return (child, "overridden: \(override)", .r3_4)
+    case .named(let childName):
+      guard let childID = world.id(named: childName), vc.children.contains(childID) else {
+        return (nil, "overridden: \(childName), which is not one of its children: ignored", .r3_4)
+      }
+      return (childID, "overridden", .r3_4)
     }
   }
 
@@ -163,11 +142,10 @@ public struct Resolver {
       style = own
       note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
       why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
-    } else if vc.kind == .navigation {
-      let bar = vc.barStyle ?? .default
-      style = bar == .black ? .lightContent : .default
-      note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (barStyle \(bar.swiftName))", .r2_3)
-      why = "\(vc.name) decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)"
+    } else if let own = vc.behavior.defaultStyle(of: vc) {
+      style = own.style
+      note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (\(own.detail))", own.rule)
+      why = "\(vc.name) \(own.why)"
     } else {
       style = .default
       note("preferredStatusBarStyle → \(vc.name) returns .default (not overridden)", .r1_7)
@@ -202,26 +180,9 @@ public struct Resolver {
     }
   }
 
-  /// The trait environment that resolves `.default`: the controller, its ancestors, then its
-  /// presenters; else the system appearance (R6.2).
+  /// The trait environment that resolves `.default` (R6.2; `World.interfaceStyle(of:)`).
   func userInterfaceStyle(of id: ControllerID?) -> (InterfaceStyle, String) {
-    var current = id
-    var steps = 0
-    while let cid = current, let vc = world.controllers[cid], steps < 100_000 {
-      if let override = vc.overrideUserInterfaceStyle, override != .unspecified {
-        return (override, vc.name)
-      }
-      if let parent = vc.parent {
-        current = parent
-      } else if let index = world.presentationIndex(of: cid) {
-        current = world.presenter(ofPresentationAt: index)
-      } else {
-        current = nil
-      }
-      steps += 1
-    }
-    let system: InterfaceStyle = env.appearance == .dark ? .dark : .light
-    return (system, id.map(name) ?? "the window")
+    world.interfaceStyle(of: id)
   }
 
   /// D1: a non-controlling card sheet on an iPhone in portrait above the deciding context.

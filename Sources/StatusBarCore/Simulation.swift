@@ -1,6 +1,10 @@
 /// A world plus its history: apply actions, undo and redo exactly, and collect what UIKit posted.
 public struct Simulation: Sendable {
-  public private(set) var world: World
+  public private(set) var world: World {
+    didSet { snapshot = Snapshot(world) }
+  }
+  /// The resolved moment every view reads: computed once per change, never per view.
+  public private(set) var snapshot: Snapshot
   private var undoStack: [(world: World, action: Action)] = []
   private var redoStack: [(world: World, action: Action)] = []
   /// The report of the last applied action.
@@ -13,15 +17,16 @@ public struct Simulation: Sendable {
     var world = world
     if world.shown == Evaluation.placeholder { world.evaluateInitialState() }
     self.world = world
+    self.snapshot = Snapshot(world)
   }
 
   /// Applies an action, or throws and changes nothing.
   @discardableResult
   public mutating func perform(_ action: Action) throws(ActionError) -> ActionReport {
     let before = world
-    let frameBefore = LayoutEngine.layout(before).statusBarFrame
+    let frameBefore = snapshot.layout.statusBarFrame
     var report = try world.apply(action)
-    let frameAfter = LayoutEngine.layout(world).statusBarFrame
+    let frameAfter = snapshot.layout.statusBarFrame
     if frameBefore != frameAfter {
       // Header: Will… carries the new frame, Did… the old one (correction C2).
       let deprecated = world.os.atLeast(13) ? " (deprecated in iOS 13: use viewWillTransition(to:with:))" : ""
@@ -67,7 +72,6 @@ public struct Simulation: Sendable {
   /// The actions applied so far that undo can reach, oldest first.
   public var history: [Action] { undoStack.map(\.action) }
 
-  public var snapshot: Snapshot { Snapshot(world) }
 
   /// The JSON contract's state, with the given events and notes.
   public func state(events: [String], notes: [String] = []) -> ResolvedState {

@@ -109,3 +109,52 @@ public struct StatusBarTransition: Hashable, Sendable {
   /// `setNeedsStatusBarAppearanceUpdate()` inside an animation block (R9.4).
   public var inAnimationBlock: Bool
 }
+
+extension World {
+  /// The trait environment that resolves `.default` and dynamic colours: the controller's
+  /// `overrideUserInterfaceStyle`, else its ancestors', then its presenters'; else the system
+  /// appearance (R6.2). Returns the style and whose it is.
+  public func interfaceStyle(of id: ControllerID?) -> (InterfaceStyle, String) {
+    var current = id
+    var steps = 0
+    while let cid = current, let vc = controllers[cid], steps < 100_000 {
+      if let override = vc.overrideUserInterfaceStyle, override != .unspecified {
+        return (override, vc.name)
+      }
+      if let parent = vc.parent {
+        current = parent
+      } else if let index = presentationIndex(of: cid) {
+        current = presenter(ofPresentationAt: index)
+      } else {
+        current = nil
+      }
+      steps += 1
+    }
+    let system: InterfaceStyle = environment.appearance == .dark ? .dark : .light
+    return (system, id.map { name(of: $0) } ?? "the window")
+  }
+
+  /// Whether a controller's views draw dark: Dark Mode or a dark override, on iOS 13+ (R6.2).
+  public func isDark(_ id: ControllerID) -> Bool {
+    environment.os.atLeast(13) && interfaceStyle(of: id).0 == .dark
+  }
+
+  /// Whether a controller's view is in the window: its context is visible and every container
+  /// above it shows it (`ContainerBehavior.visibleChildren`). O(depth), without a layout.
+  public func isOnScreen(_ id: ControllerID) -> Bool {
+    guard environment.phase == .running, controllers[id] != nil else { return false }
+    var child = id
+    var steps = 0
+    while let parentID = controllers[child]?.parent, steps < 1_000_000 {
+      guard let parent = controllers[parentID], parent.behavior.visibleChildren(of: parent).contains(child) else {
+        return false
+      }
+      child = parentID
+      steps += 1
+    }
+    let first = firstVisibleContext
+    if child == root { return first == -1 }
+    guard let index = presentationIndex(of: child) else { return false }
+    return index >= first
+  }
+}

@@ -38,13 +38,12 @@ extension World {
       var vc = Controller(name: name, kind: kind)
       try assign(props, to: &vc)
       let id = controllers.add(vc)
-      if kind == .navigation {
-        let rootName = name + ".root"
-        try requireNewName(rootName)
-        var top = Controller(name: rootName, kind: .controller)
-        top.parent = id
-        let topID = controllers.add(top)
-        controllers[id]?.children = [topID]
+      for childName in kind.behavior.initialChildren(forPresented: name) {
+        try requireNewName(childName)
+        var child = Controller(name: childName, kind: .controller)
+        child.parent = id
+        let childID = controllers.add(child)
+        controllers[id]?.children.append(childID)
       }
       presented.append(id)
       let info = presentationInfo(at: presented.count - 1)
@@ -87,7 +86,7 @@ extension World {
       let target: ControllerID
       if let name {
         target = try existing(name)
-        guard LayoutEngine.layout(self).onScreen.contains(target) else {
+        guard isOnScreen(target) else {
           throw ActionError("\(name) is not on screen: its setNeedsStatusBarAppearanceUpdate() reaches no window")
         }
       } else {
@@ -102,9 +101,9 @@ extension World {
 
     case .addChild(let parentName, let name, let props):
       let parentID = try existing(parentName)
-      guard let parent = controllers[parentID], parent.kind == .controller else {
-        let kind = controllers[parentID]?.kind
-        throw ActionError("addChild: \(parentName) is a \(kind?.uikitClass ?? "controller"); \(kind == .navigation ? "push onto it instead" : "its viewControllers are set in the scene")")
+      guard let parent = controllers[parentID], parent.behavior.takesChildrenWithAddChild else {
+        let behavior = controllers[parentID]?.behavior
+        throw ActionError("addChild: \(parentName) is a \(behavior?.uikitClass ?? "controller"); \(behavior?.childrenFormStack == true ? "push onto it instead" : "its viewControllers are set in the scene")")
       }
       try requireNewName(name)
       var vc = Controller(name: name, kind: .controller)
@@ -120,8 +119,8 @@ extension World {
       guard let parentID = controllers[id]?.parent, let parent = controllers[parentID] else {
         throw ActionError("\(name) is not a child view controller: removeFromParent() does nothing")
       }
-      guard parent.kind == .controller else {
-        throw ActionError("\(name) is in \(parent.name)'s \(parent.kind == .navigation ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
+      guard parent.behavior.takesChildrenWithAddChild else {
+        throw ActionError("\(name) is in \(parent.name)'s \(parent.behavior.childrenFormStack ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
       }
       for lane in [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden] {
         if case .child(.named(let target))? = parent.value(for: lane), target == name {
@@ -254,7 +253,7 @@ extension World {
 
 
   mutating func markPendingIfOnScreen(_ id: ControllerID) {
-    if LayoutEngine.layout(self).onScreen.contains(id) { pendingUpdate = true }
+    if isOnScreen(id) { pendingUpdate = true }
   }
 
   mutating func select(_ index: Int, in tabID: ControllerID, _ report: inout ActionReport) throws(ActionError) {
@@ -269,7 +268,7 @@ extension World {
   mutating func setProperty(_ id: ControllerID, _ key: ControllerKey, _ value: PropertyValue?, _ report: inout ActionReport) throws(ActionError) {
     guard var vc = controllers[id] else { return }
     guard key.kinds.contains(vc.kind) else {
-      let owner = key.kinds.contains(.navigation) ? "UINavigationController" : "UITabBarController"
+      let owner = ControllerKind.owner(of: key)?.uikitClass ?? "controller"
       throw ActionError("\(key.rawValue) is a \(owner) property; \(vc.name) is a \(vc.kind.uikitClass)")
     }
     if key == .modalPresentationStyle, presentationIndex(of: id) != nil {
@@ -285,7 +284,7 @@ extension World {
     controllers[id] = vc
     switch key.effect {
     case .preference:
-      if LayoutEngine.layout(self).onScreen.contains(id) {
+      if isOnScreen(id) {
         pendingUpdate = true
         report.notes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
@@ -300,10 +299,11 @@ extension World {
   func validate(_ reference: ChildReference, of vc: Controller, key: ControllerKey) throws(ActionError) {
     switch reference {
     case .none: return
-    case .topViewController:
-      guard vc.kind == .navigation else { throw ActionError("\(key.rawValue)=topViewController: \(vc.name) is a \(vc.kind.uikitClass), only a UINavigationController has a topViewController") }
-    case .selectedViewController:
-      guard vc.kind == .tabBar else { throw ActionError("\(key.rawValue)=selectedViewController: \(vc.name) is a \(vc.kind.uikitClass), only a UITabBarController has a selectedViewController") }
+    case .topViewController, .selectedViewController:
+      guard vc.behavior.childProperty == reference else {
+        let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+        throw ActionError("\(key.rawValue)=\(reference): \(vc.name) is a \(vc.kind.uikitClass), only a \(owner) has a \(reference)")
+      }
     case .named(let childName):
       guard let childID = id(named: childName), vc.children.contains(childID) else {
         let names = vc.children.map { name(of: $0) }
@@ -344,9 +344,11 @@ extension World {
     throw ActionError("no tab bar controller is on screen: select needs one")
   }
 
-  func containerOnScreen(_ kind: ControllerKind) -> ControllerID? {
+  /// The deepest on-screen container of a kind in the topmost context that has one: where
+  /// `push` and `select` act. Pass the snapshot's layout when there is one.
+  public func containerOnScreen(_ kind: ControllerKind, layout: Layout? = nil) -> ControllerID? {
     guard environment.phase == .running else { return nil }
-    let frames = LayoutEngine.layout(self).frames
+    let frames = (layout ?? LayoutEngine.layout(self)).frames
     let candidates = frames.filter { $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind }
     guard let topContext = candidates.map(\.context).max() else { return nil }
     return candidates.last { $0.context == topContext }?.controller

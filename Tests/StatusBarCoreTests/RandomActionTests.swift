@@ -71,6 +71,15 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
   for frame in layout.frames where !layout.window.contains(frame.rect) {
     return "\(context): frame \(frame.name) \(frame.rect) lies outside the window \(layout.window)"
   }
+  for id in world.controllers.allNames.compactMap(world.id(named:)) where world.isOnScreen(id) != onScreen.contains(id) {
+    return "\(context): isOnScreen(\(world.name(of: id))) disagrees with the layout"
+  }
+  for frame in layout.frames where frame.kind == .view {
+    if let id = frame.controller, frame.appearance.dark != world.isDark(id) {
+      return "\(context): \(frame.name)'s traits disagree with interfaceStyle(of:)"
+    }
+  }
+  if sim.snapshot.layout != layout { return "\(context): the simulation's snapshot is stale" }
   if !layout.window.contains(layout.statusBarFrame) { return "\(context): status bar frame outside the window" }
   if world.shown.hidden && layout.statusBarFrame != .zero { return "\(context): hidden bar with frame \(layout.statusBarFrame)" }
   if !world.shown.hidden && layout.statusBarFrame.height <= 0 { return "\(context): visible bar with no height" }

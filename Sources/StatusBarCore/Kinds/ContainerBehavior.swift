@@ -1,0 +1,121 @@
+/// What `childForStatusBarStyle` / `childForStatusBarHidden` answers, why, and the rule.
+public struct ChildAnswer: Sendable {
+  public var child: ControllerID?
+  public var reason: String
+  public var rule: Rule
+
+  public init(_ child: ControllerID?, _ reason: String, _ rule: Rule) {
+    self.child = child
+    self.reason = reason
+    self.rule = rule
+  }
+}
+
+/// `preferredStatusBarStyle` of a kind that does not return `.default` when not overridden.
+public struct DefaultStyle: Sendable {
+  public var style: StatusBarStyle
+  /// Shown in the trace after the value: "barStyle .black".
+  public var detail: String
+  /// Shown in the why line: "decides from its navigation bar: barStyle .black ⇒ .lightContent".
+  public var why: String
+  public var rule: Rule
+}
+
+/// What a container knows while it lays out its bars and children.
+public struct ContainerLayoutContext: Sendable {
+  public var environment: Environment
+  /// The window's safe area.
+  public var safeArea: Insets
+  /// How far the container's content is under its top edge (status bar or safe area; 0 in a sheet).
+  public var topInset: Double
+  /// Inside a sheet, popover or form sheet rather than full screen.
+  public var inSheet: Bool
+  /// The container's resolved interface style is dark (iOS 13+ traits, R6.2).
+  public var dark: Bool
+
+  /// iPhone landscape: bars are compact (R8.1).
+  public var compactPhone: Bool { environment.device.isPhone && environment.orientation.isLandscape }
+}
+
+/// A bar a container draws (navigation bar, tab bar), with what it shows.
+public struct ContainerBar: Sendable {
+  public var kind: LayoutFrame.Kind
+  public var rect: Rect
+  public var appearance: FrameAppearance
+}
+
+/// A container's bars, and where each on-screen child's view goes.
+public struct ContainerLayout: Sendable {
+  public var bars: [ContainerBar] = []
+  public var children: [(id: ControllerID, rect: Rect, topInset: Double)] = []
+}
+
+/// Everything UIKit does differently for one kind of view controller. One conforming type per
+/// kind, in its own file; `ControllerKind.behavior` is the only switch over kinds. Nothing
+/// outside StatusBarCore re-derives these rules: views read them from the snapshot.
+public protocol ContainerBehavior: Sendable {
+  /// The UIKit class (`UINavigationController`).
+  var uikitClass: String { get }
+  /// The class in words ("navigation controller").
+  var spokenName: String { get }
+  /// The short tag the controller tree shows (`nav`).
+  var shortName: String { get }
+  /// The scene key that lists the children (`viewControllers`, `children`).
+  var childrenKey: String { get }
+  /// Scene and `set` keys only this kind has (every kind has the common ones).
+  var ownKeys: [ControllerKey] { get }
+  /// The property naming one child that `childFor…` may be overridden to return
+  /// (`topViewController`), if the kind has one.
+  var childProperty: ChildReference? { get }
+  /// Whether `present NAME kind=…` can create it.
+  var isPresentable: Bool { get }
+  /// Whether the view shows content of its own (a plain controller) rather than only its
+  /// children's and bars.
+  var showsOwnContent: Bool { get }
+  /// Whether `addChild` / `removeFromParent` change its children (a custom container), rather
+  /// than its own API (`pushViewController`, `viewControllers`).
+  var takesChildrenWithAddChild: Bool { get }
+  /// Whether the children are a stack, bottom first (the tree shows a long one elided).
+  var childrenFormStack: Bool { get }
+
+  /// The value of `childProperty` for this controller.
+  func childPropertyValue(of vc: Controller) -> ControllerID?
+  /// UIKit's `childForStatusBarStyle` / `childForStatusBarHidden` when not overridden.
+  func defaultChild(of vc: Controller, lane: Lane, environment: Environment) -> ChildAnswer
+  /// `preferredStatusBarStyle` when not overridden; nil means `.default` (R1.7).
+  func defaultStyle(of vc: Controller) -> DefaultStyle?
+  /// The children whose views are in the window, in drawing order.
+  func visibleChildren(of vc: Controller) -> [ControllerID]
+  /// The container's bars and its visible children's frames inside `rect`.
+  func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout
+  /// Where the child at `index` sits, for the tree ("top of stack", "tab 1, selected").
+  func role(ofChildAt index: Int, in vc: Controller) -> String
+  /// Names of the children a presented controller of this kind starts with.
+  func initialChildren(forPresented name: String) -> [String]
+  /// The why panel when this controller decides the style without overriding
+  /// `preferredStatusBarStyle`: a sentence and its fixes (nil: the plain explanation).
+  func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])?
+  /// The why panel when this controller decides visibility and keeps a child with a
+  /// preference from being asked.
+  func explainHiddenNotForwarded(_ vc: Controller, world: World) -> (String, [Fix])?
+  /// Why `parent` does not forward `lane` to `child`, and what fixes it (warnings).
+  func notForwardingAdvice(_ parent: Controller, child: String, lane: Lane, why: String) -> String
+}
+
+extension ContainerBehavior {
+  public var childProperty: ChildReference? { nil }
+  public var isPresentable: Bool { false }
+  public var showsOwnContent: Bool { false }
+  public var childrenFormStack: Bool { false }
+  public var takesChildrenWithAddChild: Bool { false }
+  public func childPropertyValue(of vc: Controller) -> ControllerID? { nil }
+  public func defaultStyle(of vc: Controller) -> DefaultStyle? { nil }
+  public func initialChildren(forPresented name: String) -> [String] { [] }
+  public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? { nil }
+  public func explainHiddenNotForwarded(_ vc: Controller, world: World) -> (String, [Fix])? { nil }
+
+  /// Every child, in the same rect (containment without bars).
+  public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
+    ContainerLayout(children: visibleChildren(of: vc).map { ($0, rect, context.topInset) })
+  }
+}

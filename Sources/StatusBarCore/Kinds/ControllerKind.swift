@@ -1,0 +1,34 @@
+/// The UIKit class a controller node stands for (scene-format.md, "Controller nodes").
+///
+/// Each kind's UIKit behaviour lives in one file of `Kinds/` (its `ContainerBehavior`): default
+/// forwarding for each lane, which children are on screen, how it lays out, its scene keys.
+/// Adding a kind means a case here, its file, and its tests; `behavior` is the one switch.
+public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue {
+  /// `UIViewController` or a custom subclass; `children` are added with `addChild`.
+  case controller
+  /// `UINavigationController`; `children` is the stack, bottom first.
+  case navigation
+  /// `UITabBarController`; `children` is `viewControllers`.
+  case tabBar
+
+  /// Everything UIKit does differently for this kind. The compiler checks this switch.
+  public var behavior: any ContainerBehavior {
+    switch self {
+    case .controller: PlainControllerKind()
+    case .navigation: NavigationControllerKind()
+    case .tabBar: TabBarControllerKind()
+    }
+  }
+
+  public var uikitClass: String { behavior.uikitClass }
+
+  /// The kind whose own keys include `key`, if the key belongs to one kind only.
+  public static func owner(of key: ControllerKey) -> ControllerKind? {
+    allCases.first { $0.behavior.ownKeys.contains(key) }
+  }
+
+  /// The kind that has `reference` as a property (`topViewController`), if any.
+  public static func owner(of reference: ChildReference) -> ControllerKind? {
+    allCases.first { $0.behavior.childProperty == reference }
+  }
+}

@@ -1,0 +1,113 @@
+/// `UINavigationController`: `children` is the stack, bottom first; only the top's view is in
+/// the window. It answers the style itself while its bar is visible (R2.1, R2.3) and forwards
+/// visibility depending on device and version (R2.2, D5).
+public struct NavigationControllerKind: ContainerBehavior {
+  public init() {}
+  public var uikitClass: String { "UINavigationController" }
+  public var spokenName: String { "navigation controller" }
+  public var shortName: String { "nav" }
+  public var childrenKey: String { "viewControllers" }
+  public var ownKeys: [ControllerKey] { [.barStyle, .navigationBarHidden, .barTintColor] }
+  public var childProperty: ChildReference? { .topViewController }
+  public var isPresentable: Bool { true }
+  public var childrenFormStack: Bool { true }
+
+  /// `topViewController`.
+  public func childPropertyValue(of vc: Controller) -> ControllerID? { vc.children.last }
+
+  public func defaultChild(of vc: Controller, lane: Lane, environment env: Environment) -> ChildAnswer {
+    let top = vc.children.last
+    let barHidden = vc.navigationBarHidden == true
+    if lane == .style {
+      return barHidden
+        ? ChildAnswer(top, "topViewController: the navigation bar is hidden", .r2_1)
+        : ChildAnswer(nil, "the navigation bar is visible", .r2_1)
+    }
+    let device = env.device
+    if barHidden { return ChildAnswer(top, "topViewController: the navigation bar is hidden", .r2_2) }
+    if !device.isPhone { return ChildAnswer(top, "topViewController on iPad", .r2_2) }
+    if device.hasHomeButton { return ChildAnswer(top, "topViewController on a Home-button iPhone", .r2_2) }
+    if !env.os.atLeast(11) { return ChildAnswer(top, "topViewController before iOS 11", .d5) }
+    return ChildAnswer(nil, "Face ID iPhone with the navigation bar visible", .d5)
+  }
+
+  /// R2.3: the navigation bar's `barStyle` decides: `.black` gives `.lightContent`.
+  public func defaultStyle(of vc: Controller) -> DefaultStyle? {
+    let bar = vc.barStyle ?? .default
+    let style: StatusBarStyle = bar == .black ? .lightContent : .default
+    return DefaultStyle(
+      style: style, detail: "barStyle \(bar.swiftName)",
+      why: "decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)", rule: .r2_3)
+  }
+
+  public func visibleChildren(of vc: Controller) -> [ControllerID] { vc.children.last.map { [$0] } ?? [] }
+
+  public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
+    var result = ContainerLayout()
+    if vc.navigationBarHidden != true {
+      // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
+      let env = context.environment
+      let height: Double = context.compactPhone ? 32 : (context.inSheet && env.os.atLeast(13) ? 56 : 44)
+      let bar = Rect(x: rect.x, y: rect.y + context.topInset, width: rect.width, height: height)
+      let top = vc.children.last.flatMap { world.controllers[$0] }
+      let previous = vc.children.count > 1 ? world.controllers[vc.children[vc.children.count - 2]] : nil
+      var appearance = FrameAppearance(background: Self.barColour(vc, dark: context.dark, os: env.os), dark: context.dark)
+      appearance.title = top.map { $0.title ?? $0.name } ?? vc.name
+      appearance.backTitle = previous.map { $0.title ?? $0.name }
+      result.bars.append(ContainerBar(kind: .navigationBar, rect: bar, appearance: appearance))
+    }
+    if let top = vc.children.last { result.children.append((top, rect, context.topInset)) }
+    return result
+  }
+
+  /// The bar's background: `barTintColor`, else black for `.black`, else the system material,
+  /// dark in Dark Mode from iOS 13 (R6.2, R10.1, R10.2).
+  static func barColour(_ vc: Controller, dark: Bool, os: OSVersion) -> Color {
+    if let tint = vc.barTintColor { return tint }
+    if vc.barStyle == .black { return .blackBar }
+    if os.atLeast(13), dark { return .darkBar }
+    return .lightBar
+  }
+
+  public func role(ofChildAt index: Int, in vc: Controller) -> String {
+    index == vc.children.count - 1 ? "top of stack" : "stack \(index)"
+  }
+
+  /// `present NAME kind=navigation` wraps a new root view controller.
+  public func initialChildren(forPresented name: String) -> [String] { [name + ".root"] }
+
+  public func explainOwnStyle(_ vc: Controller, foreground fg: String, ignoredAsker: String?) -> (String, [Fix])? {
+    let name = vc.name
+    let bar = vc.barStyle ?? .default
+    var sentence = "\(name) decides the style because its navigation bar is visible: barStyle \(bar.swiftName) gives \(fg) text"
+    if let ignoredAsker { sentence += "; \(ignoredAsker)'s preferredStatusBarStyle is never asked" }
+    let target: BarStyle = bar == .black ? .default : .black
+    return (
+      sentence + ".",
+      [
+        Fix("\(name).barStyle = \(target.swiftName)", ["set \(name).barStyle=\(target.rawValue)"]),
+        Fix("hide \(name)'s navigation bar", ["set \(name).navigationBarHidden=true"]),
+        Fix("\(name) forwards: childForStatusBarStyle = topViewController", ["set \(name).childForStatusBarStyle=topViewController", "update"]),
+      ]
+    )
+  }
+
+  /// D5: on a Face ID iPhone a navigation controller with a visible bar does not forward.
+  public func explainHiddenNotForwarded(_ vc: Controller, world: World) -> (String, [Fix])? {
+    let device = world.environment.device
+    guard !device.hasHomeButton, device.isPhone, vc.navigationBarHidden != true,
+      let top = vc.children.last, world.controllers[top]?.prefersStatusBarHidden != nil
+    else { return nil }
+    let name = vc.name
+    return (
+      "On a Face ID iPhone \(name) does not forward prefersStatusBarHidden while its navigation bar is visible, so \(world.name(of: top)) is not asked.",
+      [Fix("\(name) forwards: childForStatusBarHidden = topViewController", ["set \(name).childForStatusBarHidden=topViewController", "update"])]
+    )
+  }
+
+  public func notForwardingAdvice(_ parent: Controller, child: String, lane: Lane, why: String) -> String {
+    lane == .style
+      ? " (\(parent.name)'s navigation bar is visible: set its barStyle, hide the bar, or return topViewController from childForStatusBarStyle)"
+      : " (\(parent.name) does not forward prefersStatusBarHidden: \(why))"
+  }
+}
