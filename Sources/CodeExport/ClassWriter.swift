@@ -50,10 +50,13 @@ struct ClassWriter {
     switch reference {
     case .none:
       return Spelled("nil")
-    case .topViewController, .selectedViewController:
+    case .topViewController, .selectedViewController, .firstViewController:
       guard vc.behavior.childProperty == reference else {
-        let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+        let owner = ControllerKind.ownerClasses(of: reference)
         return Spelled("nil", note: "\(reference): only a \(owner) has one")
+      }
+      if reference == .firstViewController, vc.kind == .page {
+        return Spelled("viewControllers?.first")  // UIPageViewController's is optional
       }
       return Spelled("\(reference)")
     case .named(let name):

@@ -74,6 +74,12 @@ struct ExportNames {
     case .tabBar:
       words = ["TabBarController", "TabBar", "Tabs", "Tab"]
       suffix = "TabBarController"
+    case .split:
+      words = ["SplitViewController", "SplitView", "Split"]
+      suffix = "SplitViewController"
+    case .page:
+      words = ["PageViewController", "PageView", "Pages", "Page"]
+      suffix = "PageViewController"
     }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
@@ -98,7 +104,8 @@ struct ExportNames {
 
   /// UIKit's classes the export subclasses or could be confused with.
   static let reservedClasses: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UIApplication", "UIColor",
+    "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UIApplication", "UIColor",
     "AppDelegate", "SceneDelegate",
   ]
 

@@ -56,7 +56,7 @@ struct SetupWriter {
   /// (tab bar items read it before the view loads) and the presentation settings.
   private func creationLines(_ id: ControllerID, _ vc: Controller) -> [String] {
     let name = plan.variableName(id)
-    var result = ["  let \(name) = \(plan.className(id))()"]
+    var result = ["  let \(name) = \(plan.className(id))\(initializer(vc))"]
     if let title = vc.title {
       result.append("  \(name).title = \(SwiftText.stringLiteral(title))")
     }
@@ -71,7 +71,53 @@ struct SetupWriter {
     if let captures = vc.modalPresentationCapturesStatusBarAppearance {
       result.append("  \(name).modalPresentationCapturesStatusBarAppearance = \(captures)")
     }
+    if let detent = vc.sheetDetent { result += detentLines(name, detent) }
     return result
+  }
+
+  /// The initializer a kind needs (`UISplitViewController(style:)` for the column API).
+  private func initializer(_ vc: Controller) -> String {
+    switch vc.kind {
+    case .controller, .navigation, .tabBar:
+      return "()"
+    case .split:
+      guard let style = vc.splitStyle, style != .unspecified, plan.os.atLeast(14) else { return "()" }
+      return "(style: \(style.swiftName))"
+    case .page:
+      return "(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+    }
+  }
+
+  /// `preferredDisplayMode` as the iOS version spells it (iOS 14 renamed the modes); nil when
+  /// the mode does not exist yet.
+  static func displayMode(_ mode: SplitDisplayMode, on os: OSVersion) -> String? {
+    if os.atLeast(14) { return mode.swiftName }
+    switch mode {
+    case .automatic: return ".automatic"
+    case .secondaryOnly: return ".primaryHidden"
+    case .oneBesideSecondary: return ".allVisible"
+    case .oneOverSecondary: return ".primaryOverlay"
+    case .twoBesideSecondary, .twoOverSecondary: return nil
+    }
+  }
+
+  /// `sheetPresentationController` detents (iOS 15+, custom heights iOS 16+).
+  private func detentLines(_ name: String, _ detent: SheetDetent) -> [String] {
+    guard plan.os >= detent.introduced else {
+      return ["  // sbplay: the \(detent) detent needs \(detent.introduced.spoken): left out"]
+    }
+    let sheet = "  \(name).sheetPresentationController?"
+    switch detent {
+    case .large:
+      return ["\(sheet).detents = [.large()]"]
+    case .medium:
+      return ["\(sheet).detents = [.medium(), .large()]", "\(sheet).selectedDetentIdentifier = .medium"]
+    case .custom(let height):
+      return [
+        "\(sheet).detents = [.custom(identifier: .init(\"sbplay\")) { _ in \(height.pointString) }, .large()]",
+        "\(sheet).selectedDetentIdentifier = .init(\"sbplay\")",
+      ]
+    }
   }
 
   private func attachLines(_ id: ControllerID, _ vc: Controller) -> [String] {
@@ -82,6 +128,33 @@ struct SetupWriter {
     case .navigation, .tabBar:
       if !children.isEmpty {
         result.append("  \(name).setViewControllers([\(children.joined(separator: ", "))], animated: false)")
+      }
+    case .split:
+      let columnAPI = (vc.splitStyle ?? .unspecified) != .unspecified && plan.os.atLeast(14)
+      if columnAPI {
+        let roles = vc.splitStyle == .tripleColumn ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
+        for (child, role) in zip(children, roles) {
+          result.append("  \(name).setViewController(\(child), for: .\(role))")
+        }
+      } else if !children.isEmpty {
+        result.append("  \(name).viewControllers = [\(children.prefix(2).joined(separator: ", "))]")
+      }
+      if children.count > (vc.splitStyle == .tripleColumn && columnAPI ? 3 : 2) {
+        result.append("  // sbplay: a split view controller has no place for more columns: the rest are left out")
+      }
+      if let mode = vc.preferredDisplayMode {
+        if let spelled = Self.displayMode(mode, on: plan.os) {
+          result.append("  \(name).preferredDisplayMode = \(spelled)")
+        } else {
+          result.append("  // sbplay: preferredDisplayMode \(mode.swiftName) needs iOS 14: left out")
+        }
+      }
+    case .page:
+      let index = vc.currentPage.map { min($0, max(0, children.count - 1)) } ?? 0
+      if children.indices.contains(index) {
+        // The pages a dataSource would hand out; the page view controller shows one of them.
+        result.append("  let \(name)Pages: [UIViewController] = [\(children.joined(separator: ", "))]")
+        result.append("  \(name).setViewControllers([\(name)Pages[\(index)]], direction: .forward, animated: false)")
       }
     case .controller:
       for child in children {

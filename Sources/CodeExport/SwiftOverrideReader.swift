@@ -26,6 +26,9 @@ enum SwiftOverrideReader {
     (".modalPresentationStyle = ", .modalPresentationStyle),
     (".modalPresentationCapturesStatusBarAppearance = ", .modalPresentationCapturesStatusBarAppearance),
     (".selectedIndex = ", .selectedIndex),
+    (".preferredDisplayMode = ", .preferredDisplayMode),
+    (".sheetPresentationController?.detents = [", .sheetDetent),
+    (".setViewControllers([", .currentPage),
   ]
 
   static func read(_ source: String) -> [String: [String: String]] {
@@ -88,9 +91,18 @@ enum SwiftOverrideReader {
   // MARK: Setup
 
   static func readSetupLine(_ line: String, variables: inout [String: String], into result: inout [String: [String: String]]) {
-    if line.hasPrefix("let "), line.hasSuffix("()"), let equals = line.firstRange(of: " = ") {
+    if line.hasPrefix("let "), line.hasSuffix(")"), let equals = line.firstRange(of: " = "),
+      let open = line[equals.upperBound...].firstIndex(of: "("),
+      line[equals.upperBound..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
       let name = line[line.index(line.startIndex, offsetBy: 4)..<equals.lowerBound].trimmed
-      variables[name] = String(line[equals.upperBound...].dropLast(2))
+      let owner = String(line[equals.upperBound..<open])
+      variables[name] = owner
+      // `UISplitViewController(style: .doubleColumn)`: the split's style.
+      let arguments = line[line.index(after: open)..<line.index(before: line.endIndex)]
+      if arguments.hasPrefix("style: ") {
+        result[owner, default: [:]][ControllerKey.splitStyle.rawValue] = value(String(arguments.dropFirst("style: ".count)))
+      }
       return
     }
     for (setter, key) in [("UIApplication.shared.statusBarStyle = ", "statusBarStyle"),
@@ -107,6 +119,18 @@ enum SwiftOverrideReader {
       if key == .title {
         guard let literal = SwiftText.parseStringLiteral(rest) else { continue }
         result[owner, default: [:]][key.rawValue] = literal.value
+      } else if key == .sheetDetent {
+        // `[.medium(), .large()]`, `[.custom(identifier: …) { _ in 300 }, .large()]`.
+        let first = String(rest)
+        let detent = first.hasPrefix(".medium()") ? "medium" : first.hasPrefix(".large()") ? "large"
+          : first.firstRange(of: "{ _ in ").map { String(first[$0.upperBound...].prefix { $0 != " " && $0 != "}" }) }
+        if let detent { result[owner, default: [:]][key.rawValue] = detent }
+      } else if key == .currentPage {
+        // `pages.setViewControllers([pagesPages[1]], …)`.
+        // Page 0 is also what a page view controller shows unless told otherwise: not reported.
+        guard let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") else { continue }
+        let index = String(rest[rest.index(after: open)..<close])
+        if index != "0" { result[owner, default: [:]][key.rawValue] = index }
       } else {
         result[owner, default: [:]][key.rawValue] = value(withoutComment(String(rest)))
       }

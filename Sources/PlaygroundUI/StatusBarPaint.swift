@@ -13,6 +13,8 @@ struct StatusBarPaint: Hashable, Sendable {
   /// 1 when fully shown, 0 when fully hidden.
   var shown: Double
   var animation: UpdateAnimation
+  /// Parts of the bar in their own colours (an expanded column-style split).
+  var parts: [StatusBarPart]
 
   init(
     layout: Layout, foreground: Foreground, shown: Double = 1, animation: UpdateAnimation = .none
@@ -25,6 +27,7 @@ struct StatusBarPaint: Hashable, Sendable {
     inBarCall = layout.inBarCallIndicator
     self.shown = shown
     self.animation = animation
+    parts = layout.statusBarParts
   }
 
   /// The bar for a snapshot and an animation in progress; nil when it is hidden and still.

@@ -96,6 +96,21 @@ struct StatusBarView {
     }
     let textRow = top + (bar.doubleHeight ? 0 : (rows - 1) / 2)
     drawItems(bar, row: textRow, style: theme.color ? style : style.bold(), &grid)
+    if !bar.doubleHeight {
+      // Each column's part in its own colours, over what was drawn (R3.2: the core's parts).
+      for part in bar.parts {
+        let x0 = screen.x + Int(geometry.column(part.x).rounded())
+        let x1 = screen.x + Int(geometry.column(part.x + part.width).rounded())
+        let span = Area(x: x0, y: area.y, width: max(0, x1 - x0), height: area.height).intersection(area)
+        let partStyle = theme.fadedSurface(part.behind, text: part.foreground, alpha: alpha)
+        grid.setStyle(span) { cell in
+          cell.foreground = partStyle.foreground
+          cell.background = partStyle.background
+          cell.reverse = partStyle.reverse
+          cell.dim = partStyle.dim
+        }
+      }
+    }
     if bar.doubleHeight, rows >= 2 {
       let row = top + rows - 1
       let message = CharacterWidth.truncate(

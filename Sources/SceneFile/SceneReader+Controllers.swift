@@ -11,7 +11,7 @@ extension SceneReader {
   /// "`controller:`, `navigation:` or `tabBar:`".
   static let kindKeyList = ActionParser.spokenList(ControllerKind.allNames.map { "`\($0):`" })
   /// Names that mean something else where a child's name is expected.
-  static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController"]
+  static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
 
   /// The keys a kind of node takes, in the order messages list them.
   static func keys(of kind: ControllerKind) -> [String] {
@@ -58,11 +58,14 @@ extension SceneReader {
       }
       let value = try self.value(for: controllerKey, pair.value)
       if case .child(let reference) = value { references.append((controllerKey, reference, pair.value)) }
-      if controllerKey == .selectedIndex { indexNode = pair.value }
+      if controllerKey == .selectedIndex || controllerKey == .currentPage { indexNode = pair.value }
       controller.setValue(value, for: controllerKey)
     }
 
     try checkReferences(references, of: controller, children: children)
+    if let indexNode, let index = controller.currentPage, index >= children.count {
+      throw error(indexNode, "currentPage \(index) is out of range: \(name) has \(children.count) page\(children.count == 1 ? "" : "s")\(children.isEmpty ? "; add them under `viewControllers`" : " (0…\(children.count - 1))")")
+    }
     if let indexNode, let index = controller.selectedIndex, index >= children.count {
       throw error(indexNode, children.isEmpty
         ? "selectedIndex \(index) is out of range: \(name) has no tabs; add them under `viewControllers`"
@@ -151,9 +154,9 @@ extension SceneReader {
     for (key, reference, node) in references {
       switch reference {
       case .none: continue
-      case .topViewController, .selectedViewController:
+      case .topViewController, .selectedViewController, .firstViewController:
         guard controller.behavior.childProperty == reference else {
-          let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+          let owner = ControllerKind.ownerClasses(of: reference)
           throw error(node, "\(key.rawValue): \(reference) exists only on a \(owner); \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")")
         }
       case .named(let target):

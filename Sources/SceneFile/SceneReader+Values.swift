@@ -69,9 +69,9 @@ extension SceneReader {
     if key == .childForStatusBarStyle || key == .childForStatusBarHidden, node.isNull { return .child(.none) }
     guard let text = node.text else { throw error(node, "\(key.rawValue) needs \(key.expected), found \(node.found)") }
     if key == .title { return .text(text) }
-    if key == .selectedIndex {
+    if key == .selectedIndex || key == .currentPage {
       guard let index = Int(text), index >= 0 else {
-        throw error(node, "`\(YAMLNode.short(text))` is not a value for selectedIndex: expected a tab index (0, 1, …)")
+        throw error(node, "`\(YAMLNode.short(text))` is not a value for \(key.rawValue): expected \(key.expected)")
       }
       return .integer(index)
     }
@@ -95,8 +95,11 @@ extension SceneReader {
     case .backgroundColor, .barTintColor: Color.named.map(\.0)
     case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden:
       ["true", "false"]
-    case .childForStatusBarStyle, .childForStatusBarHidden: ["topViewController", "selectedViewController", "nil"]
-    case .title, .selectedIndex: []
+    case .childForStatusBarStyle, .childForStatusBarHidden: ["topViewController", "selectedViewController", "viewControllers.first", "nil"]
+    case .splitStyle: SplitStyle.allNames
+    case .preferredDisplayMode: SplitDisplayMode.allNames
+    case .sheetDetent: ["large", "medium"]
+    case .title, .selectedIndex, .currentPage: []
     }
   }
 }

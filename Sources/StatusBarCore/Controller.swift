@@ -7,6 +7,9 @@ public enum ChildReference: Hashable, Sendable, Codable, CustomStringConvertible
   case named(String)
   case topViewController
   case selectedViewController
+  /// `viewControllers.first`: what apps return from a split view controller (its primary) or a
+  /// page view controller (its current page) to make it forward.
+  case firstViewController
   /// Overridden to return nil: the controller answers itself.
   case none
 
@@ -16,6 +19,7 @@ public enum ChildReference: Hashable, Sendable, Codable, CustomStringConvertible
     case "nil", "none": self = .none
     case "topViewController": self = .topViewController
     case "selectedViewController": self = .selectedViewController
+    case "viewControllers.first", "firstViewController": self = .firstViewController
     case let name: self = .named(name)
     }
   }
@@ -25,6 +29,7 @@ public enum ChildReference: Hashable, Sendable, Codable, CustomStringConvertible
     case .named(let name): name
     case .topViewController: "topViewController"
     case .selectedViewController: "selectedViewController"
+    case .firstViewController: "viewControllers.first"
     case .none: "nil"
     }
   }
@@ -60,6 +65,16 @@ public struct Controller: Hashable, Sendable {
 
   // UITabBarController.
   public var selectedIndex: Int?
+
+  // UISplitViewController.
+  public var splitStyle: SplitStyle?
+  public var preferredDisplayMode: SplitDisplayMode?
+
+  // UIPageViewController: the index of the page `setViewControllers` shows.
+  public var currentPage: Int?
+
+  // A presented sheet's `sheetPresentationController.selectedDetentIdentifier` (iOS 15+).
+  public var sheetDetent: SheetDetent?
 
   public init(name: String, kind: ControllerKind) {
     self.name = name

@@ -14,6 +14,10 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case navigationBarHidden
   case barTintColor
   case selectedIndex
+  case splitStyle
+  case preferredDisplayMode
+  case currentPage
+  case sheetDetent
 
   /// The kinds of controller that have this key.
   public var kinds: Set<ControllerKind> {
@@ -36,8 +40,12 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .preferredStatusBarStyle, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation,
       .childForStatusBarStyle, .childForStatusBarHidden, .modalPresentationCapturesStatusBarAppearance:
       .preference
-    case .barStyle, .navigationBarHidden, .selectedIndex, .overrideUserInterfaceStyle:
+    case .barStyle, .navigationBarHidden, .selectedIndex, .overrideUserInterfaceStyle, .splitStyle,
+      .preferredDisplayMode, .sheetDetent:
       .immediate
+    case .currentPage:
+      // D54: a page change is not a transition UIKit re-reads the bar for (Pageboy #38).
+      .preference
     case .title, .backgroundColor, .barTintColor, .modalPresentationStyle:
       .cosmetic
     }
@@ -58,6 +66,10 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .backgroundColor, .barTintColor: "a colour name (white, black, red …) or #rrggbb"
     case .barStyle: BarStyle.allNames.joined(separator: ", ")
     case .selectedIndex: "a tab index (0, 1, …)"
+    case .splitStyle: SplitStyle.allNames.joined(separator: ", ")
+    case .preferredDisplayMode: SplitDisplayMode.allNames.joined(separator: ", ")
+    case .currentPage: "a page index (0, 1, …)"
+    case .sheetDetent: "large, medium or a height in points (300)"
     }
   }
 }
@@ -74,6 +86,9 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
   case color(Color)
   case barStyle(BarStyle)
   case integer(Int)
+  case splitStyle(SplitStyle)
+  case displayMode(SplitDisplayMode)
+  case detent(SheetDetent)
 
   public var description: String {
     switch self {
@@ -87,6 +102,9 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     case .color(let v): v.spelling
     case .barStyle(let v): v.rawValue
     case .integer(let v): String(v)
+    case .splitStyle(let v): v.rawValue
+    case .displayMode(let v): v.rawValue
+    case .detent(let v): v.description
     }
   }
 }
@@ -116,9 +134,12 @@ extension ControllerKey {
     case .overrideUserInterfaceStyle: return InterfaceStyle(name: text).map(PropertyValue.interfaceStyle)
     case .backgroundColor, .barTintColor: return Color(parsing: text).map(PropertyValue.color)
     case .barStyle: return BarStyle(name: text).map(PropertyValue.barStyle)
-    case .selectedIndex:
+    case .selectedIndex, .currentPage:
       guard let index = Int(text.trimmingWhitespace()), index >= 0 else { return nil }
       return .integer(index)
+    case .splitStyle: return SplitStyle(name: text).map(PropertyValue.splitStyle)
+    case .preferredDisplayMode: return SplitDisplayMode(name: text).map(PropertyValue.displayMode)
+    case .sheetDetent: return SheetDetent(parsing: text).map(PropertyValue.detent)
     }
   }
 }
@@ -142,6 +163,10 @@ extension Controller {
     case .navigationBarHidden: navigationBarHidden.map(PropertyValue.bool)
     case .barTintColor: barTintColor.map(PropertyValue.color)
     case .selectedIndex: selectedIndex.map(PropertyValue.integer)
+    case .splitStyle: splitStyle.map(PropertyValue.splitStyle)
+    case .preferredDisplayMode: preferredDisplayMode.map(PropertyValue.displayMode)
+    case .currentPage: currentPage.map(PropertyValue.integer)
+    case .sheetDetent: sheetDetent.map(PropertyValue.detent)
     }
   }
 
@@ -178,6 +203,14 @@ extension Controller {
     case (.barTintColor, nil): barTintColor = nil
     case (.selectedIndex, .integer(let v)): selectedIndex = v
     case (.selectedIndex, nil): selectedIndex = nil
+    case (.splitStyle, .splitStyle(let v)): splitStyle = v
+    case (.splitStyle, nil): splitStyle = nil
+    case (.preferredDisplayMode, .displayMode(let v)): preferredDisplayMode = v
+    case (.preferredDisplayMode, nil): preferredDisplayMode = nil
+    case (.currentPage, .integer(let v)): currentPage = v
+    case (.currentPage, nil): currentPage = nil
+    case (.sheetDetent, .detent(let v)): sheetDetent = v
+    case (.sheetDetent, nil): sheetDetent = nil
     default: break
     }
   }

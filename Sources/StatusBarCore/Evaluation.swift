@@ -37,6 +37,15 @@ public struct TraceStep: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(text) \(rule)" }
 }
 
+/// A part of the bar styled by its own column (an expanded column-style split, R3.2).
+public struct StatusBarRegion: Hashable, Sendable {
+  /// The column whose frame the part spans.
+  public var column: ControllerID
+  public var style: StatusBarStyle
+  public var foreground: Foreground
+  public var decider: Decider
+}
+
 /// The resolver's answer for both lanes (R1.3: they are independent).
 public struct Evaluation: Hashable, Sendable {
   public var hidden: Bool
@@ -53,6 +62,8 @@ public struct Evaluation: Hashable, Sendable {
   /// A one-line "why" per lane, for panels and the explanation.
   public var styleWhy: String
   public var hiddenWhy: String
+  /// Parts of the bar styled separately, leading to trailing (empty: one style for the bar).
+  public var regions: [StatusBarRegion] = []
 
   static let placeholder = Evaluation(
     hidden: false, hiddenDecider: .system, animation: .fade, style: .default, foreground: .dark,

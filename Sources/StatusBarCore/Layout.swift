@@ -60,8 +60,19 @@ public struct Layout: Hashable, Sendable {
   /// What shows through the transparent status bar (R6.5, R10.1), and a phrase saying what it is.
   public var behindStatusBar: Color
   public var behindStatusBarSource: String
+  /// Parts of the bar drawn in their own colours (an expanded column-style split, R3.2, D50).
+  public var statusBarParts: [StatusBarPart] = []
 
   public func frame(named name: String) -> Rect? { frames.first { $0.name == name }?.rect }
+}
+
+/// A part of the status bar over one column: its span, what shows through it, its content.
+public struct StatusBarPart: Hashable, Sendable {
+  public var x: Double
+  public var width: Double
+  public var behind: Color
+  public var behindSource: String
+  public var foreground: Foreground
 }
 
 /// Computes a `Layout` for a world and the status bar state it shows.
@@ -109,7 +120,7 @@ public enum LayoutEngine {
       let firstVisible = world.firstVisibleContext
       let infos = world.presented.indices.map { world.presentationInfo(at: $0) }
       // A card sheet scales back everything below it.
-      let lastCard = infos.lastIndex { $0.shape == .card } ?? -2
+      let lastCard = infos.lastIndex { $0.scalesPresenterBack } ?? -2
       if firstVisible == -1 {
         builder.layoutTree(
           root, rect: rootRect, topInset: safe.top, context: -1, shape: nil, scaledBack: lastCard >= 0,
@@ -126,11 +137,25 @@ public enum LayoutEngine {
     }
 
     let behind = colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
-    return Layout(
+    var parts: [StatusBarPart] = []
+    if !hidden {
+      for region in world.shown.regions {
+        guard let column = builder.frames.first(where: { $0.kind == .view && $0.controller == region.column }) else { continue }
+        let colour = colourBehindStatusBar(
+          world: world, frames: builder.frames, barHeight: barHeight, probeX: column.rect.x + column.rect.width / 2)
+        parts.append(
+          StatusBarPart(
+            x: column.rect.x, width: column.rect.width, behind: colour.0, behindSource: colour.1,
+            foreground: region.foreground))
+      }
+    }
+    var result = Layout(
       window: window, statusBarFrame: statusBarFrame, safeAreaInsets: safe, frames: builder.frames,
       onScreen: builder.onScreen, doubleHeight: doubleHeight,
       inBarCallIndicator: env.inCall && !hidden && !doubleHeight,
       behindStatusBar: behind.0, behindStatusBarSource: behind.1)
+    result.statusBarParts = parts
+    return result
   }
 
   /// Where a presented controller's view goes, and how far its content is under the top edge.
@@ -141,8 +166,16 @@ public enum LayoutEngine {
     case .fullScreen, .overFullScreen:
       return (rootRect, safe.top)
     case .card:
-      // iOS 13+ card: 10 pt below the safe-area top (R4.5; HACK-13).
-      let top = max(safe.top, 20) + 10
+      // iOS 13+ card: 10 pt below the safe-area top (R4.5; HACK-13); lower at a smaller detent
+      // (D55, D56): medium stands half the window high, a custom detent its height plus the
+      // bottom safe area.
+      let largeTop = max(safe.top, 20) + 10
+      var top = largeTop
+      switch info.detent {
+      case .large: break
+      case .medium: top = max(largeTop, (window.height / 2).rounded())
+      case .custom(let height): top = max(largeTop, window.height - height - safe.bottom)
+      }
       return (Rect(x: 0, y: top, width: window.width, height: window.height - top), 0)
     case .padSheet:
       let width = info.effective == .formSheet ? min(540, window.width) : min(os.atLeast(13) ? 704 : 768, window.width)
@@ -158,16 +191,20 @@ public enum LayoutEngine {
 
   /// R6.5/R10.1: the bar has no background; a navigation bar at the top extends under it,
   /// otherwise the controller's view shows through. D1: behind a card sheet it is black.
-  static func colourBehindStatusBar(world: World, frames: [LayoutFrame], barHeight: Double)
+  static func colourBehindStatusBar(world: World, frames: [LayoutFrame], barHeight: Double, probeX: Double? = nil)
     -> (Color, String)
   {
     let probeY = max(barHeight, 20) / 2
-    let covering = frames.filter { $0.kind != .window && $0.rect.y <= probeY && $0.rect.maxY > probeY }
+    func spans(_ frame: LayoutFrame) -> Bool {
+      guard let x = probeX else { return true }
+      return frame.rect.x <= x && frame.rect.maxX > x
+    }
+    let covering = frames.filter { $0.kind != .window && $0.rect.y <= probeY && $0.rect.maxY > probeY && spans($0) }
     guard let top = covering.map(\.context).max() else { return (.black, "the window (black)") }
     let inTop = covering.filter { $0.context == top }
     if inTop.contains(where: \.scaledBack) { return (.black, "the black backdrop behind the card sheet") }
     // A visible navigation bar at the top of the context extends under the status bar (R10.1).
-    if let bar = frames.last(where: { $0.context == top && $0.kind == .navigationBar }),
+    if let bar = frames.last(where: { $0.context == top && $0.kind == .navigationBar && spans($0) }),
       let id = bar.controller, let vc = world.controllers[id]
     {
       let colour = bar.appearance.background

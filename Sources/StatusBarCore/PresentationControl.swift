@@ -25,6 +25,11 @@ public struct PresentationInfo: Hashable, Sendable {
   public var rule: Rule
   /// Set when the requested style does not exist on this iOS version.
   public var unavailable: Bool
+  /// The sheet's detent in effect (iOS 15+ iPhone card sheets; `.large` otherwise).
+  public var detent: SheetDetent = .large
+
+  /// A card sheet at its large detent scales the presenter back behind it (R4.5, D55).
+  public var scalesPresenterBack: Bool { shape == .card && detent == .large }
 
   public var removesPresenterViews: Bool { shape == .fullScreen }
 }
@@ -86,7 +91,10 @@ extension World {
       if environment.orientation.isLandscape {
         return info(.fullScreen, true, "presented \(style.swiftName) in compact height: the sheet covers the status bar area", .r4_2Likely)
       }
-      return info(.card, false, "presented \(style.swiftName): a card sheet on \(os.spoken), not full screen", .r4_2Likely)
+      var card = info(.card, false, "presented \(style.swiftName): a card sheet on \(os.spoken), not full screen", .r4_2Likely)
+      card.detent = sheetDetent(of: vc)
+      if card.detent != .large { card.reason += ", at its \(card.detent) detent" }
+      return card
     case .popover:
       if !phone {
         return info(.popover, false, "presented .popover on iPad: a popover, no control", .r4_2)
@@ -97,8 +105,16 @@ extension World {
       if environment.orientation.isLandscape {
         return info(.fullScreen, true, "presented .popover on iPhone in compact height: adapts to a full-screen sheet", .d11)
       }
-      return info(.card, false, "presented .popover on iPhone, iOS 13+: adapts to a sheet, no control", .d11)
+      var card = info(.card, false, "presented .popover on iPhone, iOS 13+: adapts to a sheet, no control", .d11)
+      card.detent = sheetDetent(of: vc)
+      return card
     }
+  }
+
+  /// The detent a card sheet stands at: its `sheetDetent` where this iOS version has it (D55).
+  func sheetDetent(of vc: Controller?) -> SheetDetent {
+    guard let detent = vc?.sheetDetent, environment.os >= detent.introduced else { return .large }
+    return detent
   }
 
   /// Index of the first presentation still on screen: everything below a presentation that

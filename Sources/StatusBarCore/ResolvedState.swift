@@ -10,6 +10,17 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     public var styleDecidedBy: String
     public var hiddenDecidedBy: String
     public var pendingUpdate: Bool
+    /// Parts of the bar styled by their own column (an expanded column-style split), leading
+    /// to trailing; absent when one style covers the bar.
+    public var regions: [Region]?
+  }
+  public struct Region: Codable, Hashable, Sendable {
+    public var column: String
+    public var style: String
+    public var foreground: String
+    public var decidedBy: String
+    /// The part's x and width in points.
+    public var span: [Double]
   }
   public struct SafeArea: Codable, Hashable, Sendable {
     public var top: Double
@@ -51,7 +62,13 @@ public struct ResolvedState: Codable, Hashable, Sendable {
       hidden: shown.hidden, style: shown.style.rawValue, foreground: shown.foreground.rawValue,
       frame: layout.statusBarFrame.array, height: layout.statusBarFrame.height,
       animation: shown.animation.rawValue, styleDecidedBy: shown.styleDecider.description,
-      hiddenDecidedBy: shown.hiddenDecider.description, pendingUpdate: world.pendingUpdate)
+      hiddenDecidedBy: shown.hiddenDecider.description, pendingUpdate: world.pendingUpdate,
+      regions: shown.regions.isEmpty ? nil : shown.regions.map { region in
+        let frame = layout.frames.first { $0.kind == .view && $0.controller == region.column }?.rect ?? .zero
+        return Region(
+          column: world.name(of: region.column), style: region.style.rawValue,
+          foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
+      })
     let insets = layout.safeAreaInsets
     safeAreaInsets = SafeArea(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     var frames: [String: [Double]] = [:]

@@ -23,7 +23,7 @@ public struct Resolver {
       style: style.style, foreground: style.foreground, styleDecider: style.decider,
       styleTrace: styleLane.trace, hiddenTrace: hiddenLane.trace,
       styleAsked: styleLane.asked, hiddenAsked: hiddenLane.asked,
-      styleWhy: style.why, hiddenWhy: hidden.why)
+      styleWhy: style.why, hiddenWhy: hidden.why, regions: style.regions)
   }
 
   var env: Environment { world.environment }
@@ -73,6 +73,11 @@ public struct Resolver {
       note("modalPresentationCapturesStatusBarAppearance → \(name(id)) returns false: \(info.reason) ⇒ skipped, the presenter keeps control", .r4_1)
     }
     // Step 3: childFor… links (R1.2), each lane its own (R1.3).
+    return descend(from: start, lane: lane)
+  }
+
+  /// Follows `childFor…` links from a controller to the one that answers.
+  mutating func descend(from start: ControllerID, lane: Lane) -> ControllerID {
     var current = start
     var seen: Set<ControllerID> = [current]
     while let vc = world.controllers[current] {
@@ -96,9 +101,10 @@ public struct Resolver {
     switch override {
     case .none:
       return (nil, "overridden to return nil", .r3_4)
-    case .topViewController, .selectedViewController:
+    case .topViewController, .selectedViewController, .firstViewController:
       guard let child = vc.child(for: override) else {
-        let owner = ControllerKind.owner(of: override).map { "only a \($0.behavior.spokenName) has" } ?? "no kind has"
+        let owners = ControllerKind.owners(of: override).map(\.behavior.spokenName)
+        let owner = owners.isEmpty ? "no kind has" : "only a \(ActionParser.spokenList(owners)) has"
         return (nil, "overridden: \(override), which \(owner)", .r3_4)
       }
       return (child, "overridden: \(override)", .r3_4)
@@ -117,6 +123,7 @@ public struct Resolver {
     var foreground: Foreground
     var decider: Decider
     var why: String
+    var regions: [StatusBarRegion] = []
   }
 
   mutating func resolveStyle() -> StyleAnswer {
@@ -136,6 +143,19 @@ public struct Resolver {
       note("no root view controller: the root presentation controller answers .lightContent", Rule("R1.1", .likely))
       return StyleAnswer(style: .lightContent, foreground: .light, decider: .rootPresentationController, why: "the window has no root view controller")
     }
+    if let columns = vc.behavior.styleRegions(of: vc, environment: env) {
+      return regionStyles(of: id, vc, columns: columns)
+    }
+    var answer = ownStyle(id, vc)
+    if answer.foreground == .dark, let card = cardBackdrop(decider: id) {
+      note("a card sheet (\(name(card))) covers the presenter: the bar is drawn over the black backdrop with light content", .d1)
+      answer.foreground = .light
+    }
+    return answer
+  }
+
+  /// The deciding controller's own `preferredStatusBarStyle` and the content it draws.
+  mutating func ownStyle(_ id: ControllerID, _ vc: Controller) -> StyleAnswer {
     let style: StatusBarStyle
     let why: String
     if let own = vc.preferredStatusBarStyle {
@@ -151,12 +171,27 @@ public struct Resolver {
       note("preferredStatusBarStyle → \(vc.name) returns .default (not overridden)", .r1_7)
       why = "\(vc.name) decides and does not override preferredStatusBarStyle: .default"
     }
-    var fg = foreground(for: style, traitSource: id)
-    if fg == .dark, let card = cardBackdrop(decider: id) {
-      note("a card sheet (\(name(card))) covers the presenter: the bar is drawn over the black backdrop with light content", .d1)
-      fg = .light
-    }
+    let fg = foreground(for: style, traitSource: id)
     return StyleAnswer(style: style, foreground: fg, decider: .controller(id, vc.name), why: why)
+  }
+
+  /// R3.2, D50: each column styles the part of the bar over it; the answer as a whole is the
+  /// trailing (secondary) column's, which holds the centre of the bar.
+  mutating func regionStyles(of splitID: ControllerID, _ split: Controller, columns: [ControllerID]) -> StyleAnswer {
+    var regions: [StatusBarRegion] = []
+    var last: StyleAnswer?
+    for column in columns {
+      note("the part of the bar over \(name(column)) asks its column", .d50)
+      let effective = descend(from: column, lane: .style)
+      guard let vc = world.controllers[effective] else { continue }
+      let answer = ownStyle(effective, vc)
+      regions.append(StatusBarRegion(column: column, style: answer.style, foreground: answer.foreground, decider: answer.decider))
+      last = answer
+    }
+    guard var answer = last else { return ownStyle(splitID, split) }
+    answer.why += " (the part over the secondary column; \(split.name) styles each column's part separately)"
+    answer.regions = regions.count > 1 ? regions : []
+    return answer
   }
 
   /// R6.1/R6.2: `.default` is dark before iOS 13 and follows the trait environment after.
@@ -192,7 +227,7 @@ public struct Resolver {
     let deciderIndex = world.presentationIndex(of: deciderContext) ?? -1
     for index in world.presented.indices where index > deciderIndex {
       let info = world.presentationInfo(at: index)
-      if info.shape == .card { return world.presented[index] }
+      if info.scalesPresenterBack { return world.presented[index] }
     }
     return nil
   }

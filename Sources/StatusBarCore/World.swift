@@ -37,6 +37,14 @@ public struct Environment: Hashable, Sendable {
 
   /// iPhone landscape is vertically compact (R1.6, R8.1). Plus and Max phones too.
   public var isVerticallyCompact: Bool { device.isPhone && orientation.isLandscape }
+
+  /// The horizontal size class is compact: every iPhone in portrait, and in landscape the
+  /// phones narrower than 414 pt in portrait (Plus, Max, XR-class phones are regular width in
+  /// landscape: Apple HIG, "Layout", device size classes). iPads are regular (full screen).
+  public var isHorizontallyCompact: Bool {
+    guard device.isPhone else { return false }
+    return !orientation.isLandscape || device.screen.width < 414
+  }
 }
 
 /// The whole simulated app: one window, its controller tree, presentations and the status bar's
@@ -146,7 +154,7 @@ extension World {
     var child = id
     var steps = 0
     while let parentID = controllers[child]?.parent, steps < 1_000_000 {
-      guard let parent = controllers[parentID], parent.behavior.visibleChildren(of: parent).contains(child) else {
+      guard let parent = controllers[parentID], parent.behavior.visibleChildren(of: parent, environment: environment).contains(child) else {
         return false
       }
       child = parentID

@@ -299,9 +299,9 @@ extension World {
   func validate(_ reference: ChildReference, of vc: Controller, key: ControllerKey) throws(ActionError) {
     switch reference {
     case .none: return
-    case .topViewController, .selectedViewController:
+    case .topViewController, .selectedViewController, .firstViewController:
       guard vc.behavior.childProperty == reference else {
-        let owner = ControllerKind.owner(of: reference)?.uikitClass ?? "container"
+        let owner = ControllerKind.ownerClasses(of: reference)
         throw ActionError("\(key.rawValue)=\(reference): \(vc.name) is a \(vc.kind.uikitClass), only a \(owner) has a \(reference)")
       }
     case .named(let childName):

@@ -55,6 +55,21 @@ private func expectedText(
     }
   case .interfaceStyle where !os.atLeast(13):
     return nil
+  case .splitStyle(let style):
+    return os.atLeast(14) && style != .unspecified ? style.rawValue : nil
+  case .displayMode(let mode) where !os.atLeast(14):
+    switch mode {
+    case .automatic: return "automatic"
+    case .secondaryOnly: return "primaryHidden"
+    case .oneBesideSecondary: return "allVisible"
+    case .oneOverSecondary: return "primaryOverlay"
+    case .twoBesideSecondary, .twoOverSecondary: return nil
+    }
+  case .detent(let detent) where os < detent.introduced:
+    return nil
+  case .integer(let index) where key == .currentPage:
+    let shown = min(index, vc.children.count - 1)
+    return shown > 0 ? String(shown) : nil
   case .color(let color):
     return ["white", "black", "clear"].contains(color.spelling) ? color.spelling : hex(color)
   case .child(let reference):
@@ -62,6 +77,12 @@ private func expectedText(
     case .none: return "nil"
     case .topViewController: return vc.kind == .navigation ? "topViewController" : "nil"
     case .selectedViewController: return vc.kind == .tabBar ? "selectedViewController" : "nil"
+    case .firstViewController:
+      switch vc.kind {
+      case .split: return "viewControllers.first"
+      case .page: return "viewControllers?.first"
+      case .controller, .navigation, .tabBar: return "nil"
+      }
     case .named(let name):
       guard let id = world.id(named: name), vc.children.contains(id) else { return "nil" }
       return classes[name]

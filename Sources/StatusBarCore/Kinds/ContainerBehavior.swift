@@ -85,7 +85,10 @@ public protocol ContainerBehavior: Sendable {
   /// `preferredStatusBarStyle` when not overridden; nil means `.default` (R1.7).
   func defaultStyle(of vc: Controller) -> DefaultStyle?
   /// The children whose views are in the window, in drawing order.
-  func visibleChildren(of vc: Controller) -> [ControllerID]
+  func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID]
+  /// The children whose effective controllers style parts of the bar, leading to trailing, when
+  /// this controller decides the style (an expanded column-style split, R3.2); nil otherwise.
+  func styleRegions(of vc: Controller, environment: Environment) -> [ControllerID]?
   /// The container's bars and its visible children's frames inside `rect`.
   func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout
   /// Where the child at `index` sits, for the tree ("top of stack", "tab 1, selected").
@@ -110,12 +113,13 @@ extension ContainerBehavior {
   public var takesChildrenWithAddChild: Bool { false }
   public func childPropertyValue(of vc: Controller) -> ControllerID? { nil }
   public func defaultStyle(of vc: Controller) -> DefaultStyle? { nil }
+  public func styleRegions(of vc: Controller, environment: Environment) -> [ControllerID]? { nil }
   public func initialChildren(forPresented name: String) -> [String] { [] }
   public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? { nil }
   public func explainHiddenNotForwarded(_ vc: Controller, world: World) -> (String, [Fix])? { nil }
 
   /// Every child, in the same rect (containment without bars).
   public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
-    ContainerLayout(children: visibleChildren(of: vc).map { ($0, rect, context.topInset) })
+    ContainerLayout(children: visibleChildren(of: vc, environment: context.environment).map { ($0, rect, context.topInset) })
   }
 }

@@ -10,6 +10,10 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
   case navigation
   /// `UITabBarController`; `children` is `viewControllers`.
   case tabBar
+  /// `UISplitViewController`; `children` are its columns: primary, (supplementary,) secondary.
+  case split
+  /// `UIPageViewController`; `children` are its pages, one shown at a time.
+  case page
 
   /// Everything UIKit does differently for this kind. The compiler checks this switch.
   public var behavior: any ContainerBehavior {
@@ -17,6 +21,8 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
     case .controller: PlainControllerKind()
     case .navigation: NavigationControllerKind()
     case .tabBar: TabBarControllerKind()
+    case .split: SplitViewControllerKind()
+    case .page: PageViewControllerKind()
     }
   }
 
@@ -27,8 +33,14 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
     allCases.first { $0.behavior.ownKeys.contains(key) }
   }
 
-  /// The kind that has `reference` as a property (`topViewController`), if any.
-  public static func owner(of reference: ChildReference) -> ControllerKind? {
-    allCases.first { $0.behavior.childProperty == reference }
+  /// The kinds that have `reference` as a property (`topViewController`).
+  public static func owners(of reference: ChildReference) -> [ControllerKind] {
+    allCases.filter { $0.behavior.childProperty == reference }
+  }
+
+  /// "UINavigationController", "UISplitViewController or UIPageViewController".
+  public static func ownerClasses(of reference: ChildReference) -> String {
+    let owners = owners(of: reference).map(\.uikitClass)
+    return owners.isEmpty ? "container" : ActionParser.spokenList(owners)
   }
 }

@@ -40,7 +40,7 @@ public struct NavigationControllerKind: ContainerBehavior {
       why: "decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)", rule: .r2_3)
   }
 
-  public func visibleChildren(of vc: Controller) -> [ControllerID] { vc.children.last.map { [$0] } ?? [] }
+  public func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID] { vc.children.last.map { [$0] } ?? [] }
 
   public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
     var result = ContainerLayout()

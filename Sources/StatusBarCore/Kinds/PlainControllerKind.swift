@@ -16,7 +16,7 @@ public struct PlainControllerKind: ContainerBehavior {
   }
 
   /// Every child added with `addChild` is in the window, over the container's own view.
-  public func visibleChildren(of vc: Controller) -> [ControllerID] { vc.children }
+  public func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID] { vc.children }
 
   public func role(ofChildAt index: Int, in vc: Controller) -> String { "child" }
 

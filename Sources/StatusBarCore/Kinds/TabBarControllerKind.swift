@@ -20,7 +20,7 @@ public struct TabBarControllerKind: ContainerBehavior {
     ChildAnswer(childPropertyValue(of: vc), "selectedViewController", lane == .style ? .r3_1 : Rule("R3.1", .likely))
   }
 
-  public func visibleChildren(of vc: Controller) -> [ControllerID] {
+  public func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID] {
     childPropertyValue(of: vc).map { [$0] } ?? []
   }
 

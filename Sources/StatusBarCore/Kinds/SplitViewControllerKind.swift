@@ -1,0 +1,152 @@
+/// `UISplitViewController.Style` (iOS 14): `.unspecified` is the classic API.
+public enum SplitStyle: String, CaseIterable, Sendable, NamedValue {
+  case unspecified
+  case doubleColumn
+  case tripleColumn
+}
+
+/// `UISplitViewController.DisplayMode`: which columns are shown when expanded.
+public enum SplitDisplayMode: String, CaseIterable, Sendable, NamedValue {
+  case automatic
+  case secondaryOnly
+  case oneBesideSecondary
+  case oneOverSecondary
+  case twoBesideSecondary
+  case twoOverSecondary
+}
+
+/// `UISplitViewController`. Its children are its columns: primary, supplementary (triple
+/// column only), secondary. Collapsed (compact width: iPhones) it shows one column; expanded
+/// (iPad, and Plus/Max phones in landscape) it shows columns side by side.
+///
+/// Status bar (R3.2, DEC-SPLIT182): with the iOS 14 column API, a collapsed split forwards to
+/// the collapsed column; an expanded one returns nil from `childForStatusBarStyle` and each
+/// column styles its part of the bar. A classic split (the pre-iOS 14 API, or `.unspecified`)
+/// does not forward at all (Radar 19921214): apps return `viewControllers.first`.
+public struct SplitViewControllerKind: ContainerBehavior {
+  public init() {}
+  public var uikitClass: String { "UISplitViewController" }
+  public var spokenName: String { "split view controller" }
+  public var shortName: String { "split" }
+  public var childrenKey: String { "viewControllers" }
+  public var ownKeys: [ControllerKey] { [.splitStyle, .preferredDisplayMode] }
+  public var childProperty: ChildReference? { .firstViewController }
+
+  /// Primary column width (points) on iPad and regular-width phones: UIKit's default
+  /// `preferredPrimaryColumnWidth` (320) unless the window is narrow.
+  static let columnWidth: Double = 320
+
+  public func childPropertyValue(of vc: Controller) -> ControllerID? { vc.children.first }
+
+  /// The column API is in use: iOS 14+ and a style other than `.unspecified`.
+  func usesColumns(_ vc: Controller, _ env: Environment) -> Bool {
+    env.os.atLeast(14) && (vc.splitStyle ?? .unspecified) != .unspecified
+  }
+
+  /// The columns by role: primary, supplementary (triple column), secondary.
+  func columns(_ vc: Controller, _ env: Environment) -> (primary: ControllerID?, supplementary: ControllerID?, secondary: ControllerID?) {
+    let c = vc.children
+    if usesColumns(vc, env), vc.splitStyle == .tripleColumn, c.count >= 3 { return (c[0], c[1], c[2]) }
+    return (c.first, nil, c.count >= 2 ? c[1] : nil)
+  }
+
+  func collapsed(_ env: Environment) -> Bool { env.isHorizontallyCompact }
+
+  /// The display mode in effect when expanded (D52 for `.automatic`).
+  func displayMode(_ vc: Controller, _ env: Environment) -> SplitDisplayMode {
+    let mode = vc.preferredDisplayMode ?? .automatic
+    guard mode == .automatic else { return mode }
+    if env.orientation.isLandscape { return vc.splitStyle == .tripleColumn && usesColumns(vc, env) ? .twoBesideSecondary : .oneBesideSecondary }
+    return .secondaryOnly
+  }
+
+  public func defaultChild(of vc: Controller, lane: Lane, environment env: Environment) -> ChildAnswer {
+    let cols = columns(vc, env)
+    guard usesColumns(vc, env) else {
+      let why = env.os.atLeast(14) ? "a classic split (style .unspecified) does not forward" : "before iOS 14 a split does not forward"
+      return ChildAnswer(nil, why, .r3_2Classic)
+    }
+    if collapsed(env) {
+      return ChildAnswer(cols.primary, "collapsed: the primary column is shown", .r3_2)
+    }
+    if lane == .style {
+      return ChildAnswer(nil, "expanded: each column styles its part of the bar", .r3_2)
+    }
+    return ChildAnswer(cols.secondary, "expanded: the secondary column", .d51)
+  }
+
+  public func styleRegions(of vc: Controller, environment env: Environment) -> [ControllerID]? {
+    guard usesColumns(vc, env), !collapsed(env), vc.childForStatusBarStyle == nil else { return nil }
+    let shown = visibleChildren(of: vc, environment: env)
+    return shown.isEmpty ? nil : shown
+  }
+
+  /// Leading to trailing: the columns shown side by side (an "over" column floats above).
+  public func visibleChildren(of vc: Controller, environment env: Environment) -> [ControllerID] {
+    let cols = columns(vc, env)
+    if collapsed(env) { return cols.primary.map { [$0] } ?? [] }
+    let mode = displayMode(vc, env)
+    var shown: [ControllerID?]
+    switch mode {
+    case .automatic, .secondaryOnly: shown = [cols.secondary]
+    case .oneBesideSecondary, .oneOverSecondary:
+      shown = [cols.supplementary ?? cols.primary, cols.secondary]
+    case .twoBesideSecondary, .twoOverSecondary:
+      shown = [cols.primary, cols.supplementary, cols.secondary]
+    }
+    let ids = shown.compactMap { $0 }
+    return ids.isEmpty ? (cols.primary.map { [$0] } ?? []) : ids
+  }
+
+  public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
+    let env = context.environment
+    let shown = visibleChildren(of: vc, environment: env)
+    var result = ContainerLayout()
+    guard shown.count > 1 else {
+      result.children = shown.map { ($0, rect, context.topInset) }
+      return result
+    }
+    let over = [.oneOverSecondary, .twoOverSecondary].contains(displayMode(vc, env))
+    let width = min(Self.columnWidth, (rect.width / Double(shown.count)).rounded(.down))
+    var x = rect.x
+    for (index, id) in shown.enumerated() {
+      let isSecondary = index == shown.count - 1
+      if isSecondary {
+        // Beside: the secondary takes what is left; over: it fills the split under the columns.
+        let start = over ? rect.x : x
+        result.children.append((id, Rect(x: start, y: rect.y, width: rect.maxX - start, height: rect.height), context.topInset))
+      } else {
+        result.children.append((id, Rect(x: x, y: rect.y, width: width, height: rect.height), context.topInset))
+        x += width
+      }
+    }
+    if over, let secondary = result.children.popLast() { result.children.insert(secondary, at: 0) }
+    return result
+  }
+
+  public func role(ofChildAt index: Int, in vc: Controller) -> String {
+    let triple = vc.splitStyle == .tripleColumn && vc.children.count >= 3
+    switch index {
+    case 0: return "primary column"
+    case 1: return triple ? "supplementary column" : "secondary column"
+    case 2 where triple: return "secondary column"
+    default: return "extra child (not a column)"
+    }
+  }
+
+  public func notForwardingAdvice(_ parent: Controller, child: String, lane: Lane, why: String) -> String {
+    " (\(parent.name) does not forward \(lane.childQuery): \(why); return viewControllers.first, or use the iOS 14 column API)"
+  }
+
+  public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? {
+    guard let ignoredAsker else { return nil }
+    let name = vc.name
+    return (
+      "\(name) is a UISplitViewController that does not forward the style, so it answers itself (\(foreground) text); \(ignoredAsker)'s preference is never asked.",
+      [
+        Fix("\(name) forwards: childForStatusBarStyle = viewControllers.first", ["set \(name).childForStatusBarStyle=viewControllers.first", "update"]),
+        Fix("\(name) uses the column API (.doubleColumn, iOS 14+)", ["set \(name).splitStyle=doubleColumn"]),
+      ]
+    )
+  }
+}

@@ -1,0 +1,25 @@
+/// Rules and decisions for the split and page containers and for sheet detents. Decisions for
+/// these kinds are numbered from D50 (uikit-rules.md's §4 table continues).
+extension Rule {
+  /// UISplitViewController, iOS 14+ column API: collapsed it forwards to the collapsed column,
+  /// expanded it returns nil and each column styles its part of the bar (DEC-SPLIT182).
+  static let r3_2 = Rule("R3.2", .likely)
+  /// A classic (pre-iOS 14 API) split view controller does not forward (Radar 19921214).
+  static let r3_2Classic = Rule("R3.2", .likely)
+  /// UIPageViewController: no source; it does not forward (D6).
+  static let r3_3 = Rule("R3.3", .unsure)
+  /// D50: an expanded column-style split: the overall answer is the secondary column's.
+  static let d50 = Rule("D50", .likely)
+  /// D51: an expanded column-style split forwards visibility to its secondary column.
+  static let d51 = Rule("D51", .unsure)
+  /// D52: `.automatic` display mode: beside in landscape, secondary only in portrait (iPad).
+  static let d52 = Rule("D52", .unsure)
+  /// D53: collapsed, a split shows its primary column.
+  static let d53 = Rule("D53", .likely)
+  /// D54: a page change does not re-evaluate the bar (Pageboy #38).
+  static let d54 = Rule("D54", .likely)
+  /// D55: detents: only the large detent scales the presenter back (iOS 15+).
+  static let d55 = Rule("D55", .likely)
+  /// D56: the medium detent stands half the window high.
+  static let d56 = Rule("D56", .unsure)
+}
