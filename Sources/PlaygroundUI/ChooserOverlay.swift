@@ -14,7 +14,7 @@ enum ChooserOverlay {
       hangingIndent: 2
     )
     .wrapped(to: width - 4)
-    let height = PresentChooser.styles.count + 3 + preview.count
+    let height = PresentChooser.styles.count + 4 + preview.count
     let box = Area(
       x: max(0, area.x + (area.width - width) / 2), y: max(1, area.y + (area.height - height) / 2),
       width: width, height: min(height, grid.height - 2))
@@ -41,6 +41,11 @@ enum ChooserOverlay {
     lines.append(
       StyledLine([
         Span(check + " ", .bold), Span("n", .key), Span(" wrap in a UINavigationController"),
+      ]))
+    lines.append(
+      StyledLine([
+        Span("d", .key), Span(" detent "), Span(chooser.detent.map { "\($0)" } ?? "none (large)", .bold),
+        Span(chooser.detent.map { simulation.world.os < $0.introduced ? "  needs \($0.introduced.spoken)" : "" } ?? "", .dim),
       ]))
     lines += preview
     for (index, line) in lines.prefix(inner.height).enumerated() {

@@ -36,7 +36,7 @@ enum Command: String, CaseIterable, Sendable {
   case compareCall, compareAppearance, compareClose
 
   // The present chooser.
-  case chooserUp, chooserDown, chooserToggleNavigation, chooserConfirm, chooserCancel
+  case chooserUp, chooserDown, chooserToggleNavigation, chooserCycleDetent, chooserConfirm, chooserCancel
   // The command line.
   case promptRun, promptCancel, promptHistoryUp, promptHistoryDown, promptComplete
   case promptLeft, promptRight, promptHome, promptEnd, promptBackspace, promptDelete, promptClear

@@ -118,6 +118,15 @@ struct DeviceView {
     for frame in frames where frame.kind == .navigationBar {
       drawNavigationBar(frame, frames, &grid)
     }
+    // Columns side by side (a split view controller): a line at each column's leading edge.
+    let contextArea = cells(first)
+    for frame in frames where frame.kind == .view && frame.rect.x > first.rect.x {
+      let area = cells(frame)
+      guard area.x > contextArea.x, area.x < contextArea.maxX else { continue }
+      for y in area.y..<area.maxY where y > screen.y {
+        grid[area.x, y] = Cell(character: glyphs.vertical, style: grid[area.x, y].style.dim())
+      }
+    }
     for frame in frames where frame.kind == .tabBar { drawTabBar(frame, &grid) }
     if shape == .card, !first.scaledBack {
       // The card's rounded top corners, over the black behind it.

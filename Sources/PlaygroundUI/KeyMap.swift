@@ -24,7 +24,7 @@ enum KeyMap {
     KeyBinding(
       [.char("X")], .dismiss, "dismiss the top presented controller", group: "Controllers"),
     KeyBinding(
-      [.tab, .char("t")], .nextTab, "select the next tab (tab bar on screen)", group: "Controllers"),
+      [.tab, .char("t")], .nextTab, "select the next tab (or page) on screen", group: "Controllers"),
 
     KeyBinding([.char("b")], .toggleBarStyle, "barStyle default / black", group: "Navigation bar"),
     KeyBinding(
@@ -81,6 +81,9 @@ enum KeyMap {
     KeyBinding(
       [.char("n"), .char(" ")], .chooserToggleNavigation, "wrap in a navigation controller",
       group: "Present chooser", context: .chooser, footer: "as navigation"),
+    KeyBinding(
+      [.char("d")], .chooserCycleDetent, "cycle the sheet detent (iOS 15+)",
+      group: "Present chooser", context: .chooser, footer: "detent"),
     KeyBinding(
       [.enter, .char("x")], .chooserConfirm, "present", group: "Present chooser", context: .chooser,
       footer: "present"),

@@ -16,13 +16,16 @@ public enum LessonCatalog {
       scenes: ["nav-bar-decides", "hiding-the-nav-bar", "bar-tint-is-not-style"]),
     Chapter(
       title: "Containers and tabs",
-      scenes: ["tab-bar-forwards", "custom-container", "tab-nav-call-route"]),
+      scenes: [
+        "tab-bar-forwards", "custom-container", "tab-nav-call-route", "split-view-columns",
+        "page-controller-forwarding",
+      ]),
     Chapter(
       title: "Presentations",
       scenes: [
         "full-screen-takes-control", "sheet-captures", "automatic-presentation",
         "over-full-screen-needs-capture", "current-context", "custom-presentation",
-        "nested-presentations", "popover-on-iphone", "sheets-ios12-vs-ios13",
+        "nested-presentations", "popover-on-iphone", "sheets-ios12-vs-ios13", "sheet-detents",
       ]),
     Chapter(
       title: "Heights and layout",

@@ -25,6 +25,15 @@ extension PlaygroundApp {
     case .dismiss: apply([.dismiss], animate: true, autoUpdate: true)
     case .nextTab:
       let layout = simulation.snapshot.layout
+      if world.containerOnScreen(.tabBar, layout: layout) == nil,
+        let pages = world.containerOnScreen(.page, layout: layout), let vc = world.controllers[pages]
+      {
+        // No tab bar, but a page view controller: turn its page (setViewControllers).
+        let shown = vc.child(for: .firstViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
+        let next = (shown + 1) % max(1, vc.children.count)
+        apply([.set(vc.name, .currentPage, .integer(next))], animate: true, autoUpdate: true)
+        break
+      }
       guard let tabs = world.containerOnScreen(.tabBar, layout: layout),
         let vc = world.controllers[tabs]
       else {
@@ -142,7 +151,7 @@ extension PlaygroundApp {
       message = .info("")
     case .quit: return .quit
 
-    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserConfirm, .chooserCancel:
+    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserConfirm, .chooserCancel:
       runChooser(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
@@ -293,6 +302,7 @@ extension PlaygroundApp {
     case .chooserUp: chooser.move(-1)
     case .chooserDown: chooser.move(1)
     case .chooserToggleNavigation: chooser.asNavigation.toggle()
+    case .chooserCycleDetent: chooser.cycleDetent()
     case .chooserConfirm:
       mode = .normal
       apply([chooser.action(in: simulation.world)], animate: true, autoUpdate: true)

@@ -11,6 +11,16 @@ struct PresentChooser: Hashable, Sendable {
 
   var index: Int
   var asNavigation = false
+  /// The sheet's detent, if one is chosen (`sheetPresentationController`, iOS 15+).
+  var detent: SheetDetent?
+
+  /// No detent (UIKit's large), then medium, large and a custom 300 pt.
+  static let detents: [SheetDetent?] = [nil, .medium, .large, .custom(300)]
+
+  mutating func cycleDetent() {
+    let current = Self.detents.firstIndex(of: detent) ?? 0
+    detent = Self.detents[(current + 1) % Self.detents.count]
+  }
 
   /// Starts on UIKit's default style for the iOS version.
   init(os: OSVersion) {
@@ -27,9 +37,9 @@ struct PresentChooser: Hashable, Sendable {
   func action(in world: World) -> Action {
     var n = world.presented.count + 1
     while world.id(named: "Modal\(n)") != nil || world.id(named: "Modal\(n).root") != nil { n += 1 }
-    return .present(
-      "Modal\(n)", kind: asNavigation ? .navigation : .controller,
-      [PropertyAssignment(.modalPresentationStyle, .presentation(style))])
+    var properties = [PropertyAssignment(.modalPresentationStyle, .presentation(style))]
+    if let detent { properties.append(PropertyAssignment(.sheetDetent, .detent(detent))) }
+    return .present("Modal\(n)", kind: asNavigation ? .navigation : .controller, properties)
   }
 
   /// What presenting would do, found by trying it on a copy of the simulation.

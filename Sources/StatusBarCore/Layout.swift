@@ -155,6 +155,11 @@ public enum LayoutEngine {
       inBarCallIndicator: env.inCall && !hidden && !doubleHeight,
       behindStatusBar: behind.0, behindStatusBarSource: behind.1)
     result.statusBarParts = parts
+    // D50: the answer as a whole is the trailing part's, and so is what shows through it.
+    if let trailing = parts.last {
+      result.behindStatusBar = trailing.behind
+      result.behindStatusBarSource = trailing.behindSource
+    }
     return result
   }
 

@@ -20,7 +20,8 @@ struct ActionGenerator {
       "lightContent", "darkContent", "default", "true", "false", "none", "fade", "slide", "black", "nil",
       "topViewController", "selectedViewController", existing, "pageSheet", "fullScreen", "overFullScreen",
       "formSheet", "popover", "automatic", "currentContext", "custom", "dark", "light", "#ff0000", "white",
-      "0", "1", "7", "-1", "bogus",
+      "0", "1", "7", "-1", "bogus", "medium", "large", "300", "doubleColumn", "tripleColumn", "unspecified",
+      "oneBesideSecondary", "secondaryOnly", "twoOverSecondary", "viewControllers.first",
     ]
     switch Int.random(in: 0..<24, using: &rng) {
     case 0, 1: return "push \(name)" + (chance(0.3) ? " preferredStatusBarStyle=\(pick(["lightContent", "default", "darkContent"]))" : "")
@@ -89,7 +90,16 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
 @Suite struct RandomActionTests {
   static let start = world(
     "iPhone 8", os: "12.0",
-    .tabs("Tabs", [.nav("Nav", [.vc("Home"), .vc("Detail", [.preferredStatusBarStyle: "lightContent"])]), .vc("Settings", children: [.vc("Inner")])]))
+    .tabs(
+      "Tabs",
+      [
+        .nav("Nav", [.vc("Home"), .vc("Detail", [.preferredStatusBarStyle: "lightContent"])]),
+        .vc("Settings", children: [.vc("Inner")]),
+        ControllerNode(
+          .split, "Split", [.splitStyle: "doubleColumn"],
+          children: [.nav("SideNav", [.vc("Side")]), .vc("Main", [.preferredStatusBarStyle: "lightContent"])]),
+        ControllerNode(.page, "Pages", [:], children: [.vc("P1"), .vc("P2", [.prefersStatusBarHidden: "true"])]),
+      ]))
 
   /// 100 sequences of 1,000 actions: 100,000 actions in all.
   @Test(arguments: 0..<100)

@@ -48,7 +48,9 @@ public struct NavigationControllerKind: ContainerBehavior {
       // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
       let env = context.environment
       let height: Double = context.compactPhone ? 32 : (context.inSheet && env.os.atLeast(13) ? 56 : 44)
-      let bar = Rect(x: rect.x, y: rect.y + context.topInset, width: rect.width, height: height)
+      // A sheet at a small custom detent clips its bar to its own bounds.
+      let y = min(rect.y + context.topInset, rect.maxY)
+      let bar = Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))
       let top = vc.children.last.flatMap { world.controllers[$0] }
       let previous = vc.children.count > 1 ? world.controllers[vc.children[vc.children.count - 2]] : nil
       var appearance = FrameAppearance(background: Self.barColour(vc, dark: context.dark, os: env.os), dark: context.dark)

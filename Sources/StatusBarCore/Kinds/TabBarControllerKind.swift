@@ -29,7 +29,9 @@ public struct TabBarControllerKind: ContainerBehavior {
     // 49 pt plus the bottom inset; 32 in compact height from iOS 11.
     let height: Double = context.compactPhone && context.environment.os.atLeast(11) ? 32 : 49
     let bottom = context.inSheet ? 0 : context.safeArea.bottom
-    let bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
+    // A sheet at a small custom detent clips its bar to its own bounds.
+    let y = max(rect.y, rect.maxY - height - bottom)
+    let bar = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
     let selected = childPropertyValue(of: vc)
     var appearance = FrameAppearance(background: context.dark ? .blackBar : .lightBar, dark: context.dark)
     appearance.items = vc.children.map { id in world.controllers[id].map { $0.title ?? $0.name } ?? "" }
