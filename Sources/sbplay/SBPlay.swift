@@ -30,8 +30,13 @@ struct SBPlay: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        // --help and --version.
-        print(fullMessage(for: error))
+        // --help, --version and --generate-completion-script.
+        let message = fullMessage(for: error)
+        if let shell = CompletionScripts.requestedShell(CommandLine.arguments) {
+          print(CompletionScripts.augment(message, shell: shell))
+        } else {
+          print(message)
+        }
         Foundation.exit(0)
       }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
