@@ -8,7 +8,7 @@ struct SBPlay: ParsableCommand {
     commandName: "sbplay",
     abstract: "A terminal playground that shows how iOS decides its status bar.",
     discussion: """
-      Run with no arguments for the interactive playground on the built-in scene, or name a
+      Run with no arguments for the interactive playground on the built-in scene, or name a \
       scene file or a bundled scene (`sbplay scenes` lists them).
 
       Exit codes: 0 success, 1 a check failed, 2 bad input (scene, action, arguments).

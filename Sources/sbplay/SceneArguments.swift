@@ -12,7 +12,9 @@ struct SceneArguments: ParsableArguments {
   var scene: String?
 
   @Option(
-    help: "Open the scene on this device instead of its own (a name or alias from `sbplay devices`).",
+    help: ArgumentHelp(
+      "Open the scene on this device instead of its own (a name or alias from `sbplay devices`).",
+      valueName: "name"),
     // Custom, not .list: fish splits a list's words at spaces, and every device name has one.
     completion: .custom { _, _, prefix in
       let typed = SceneCompletion.unquoted(prefix).lowercased()
@@ -21,11 +23,13 @@ struct SceneArguments: ParsableArguments {
   var device: String?
 
   @Option(
-    help: "Open the scene on this iOS version instead of its own (7.0 to 18.x).",
+    help: ArgumentHelp("Open the scene on this iOS version instead of its own (7.0 to 18.x).", valueName: "version"),
     completion: .list(OSVersion.supportedMajors.map { "\($0).0" }))
   var os: String?
 
-  @Option(name: .customLong("do"), help: "An action of the action language, applied in order (repeatable).")
+  @Option(
+    name: .customLong("do"),
+    help: ArgumentHelp("An action of the action language, applied in order (repeatable).", valueName: "action"))
   var actions: [String] = []
 
   /// The scene, moved to `--device` and `--os` as if its file named them.
