@@ -35,7 +35,8 @@ stage: release
 	cp "$$($(SWIFT) build -c release --show-bin-path)/sbplay" $(STAGE)/sbplay
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration release \
 	  --date $(MANDATE) --authors "the sbplay authors"
-	cp "$$(find .build/plugins -path '*GenerateManual*' -name sbplay.1 | head -n 1)" $(STAGE)/sbplay.1
+	# A blank line between paragraphs is an mdoc warning in man(1): make it a .Pp paragraph.
+	sed 's/^$$/.Pp/' "$$(find .build/plugins -path '*GenerateManual*' -name sbplay.1 | head -n 1)" > $(STAGE)/sbplay.1
 	$(STAGE)/sbplay --generate-completion-script bash > $(STAGE)/sbplay.bash
 	$(STAGE)/sbplay --generate-completion-script zsh > $(STAGE)/_sbplay
 	$(STAGE)/sbplay --generate-completion-script fish > $(STAGE)/sbplay.fish
