@@ -48,11 +48,13 @@ struct Theme: Sendable {
     switch role {
     case .plain: return base
     case .title:
-      return color ? base.with(fg: .brightWhite, bg: .indexed(24)).bold() : base.reverse().bold()
+      // Index 25, not 24: in 16 colours 24 became cyan, too light for white text; 25 is blue.
+      return color ? base.with(fg: .brightWhite, bg: .indexed(25)).bold() : base.reverse().bold()
     case .badge: return color ? base.with(fg: .black, bg: .cyan) : base.bold()
     case .badgeWarning:
       return color ? base.with(fg: .black, bg: .yellow).bold() : base.bold().underline()
-    case .border: return color ? base.with(fg: isLight ? .indexed(244) : .brightBlack) : base
+    // Grey on both: ANSI 8 stays grey in 16 colours, where a 256-colour grey becomes white.
+    case .border: return color ? base.with(fg: .brightBlack) : base
     case .panelTitle: return color ? base.with(fg: blue).bold() : base.bold()
     case .dim: return base.dim()
     case .bold: return base.bold()
@@ -60,7 +62,7 @@ struct Theme: Sendable {
     case .key: return color ? base.with(fg: amber).bold() : base.bold()
     case .focus: return base.reverse()
     case .marker: return color ? base.with(fg: isLight ? .indexed(127) : .magenta).bold() : base.bold()
-    case .rule: return color ? base.with(fg: isLight ? .indexed(244) : .brightBlack) : base.dim()
+    case .rule: return color ? base.with(fg: .brightBlack) : base.dim()
     case .why: return color ? base.with(fg: isLight ? .indexed(28) : .green) : base.underline()
     case .pending: return color ? base.with(fg: amber).bold() : base.bold().underline()
     case .error: return color ? base.with(fg: isLight ? .indexed(160) : .brightRed).bold() : base.bold().reverse()
