@@ -29,8 +29,10 @@ let package = Package(
     // App state, key map, panels and drawing into a CellGrid. No curses.
     .target(
       name: "PlaygroundUI", dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport"]),
-    // ncursesw through a system library; only CursesTerminal imports it.
-    .systemLibrary(name: "CNCurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // ncursesw through a system library; only CursesTerminal imports it. No pkgConfig: SwiftPM
+    // warns about the -D flags of ncursesw's pkg-config entry on every build; the module map
+    // links ncursesw and shim.h sets what those flags would (Sources/CNCurses/shim.h).
+    .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
     .target(name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"]),
     .executableTarget(
       name: "sbplay",

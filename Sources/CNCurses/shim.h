@@ -1,8 +1,16 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
 
-// SwiftPM drops the -D flags from `pkg-config --cflags ncursesw` ("prohibited flag(s)"
-// warning, harmless), so opt in to the wide-character API here.
+// Package.swift does not use ncursesw's pkg-config entry: SwiftPM refuses its -D flags and
+// warns on every build ("prohibited flag(s)"). What those flags ask for is set here instead,
+// with the wide-character API they enable. The headers are found at the standard
+// <ncursesw/curses.h> (Debian's libncurses-dev) and module.modulemap links ncursesw.
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 600
+#endif
 #define NCURSES_WIDECHAR 1
 
 #include <locale.h>

@@ -13,7 +13,7 @@ struct Screen {
   var width: Int
   var height: Int
 
-  var theme: Theme { Theme(color: app.options.color) }
+  var theme: Theme { Theme(color: app.options.color, background: app.options.background) }
   var glyphs: GlyphSet { app.options.glyphs }
   var symbols: Symbols { Symbols(glyphs) }
 

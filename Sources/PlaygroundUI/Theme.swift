@@ -3,7 +3,7 @@ import StatusBarCore
 
 /// What a piece of text is, independent of how it looks (terminal-notes.md §7.1: roles, never
 /// colours). `Theme` maps each role to a `CellStyle`, with colour or with attributes only.
-enum Role: Hashable, Sendable {
+enum Role: Hashable, Sendable, CaseIterable {
   case plain
   case title
   case badge
@@ -28,47 +28,61 @@ enum Role: Hashable, Sendable {
 
 /// Maps roles and simulated colours to cell styles. With `color` off, every distinction is
 /// kept with bold, dim, reverse and underline (NO_COLOR), and the text says the rest.
+///
+/// Two themes: `.dark` for light text on a dark terminal, `.light` for dark text on a light
+/// one (a projector). Colours that carry their own background (title, badges, selection) are
+/// the same in both; foregrounds on the terminal's background differ. The light theme uses
+/// xterm-256 indices (exact in 256 colours and true colour, the nearest of the 8 basic colours
+/// in 16): the ANSI yellow, cyan and green of the dark theme fade on white.
 struct Theme: Sendable {
   var color: Bool
+  var background: TerminalBackground = .dark
+
+  var isLight: Bool { background == .light }
 
   func style(_ role: Role) -> CellStyle {
     let base = CellStyle.plain
+    // Foregrounds on the terminal's own background: dark theme, light theme.
+    let blue: TerminalColor = isLight ? .indexed(25) : .cyan
+    let amber: TerminalColor = isLight ? .indexed(130) : .yellow
     switch role {
     case .plain: return base
     case .title:
-      return color ? base.with(fg: .brightWhite, bg: .indexed(24)).bold() : base.reverse().bold()
+      // Index 25, not 24: in 16 colours 24 became cyan, too light for white text; 25 is blue.
+      return color ? base.with(fg: .brightWhite, bg: .indexed(25)).bold() : base.reverse().bold()
     case .badge: return color ? base.with(fg: .black, bg: .cyan) : base.bold()
     case .badgeWarning:
       return color ? base.with(fg: .black, bg: .yellow).bold() : base.bold().underline()
+    // Grey on both: ANSI 8 stays grey in 16 colours, where a 256-colour grey becomes white.
     case .border: return color ? base.with(fg: .brightBlack) : base
-    case .panelTitle: return color ? base.with(fg: .cyan).bold() : base.bold()
+    case .panelTitle: return color ? base.with(fg: blue).bold() : base.bold()
     case .dim: return base.dim()
     case .bold: return base.bold()
-    case .heading: return color ? base.with(fg: .cyan).bold() : base.bold().underline()
-    case .key: return color ? base.with(fg: .yellow).bold() : base.bold()
+    case .heading: return color ? base.with(fg: blue).bold() : base.bold().underline()
+    case .key: return color ? base.with(fg: amber).bold() : base.bold()
     case .focus: return base.reverse()
-    case .marker: return color ? base.with(fg: .magenta).bold() : base.bold()
+    case .marker: return color ? base.with(fg: isLight ? .indexed(127) : .magenta).bold() : base.bold()
     case .rule: return color ? base.with(fg: .brightBlack) : base.dim()
-    case .why: return color ? base.with(fg: .green) : base.underline()
-    case .pending: return color ? base.with(fg: .yellow).bold() : base.bold().underline()
-    case .error: return color ? base.with(fg: .brightRed).bold() : base.bold().reverse()
-    case .warning: return color ? base.with(fg: .yellow) : base.bold()
+    case .why: return color ? base.with(fg: isLight ? .indexed(28) : .green) : base.underline()
+    case .pending: return color ? base.with(fg: amber).bold() : base.bold().underline()
+    case .error: return color ? base.with(fg: isLight ? .indexed(160) : .brightRed).bold() : base.bold().reverse()
+    case .warning: return color ? base.with(fg: amber) : base.bold()
     case .event: return base
-    case .action: return color ? base.with(fg: .cyan).bold() : base.bold()
+    case .action: return color ? base.with(fg: blue).bold() : base.bold()
     case .selected: return color ? base.with(fg: .black, bg: .cyan).bold() : base.reverse().bold()
     }
   }
 
   /// A surface of the mock device (a view, a bar, the status bar area) painted in a simulated
-  /// colour, with text drawn dark or light on it. Without colour, a light surface is drawn in
-  /// reverse video and a dark one plain (the playground assumes a dark terminal; the labels
-  /// beside the device give the exact colours).
+  /// colour, with text drawn dark or light on it. Without colour, a surface unlike the
+  /// terminal's background is drawn in reverse video and one like it plain (the labels beside
+  /// the device give the exact colours).
   func surface(_ colour: Color, text: Foreground? = nil) -> CellStyle {
     let light = colour.isLight
     let foreground = text ?? (light ? .dark : .light)
     guard color else {
       var style = CellStyle.plain
-      style.reverse = light
+      style.reverse = light != isLight
       // Text the same brightness as its surface is unreadable: dim says so without colour.
       style.dim = (foreground == .light) == light
       return style
@@ -105,9 +119,9 @@ struct Theme: Sendable {
     return style
   }
 
-  /// The frame of the mock device.
+  /// The frame of the mock device: bright on a dark terminal, near black on a light one.
   var bezel: CellStyle {
-    color ? CellStyle.plain.with(fg: .brightWhite).bold() : CellStyle.plain.bold()
+    color ? CellStyle.plain.with(fg: isLight ? .indexed(236) : .brightWhite).bold() : CellStyle.plain.bold()
   }
 
   /// The notch, the Dynamic Island and the black around a scaled-back presenter.

@@ -1,6 +1,6 @@
 import CellGrid
 
-/// How the playground draws: glyphs, colour and presenter mode.
+/// How the playground draws: glyphs, colour, the terminal's background and presenter mode.
 public struct UIOptions: Sendable, Equatable {
   /// Box drawing and symbols: `.unicode`, or `.ascii` when the locale is not UTF-8.
   public var glyphs: GlyphSet
@@ -8,11 +8,16 @@ public struct UIOptions: Sendable, Equatable {
   public var color: Bool
   /// For projectors: a larger device, fewer panels, slower animations.
   public var presenter: Bool
+  /// The terminal's background: the light theme draws dark text for light terminals.
+  public var background: TerminalBackground
 
-  public init(glyphs: GlyphSet = .unicode, color: Bool = true, presenter: Bool = false) {
+  public init(
+    glyphs: GlyphSet = .unicode, color: Bool = true, presenter: Bool = false, background: TerminalBackground = .dark
+  ) {
     self.glyphs = glyphs
     self.color = color
     self.presenter = presenter
+    self.background = background
   }
 
   /// Whether the glyph set is plain ASCII.

@@ -8,8 +8,8 @@ struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Measure the keystroke pipeline: action, resolve, layout, draw, diff.",
     discussion: """
-      Replays a fixed session of 1,000 mixed keystrokes on a 120x40 screen and prints the median
-      and 99th percentile time per keystroke, the cells written per keystroke against a full
+      Replays a fixed session of 1,000 mixed keystrokes on a 120x40 screen and prints the median \
+      and 99th percentile time per keystroke, the cells written per keystroke against a full \
       repaint, and how the cost grows with a navigation stack 10, 1,000 and 10,000 deep.
       Example:
         sbplay bench --json

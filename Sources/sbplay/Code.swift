@@ -8,8 +8,8 @@ struct Code: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the Swift that builds this world in a real app.",
     discussion: """
-      One subclass per controller with only the overrides that differ from UIKit's defaults,
-      the container and presentation setup, and the Info.plist keys, written for the scene's
+      One subclass per controller with only the overrides that differ from UIKit's defaults, \
+      the container and presentation setup, and the Info.plist keys, written for the scene's \
       iOS version.
       Examples:
         sbplay code nav-bar-decides
@@ -30,8 +30,8 @@ struct Share: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the scene and the actions as Markdown to paste into an issue, or save the world as a scene.",
     discussion: """
-      Without --output it prints the starting scene, the actions and the resulting state; with
-      --output it writes the world after the actions as a scene file (asks for --force to
+      Without --output it prints the starting scene, the actions and the resulting state; with \
+      --output it writes the world after the actions as a scene file (asks for --force to \
       overwrite) that loads back to the same state.
       Examples:
         sbplay share nav-bar-decides --do "set Nav.barStyle=black"

@@ -10,7 +10,7 @@ struct Compare: ParsableCommand {
     discussion: """
       Each side starts from the scene (after any --do actions) and applies its own actions.
       Examples:
-        sbplay compare page-sheet-capture --left "os 12" --right "os 13"
+        sbplay compare sheets-ios12-vs-ios13 --left "os 12" --right "os 13"
         sbplay compare --left "device iPhone 8" --right "device iPhone X" --left "inCall on" --right "inCall on"
         sbplay compare nav-bar-decides --right "set Nav.barStyle=black" --render --size 160x36
       """)

@@ -5,7 +5,7 @@ struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "List the device table: screen size, status bar height per iOS version, safe areas.",
     discussion: """
-      Heights marked ? are values the sources are unsure of (uikit-rules.md R7.1, D3, D4).
+      Heights marked ? are values the sources are unsure of (rules R7.1, D3 and D4).
       Examples:
         sbplay devices
         sbplay devices --json

@@ -17,6 +17,7 @@ struct Play: ParsableCommand {
         sbplay nav-bar-decides --predict
         sbplay Scenes/in-call-bar.yaml --record session.txt
         sbplay --replay session.txt
+        sbplay --theme light
       """)
 
   @OptionGroup var source: SceneArguments
@@ -39,16 +40,22 @@ struct Play: ParsableCommand {
   @Flag(help: "Run the scene's lesson in predict mode: guess each step's result before it runs.")
   var predict = false
 
+  @OptionGroup var themeOption: ThemeOption
+
   func run() throws {
     let terminal = TerminalOptions.detect(
       environment: ProcessInfo.processInfo.environment, forceASCII: ascii, forceNoColor: noColor)
     let scene = try source.loadScene()
+    // Asked only when colours are on and no theme is named: the query costs a round trip.
+    let background = try themeOption.background(query: {
+      terminal.colors ? BackgroundDetection.queryTerminal() : nil
+    })
     let environment = ProcessInfo.processInfo.environment
     let services = PlaygroundServices(
       progress: FileProgressStore.standard(environment: environment) ?? SessionOnlyProgressStore(),
       files: FileSceneStore())
     var app = PlaygroundApp(
-      scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter),
+      scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter, background: background),
       services: services, predict: predict)
     for (index, line) in source.actions.enumerated() {
       do {

@@ -12,6 +12,7 @@ struct Render: ParsableCommand {
       Examples:
         sbplay render nav-bar-decides --size 100x30
         sbplay render --do "inCall on" --size 120x40 --ascii
+        sbplay render nav-bar-decides --theme light --styles
       """)
 
   @OptionGroup var source: SceneArguments
@@ -25,13 +26,16 @@ struct Render: ParsableCommand {
   @Flag(help: "Also print the styles legend (one letter per cell) after the text.")
   var styles = false
 
+  @OptionGroup var themeOption: ThemeOption
+
   func run() throws {
     let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
     guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
       throw CLIError(description: "sbplay render: --size must be COLSxROWS between 1x1 and 1000x1000, e.g. 120x40, not `\(size)`")
     }
     let scene = try source.loadScene()
-    var app = PlaygroundApp(scene: scene, options: UIOptions(glyphs: ascii ? .ascii : .unicode, color: true))
+    let options = UIOptions(glyphs: ascii ? .ascii : .unicode, color: true, background: try themeOption.background())
+    var app = PlaygroundApp(scene: scene, options: options)
     for (index, line) in source.actions.enumerated() {
       do {
         try app.perform(action: line)

@@ -8,14 +8,14 @@ struct SBPlay: ParsableCommand {
     commandName: "sbplay",
     abstract: "A terminal playground that shows how iOS decides its status bar.",
     discussion: """
-      Run with no arguments for the interactive playground on the built-in scene, or name a
+      Run with no arguments for the interactive playground on the built-in scene, or name a \
       scene file or a bundled scene (`sbplay scenes` lists them).
 
       Exit codes: 0 success, 1 a check failed, 2 bad input (scene, action, arguments).
       """,
     version: "0.1.0",
     subcommands: [
-      Play.self, State.self, Render.self, Check.self, Compare.self, Code.self, Share.self, Devices.self, Scenes.self, Bench.self,
+      Play.self, State.self, Render.self, Check.self, Compare.self, Code.self, Share.self, Devices.self, Scenes.self, SchemaCommand.self, Bench.self,
     ],
     defaultSubcommand: Play.self)
 
@@ -30,8 +30,13 @@ struct SBPlay: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .success {
-        // --help and --version.
-        print(fullMessage(for: error))
+        // --help, --version and --generate-completion-script.
+        let message = fullMessage(for: error)
+        if let shell = CompletionScripts.requestedShell(CommandLine.arguments) {
+          print(CompletionScripts.augment(message, shell: shell))
+        } else {
+          print(message)
+        }
         Foundation.exit(0)
       }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

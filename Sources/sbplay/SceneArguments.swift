@@ -4,16 +4,80 @@ import Foundation
 import SceneFile
 import StatusBarCore
 
-/// `SCENE [--do ACTION]…`, shared by state, render and the TUI.
+/// `SCENE [--device NAME] [--os VERSION] [--do ACTION]…`, shared by state, render and the TUI.
 struct SceneArguments: ParsableArguments {
-  @Argument(help: "A scene file, or the name of a bundled scene (see `sbplay scenes`). Default: the built-in scene.")
+  @Argument(
+    help: "A scene file, or the name of a bundled scene (see `sbplay scenes`). Default: the built-in scene.",
+    completion: .custom { _, _, prefix in SceneCompletion.candidates(prefix: prefix) })
   var scene: String?
 
-  @Option(name: .customLong("do"), help: "An action of the action language, applied in order (repeatable).")
+  @Option(
+    help: ArgumentHelp(
+      "Open the scene on this device instead of its own (a name or alias from `sbplay devices`).",
+      valueName: "name"),
+    // Custom, not .list: fish splits a list's words at spaces, and every device name has one.
+    completion: .custom { _, _, prefix in
+      let typed = SceneCompletion.unquoted(prefix).lowercased()
+      return DeviceCatalog.allNames.filter { $0.lowercased().hasPrefix(typed) }
+    })
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp("Open the scene on this iOS version instead of its own (7.0 to 18.x).", valueName: "version"),
+    completion: .list(OSVersion.supportedMajors.map { "\($0).0" }))
+  var os: String?
+
+  @Option(
+    name: .customLong("do"),
+    help: ArgumentHelp("An action of the action language, applied in order (repeatable).", valueName: "action"))
   var actions: [String] = []
 
+  /// The scene, moved to `--device` and `--os` as if its file named them.
   func loadScene() throws -> Scene {
-    try SceneResolver.load(scene)
+    var scene = try SceneResolver.load(scene)
+    guard device != nil || os != nil else { return scene }
+    if let device {
+      guard let found = DeviceCatalog.device(named: device) else {
+        throw CLIError(
+          description: "sbplay: --device: unknown device `\(device)`\(Suggestions.didYouMean(device, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
+      }
+      scene.world.environment.device = found
+    }
+    if let os {
+      guard let version = OSVersion(parsing: os) else {
+        throw CLIError(description: "sbplay: --os: `\(os)` is not an iOS version sbplay models: expected 7.0 to 18.x, such as 13.0")
+      }
+      scene.world.environment.os = version
+    }
+    var report = ActionReport()
+    scene.world.reevaluate(nil, animated: false, &report)
+    return scene
+  }
+}
+
+/// What the shell completes for a scene: bundled scene names and scene files (YAML or JSON)
+/// and folders under the typed path.
+enum SceneCompletion {
+  static func candidates(prefix typed: String) -> [String] {
+    let prefix = unquoted(typed)
+    let names = BundledScenes.all.map(\.name).filter { $0.hasPrefix(prefix) }
+    let slash = prefix.lastIndex(of: "/")
+    let folder = slash.map { String(prefix[...$0]) } ?? ""
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    var files: [String] = []
+    for entry in entries.sorted() where !entry.hasPrefix(".") || prefix.hasPrefix(folder + ".") {
+      let path = folder + entry
+      guard path.hasPrefix(prefix) else { continue }
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      if isDirectory.boolValue {
+        // bash's script asks for -o filenames, which adds the slash itself.
+        files.append(ProcessInfo.processInfo.environment["SAP_SHELL"] == "bash" ? path : path + "/")
+      } else if entry.hasSuffix(".yaml") || entry.hasSuffix(".yml") || entry.hasSuffix(".json") {
+        files.append(path)
+      }
+    }
+    return names + files
   }
 }
 
@@ -56,5 +120,29 @@ enum SceneResolver {
       }
     }
     return (events, notes)
+  }
+}
+
+extension SceneCompletion {
+  /// The word as the shell passed it (`iPad\ A`, `"iPad A`), as the user means it (`iPad A`).
+  static func unquoted(_ word: String) -> String {
+    var result = ""
+    var quote: Character?
+    var escaped = false
+    for character in word {
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\" && quote != "'" {
+        escaped = true
+      } else if let open = quote, character == open {
+        quote = nil
+      } else if quote == nil, character == "'" || character == "\"" {
+        quote = character
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -10,12 +10,12 @@ struct State: ParsableCommand {
       Examples:
         sbplay state nav-bar-decides
         sbplay state nav-bar-decides --do "set Nav.barStyle=black" --json
-        sbplay state MyScene.yaml --do "os 13.0" --do "present Sheet" --json
+        sbplay state Scenes/nav-bar-decides.yaml --do "os 13.0" --do "present Sheet" --json
       """)
 
   @OptionGroup var source: SceneArguments
 
-  @Flag(help: "Print the JSON contract of cli.md instead of text.")
+  @Flag(help: "Print JSON instead of text: a stable contract, described by `sbplay schema state`.")
   var json = false
 
   func run() throws {

@@ -8,8 +8,7 @@ import Testing
     "bash -c '\(sbplayBinary) \(args); echo EXIT=$?; stty -a | tr \" \" \"\\n\" | grep -x -e icanon -e -icanon -e echo -e -echo | tr \"\\n\" \" \"; echo; sleep 30'"
   }
 
-  @Test func startsShowsTheDeviceAndQuitsCleanly() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func startsShowsTheDeviceAndQuitsCleanly() throws {
     let tmux = TmuxDriver(command: Self.command(), name: "quit")
     #expect(tmux.waitFor("status bar 20 pt"), "\(tmux.screen())")
     let screen = tmux.screen()
@@ -21,8 +20,7 @@ import Testing
     #expect(tmux.waitFor("icanon echo"), "terminal not restored: \(tmux.screen())")
   }
 
-  @Test func keysChangeTheStatusBarRowsAndColours() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func keysChangeTheStatusBarRowsAndColours() throws {
     let tmux = TmuxDriver(command: Self.command(), name: "keys")
     #expect(tmux.waitFor("status bar 20 pt"))
     let before = tmux.screen(escapes: true)
@@ -40,8 +38,7 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test func helpOpensAndEscapeClosesIt() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func helpOpensAndEscapeClosesIt() throws {
     let tmux = TmuxDriver(command: Self.command(), name: "help")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press("?")
@@ -53,8 +50,7 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test func commandLineRunsAnActionAndShowsRefusals() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func commandLineRunsAnActionAndShowsRefusals() throws {
     let tmux = TmuxDriver(command: Self.command(), name: "prompt")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press(":")
@@ -69,8 +65,7 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test func resizeRedrawsAndATinyTerminalGetsAMessage() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func resizeRedrawsAndATinyTerminalGetsAMessage() throws {
     let tmux = TmuxDriver(command: Self.command(), name: "resize")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.resize(width: 30, height: 8)
@@ -81,9 +76,8 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test(arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
+  @Test(.needsTmux, arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
   func signalsRestoreTheTerminal(signal: String, status: Int) throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
     let tmux = TmuxDriver(command: Self.command(), name: "sig\(status)")
     #expect(tmux.waitFor("status bar 20 pt"))
     if signal == "C-c" {
@@ -98,8 +92,7 @@ import Testing
     #expect(tmux.waitFor("icanon echo"), "terminal not restored: \(tmux.screen())")
   }
 
-  @Test func thePaneMatchesSbplayRenderRowForRow() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func thePaneMatchesSbplayRenderRowForRow() throws {
     let tmux = TmuxDriver(command: "\(sbplayBinary) nav-bar-decides", width: 100, height: 32, name: "render")
     #expect(tmux.waitFor("9:41"))
     let rendered = sbplay(["render", "nav-bar-decides", "--size", "100x32"]).out
@@ -111,8 +104,7 @@ import Testing
     tmux.press("q")
   }
 
-  @Test func aRecordedSessionReplays() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func aRecordedSessionReplays() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-record-\(getpid()).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = TmuxDriver(command: Self.command("--record \(path)"), name: "record")
@@ -131,8 +123,7 @@ import Testing
     #expect(player.waitFor("EXIT=0"))
   }
 
-  @Test func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func asciiFallbackWhenTheLocaleIsNotUTF8() throws {
     let tmux = TmuxDriver(command: Self.command(), environment: ["LANG": "C", "LC_ALL": "C"], name: "ascii")
     #expect(tmux.waitFor("status bar 20 pt"))
     let screen = tmux.screen()

@@ -7,13 +7,16 @@ import Testing
 /// stored in `Snapshots/<name>.txt` next to this test target. A missing file, or
 /// `SBPLAY_RECORD_SNAPSHOTS=1`, records the screen and fails, so that a person reviews it.
 func assertSnapshot(
-  _ name: String, _ app: PlaygroundApp, width: Int, height: Int,
+  _ name: String, _ app: PlaygroundApp, width: Int, height: Int, colours16: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let grid = app.render(width: width, height: height)
+  let theme = app.options.background == .dark ? "" : " theme \(app.options.background.rawValue)"
   let header =
-    "# size \(width)x\(height) glyphs \(app.options.glyphs.name) color \(app.options.color ? "on" : "off")"
-  let actual = grid.snapshot(header: header)
+    "# size \(width)x\(height) glyphs \(app.options.glyphs.name) color \(app.options.color ? "on" : "off")\(theme)"
+    + (colours16 ? " colours 16" : "")
+  var actual = grid.snapshot(header: header)
+  if colours16 { actual = legendIn16Colours(actual) }
   // Tests/PlaygroundUITests/Support/<this file> → Tests/PlaygroundUITests/Snapshots
   var parts = supportFilePath.split(separator: "/", omittingEmptySubsequences: false)
   parts.removeLast(2)
@@ -59,4 +62,22 @@ func lineDiff(expected: String, actual: String) -> String {
     }
   }
   return out.joined(separator: "\n")
+}
+
+/// The styles legend as a 16-colour terminal shows it: ANSI colours stay, palette colours
+/// become the nearest of the 8 basic ones (`TerminalColor.nearestANSI8`, as the curses
+/// backend maps them).
+func legendIn16Colours(_ snapshot: String) -> String {
+  let lines = snapshot.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    guard line.count > 4, line.dropFirst().hasPrefix(" = ") else { return String(line) }
+    return line.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+      for prefix in ["fg=", "bg="] where word.hasPrefix(prefix) {
+        let value = word.dropFirst(3)
+        guard value.hasPrefix("indexed("), let number = UInt8(value.dropFirst(8).dropLast()) else { continue }
+        return prefix + TerminalColor.ansi(TerminalColor.indexed(number).nearestANSI8()).description
+      }
+      return String(word)
+    }.joined(separator: " ")
+  }
+  return lines.joined(separator: "\n")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Drives a real terminal: a private tmux server running one command in a fixed-size pane.
 final class TmuxDriver {
@@ -74,4 +75,16 @@ final class TmuxDriver {
   var panePID: Int32? {
     Int32(tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
   }
+}
+
+extension TmuxDriver {
+  /// What a person without tmux is told, once by `TmuxRequirementTests` and on every skip.
+  static let missingMessage: Comment =
+    "tmux is not installed, so the end-to-end tests that drive sbplay in a terminal were skipped: install it (apt-get install tmux) and run swift test again"
+}
+
+extension Trait where Self == ConditionTrait {
+  /// A test that drives sbplay in tmux: skipped, with `TmuxDriver.missingMessage`, when tmux is
+  /// missing (`TmuxRequirementTests` then fails once instead of every test failing obscurely).
+  static var needsTmux: Self { .enabled(if: TmuxDriver.isAvailable, TmuxDriver.missingMessage) }
 }

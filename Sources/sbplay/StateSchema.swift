@@ -1,0 +1,81 @@
+import SceneFile
+import StatusBarCore
+
+/// The JSON Schema of `sbplay state --json` (cli.md), built from `ResolvedState` itself: its
+/// fields are read off a real state (Mirror), so a field added to the output without a schema
+/// entry stops `sbplay schema state`, and with the tests, the build's checks.
+enum StateSchema {
+  static var document: JSONValue {
+    let sample = Simulation(world: BuiltInScene.load().world).state(events: [], notes: [])
+    return .object([
+      ("$schema", Schema.draft),
+      ("title", "sbplay state --json"),
+      (
+        "description",
+        "The resolved status bar of a scene after its actions: who decided, the trace of UIKit's queries, frames, warnings and events. schemaVersion changes only when a field changes meaning."
+      ),
+      ("type", "object"),
+      ("properties", .object(fields(of: sample, top: true))),
+      ("required", .array(labels(of: sample).map(JSONValue.string))),
+      ("additionalProperties", false),
+    ])
+  }
+
+  static func labels(of value: Any) -> [String] {
+    Mirror(reflecting: value).children.compactMap(\.label)
+  }
+
+  static func fields(of state: ResolvedState, top: Bool) -> [(String, JSONValue)] {
+    labels(of: state).map { ($0, topLevel($0, sample: state)) }
+  }
+
+  static func topLevel(_ key: String, sample: ResolvedState) -> JSONValue {
+    switch key {
+    case "schemaVersion":
+      return ["const": .number(Double(sample.schemaVersion)), "description": "The version of this contract."]
+    case "device": return Schema.oneOf(DeviceCatalog.all.map(\.name), "The device's name.")
+    case "os":
+      return ["type": "string", "pattern": "^[0-9]+\\.[0-9]+$", "description": "The iOS version, major.minor."]
+    case "orientation": return Schema.oneOf(Orientation.allNames, "UIInterfaceOrientation.")
+    case "inCall": return Schema.boolean("A call, hotspot or recording indicator is showing.")
+    case "appearance": return Schema.oneOf(Appearance.allNames, "The system appearance.")
+    case "phase": return Schema.oneOf(Phase.allNames, "running, or launch (only Info.plist applies).")
+    case "statusBar":
+      let fields = labels(of: sample.statusBar).map { ($0, statusBar($0)) }
+      return Schema.object(fields, required: fields.map(\.0), description: "The status bar as shown.")
+    case "safeAreaInsets":
+      let fields = labels(of: sample.safeAreaInsets).map { ($0, Schema.number("Points.", minimum: 0)) }
+      return Schema.object(fields, required: fields.map(\.0), description: "The root view's safe area insets.")
+    case "frames":
+      return [
+        "type": "object",
+        "description": "Every on-screen controller's view by name, NAME.navigationBar, NAME.tabBar and window, in window coordinates.",
+        "additionalProperties": Schema.rect("[x, y, width, height] in points."),
+      ]
+    case "trace":
+      let lane = Schema.array(of: ["type": "string"], "UIKit's queries in order, in UIKit's words.")
+      let fields = labels(of: sample.trace).map { ($0, lane) }
+      return Schema.object(fields, required: fields.map(\.0), description: "The queries UIKit made, per lane.")
+    case "warnings":
+      return Schema.array(of: ["type": "string"], "Pitfalls and impossible settings.")
+    case "events":
+      return Schema.array(of: ["type": "string"], "What UIKit posted since the previous state.")
+    default: preconditionFailure("state schema: no entry for the field `\(key)` of state --json")
+    }
+  }
+
+  static func statusBar(_ key: String) -> JSONValue {
+    switch key {
+    case "hidden": return Schema.boolean("The status bar is hidden.")
+    case "style": return Schema.oneOf(StatusBarStyle.allNames, "The UIStatusBarStyle that won.")
+    case "foreground": return Schema.oneOf(Foreground.allNames, "What is drawn, after .default is resolved for the appearance.")
+    case "frame": return Schema.rect("statusBarFrame in points, [0, 0, 0, 0] when hidden.")
+    case "height": return Schema.number("The status bar's height in points (0 when hidden).", minimum: 0)
+    case "animation": return Schema.oneOf(UpdateAnimation.allNames, "The hide/show animation.")
+    case "styleDecidedBy", "hiddenDecidedBy":
+      return Schema.string("The controller whose answer won, or UIApplication, Info.plist or system.")
+    case "pendingUpdate": return Schema.boolean("A preference changed since UIKit last asked.")
+    default: preconditionFailure("state schema: no entry for the field `statusBar.\(key)` of state --json")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import CellGrid
+import Testing
+
+@testable import CursesTerminal
+
+/// Light or dark terminal (issue 14): the flag wins, then SBPLAY_THEME, then the terminal's
+/// answer to OSC 11, then COLORFGBG, then dark.
+@Suite struct BackgroundDetectionTests {
+  @Test func theFlagWinsOverTheEnvironmentAndTheTerminal() throws {
+    let environment = ["SBPLAY_THEME": "dark", "COLORFGBG": "15;0"]
+    #expect(try BackgroundDetection.resolve(flag: .light, environment: environment, query: { .dark }) == .light)
+    #expect(try BackgroundDetection.resolve(flag: .dark, environment: [:], query: { .light }) == .dark)
+  }
+
+  @Test func theEnvironmentVariableNamesATheme() throws {
+    #expect(try BackgroundDetection.resolve(flag: nil, environment: ["SBPLAY_THEME": "Light"], query: { .dark }) == .light)
+    #expect(try BackgroundDetection.resolve(flag: nil, environment: ["SBPLAY_THEME": "auto"], query: { .light }) == .light)
+    #expect(throws: BackgroundDetection.InvalidChoice.self) {
+      try BackgroundDetection.resolve(flag: nil, environment: ["SBPLAY_THEME": "solarized"], query: { nil })
+    }
+  }
+
+  @Test func autoAsksTheTerminalThenReadsCOLORFGBGThenAssumesDark() throws {
+    var asked = 0
+    let light = try BackgroundDetection.resolve(flag: .auto, environment: ["COLORFGBG": "15;0"]) {
+      asked += 1
+      return .light
+    }
+    #expect(light == .light)
+    #expect(asked == 1)
+    #expect(try BackgroundDetection.resolve(flag: nil, environment: ["COLORFGBG": "0;15"], query: { nil }) == .light)
+    #expect(try BackgroundDetection.resolve(flag: nil, environment: ["COLORFGBG": "15;default;0"], query: { nil }) == .dark)
+    #expect(try BackgroundDetection.resolve(flag: nil, environment: [:], query: { nil }) == .dark)
+  }
+
+  @Test(arguments: [("15;0", TerminalBackground.dark), ("0;15", .light), ("0;7", .light), ("7;8", .dark), ("0;default;11", .light)])
+  func colorfgbg(value: String, background: TerminalBackground) {
+    #expect(BackgroundDetection.fromCOLORFGBG(value) == background)
+  }
+
+  @Test func colorfgbgThatIsNotAColourIsIgnored() {
+    #expect(BackgroundDetection.fromCOLORFGBG(nil) == nil)
+    #expect(BackgroundDetection.fromCOLORFGBG("default;default") == nil)
+    #expect(BackgroundDetection.fromCOLORFGBG("0;200") == nil)
+  }
+
+  @Test func osc11AnswersInEveryFormTerminalsSend() {
+    // xterm: 16-bit channels, ended by ESC \, followed here by the DA1 answer.
+    #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}]11;rgb:ffff/ffff/dddd\u{1b}\\\u{1b}[?62;22c".utf8)) == .light)
+    // BEL-terminated, 8-bit channels (some terminals), and a dark Solarized base03.
+    #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}]11;rgb:00/2b/36\u{07}".utf8)) == .dark)
+    #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}]11;rgb:fd/f6/e3\u{07}".utf8)) == .light)
+    // No answer (only DA1) or garbage: nothing is decided.
+    #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}[?1;2c".utf8)) == nil)
+    #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}]11;rgb:zz/00/00\u{07}".utf8)) == nil)
+  }
+
+  @Test func theQueryStopsAtTheDeviceAttributesAnswer() {
+    #expect(BackgroundDetection.endsWithDeviceAttributes(Array("\u{1b}]11;rgb:0/0/0\u{07}\u{1b}[?62;22c".utf8)))
+    #expect(!BackgroundDetection.endsWithDeviceAttributes(Array("\u{1b}]11;rgb:0/0/0\u{07}".utf8)))
+  }
+}

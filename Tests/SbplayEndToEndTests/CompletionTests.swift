@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Shell completion as a person uses it (issue 14): the bash script `sbplay` generates,
+/// sourced in a real bash in tmux, completes scene names, device names and iOS versions.
+@Suite(.serialized) struct CompletionTests {
+  static func bash(name: String) throws -> TmuxDriver {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-completion-\(getpid()).bash").path
+    let generated = sbplay(["--generate-completion-script", "bash"])
+    #expect(generated.status == 0, "\(generated.err)")
+    try generated.out.write(toFile: script, atomically: true, encoding: .utf8)
+    let binDirectory = URL(fileURLWithPath: sbplayBinary).deletingLastPathComponent().path
+    let path = binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    // Through env(1): tmux's -e does not reach PATH and PS1 of the pane's shell.
+    let tmux = TmuxDriver(command: "env 'PATH=\(path)' 'PS1=$ ' bash --norc --noprofile", name: name)
+    tmux.type("source \(script)")
+    tmux.press("Enter")
+    return tmux
+  }
+
+  @Test(.needsTmux) func bashCompletesASceneNameAtTheTopLevelAndAfterASubcommand() throws {
+    let tmux = try Self.bash(name: "complete-scene")
+    tmux.type("sbplay nav-b")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("$ sbplay nav-bar-decides"), "\(tmux.screen())")
+    tmux.press("C-u")
+    tmux.type("sbplay state sheets-ios1")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("$ sbplay state sheets-ios12-vs-ios13"), "\(tmux.screen())")
+  }
+
+  @Test(.needsTmux) func bashCompletesDeviceNamesWithSpacesAndIOSVersions() throws {
+    let tmux = try Self.bash(name: "complete-device")
+    tmux.type("sbplay state --device iPad\\ A")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("$ sbplay state --device iPad\\ Air\\ 2"), "\(tmux.screen())")
+    tmux.press("C-u")
+    tmux.type("sbplay render --os 1")
+    tmux.press("Tab", "Tab")
+    #expect(tmux.waitFor("13.0"), "\(tmux.screen())")
+    #expect(tmux.screen().contains("18.0"))
+  }
+}
