@@ -102,7 +102,8 @@ public enum SceneSchema {
       case "children":
         return (key, nullable(Schema.array(of: Schema.ref("node"), "Child view controllers (addChild).")))
       case "viewControllers":
-        let what = kind == .navigation ? "The navigation stack, bottom first." : "The tabs, in order."
+        let what = kind.behavior.childrenFormStack
+          ? "The navigation stack, bottom first." : "The \(kind.behavior.spokenName)'s view controllers, in order."
         return (key, nullable(Schema.array(of: Schema.ref("node"), what)))
       default:
         guard let property = ControllerKey(rawValue: key) else {
@@ -126,7 +127,7 @@ public enum SceneSchema {
     case .childForStatusBarStyle, .childForStatusBarHidden:
       return [
         "type": ["string", "null"],
-        "description": .string("\(overridden) A child's name, topViewController, selectedViewController or nil."),
+        "description": .string("\(overridden) A child's name, topViewController, selectedViewController, viewControllers.first or nil."),
       ]
     case .modalPresentationStyle: return Schema.oneOf(PresentationStyle.allNames, "How it is presented.")
     case .overrideUserInterfaceStyle: return Schema.oneOf(InterfaceStyle.allNames, "Light or dark for this controller.")
@@ -141,6 +142,14 @@ public enum SceneSchema {
       ]
     case .barStyle: return Schema.oneOf(BarStyle.allNames, "UIBarStyle: black gives light content.")
     case .selectedIndex: return ["type": "integer", "minimum": 0, "description": "The selected tab (0, 1, …)."]
+    case .currentPage: return ["type": "integer", "minimum": 0, "description": "The page shown (0, 1, …)."]
+    case .splitStyle: return Schema.oneOf(SplitStyle.allNames, "UISplitViewController.Style: unspecified is the classic API.")
+    case .preferredDisplayMode: return Schema.oneOf(SplitDisplayMode.allNames, "Which columns an expanded split shows.")
+    case .sheetDetent:
+      return [
+        "anyOf": [["enum": ["large", "medium"]], ["type": "number", "minimum": 1, "maximum": 10_000]],
+        "description": "The sheet's detent (iOS 15+): large, medium or a custom height in points (iOS 16+).",
+      ]
     }
   }
 

@@ -42,7 +42,10 @@ enum StateSchema {
     case "phase": return Schema.oneOf(Phase.allNames, "running, or launch (only Info.plist applies).")
     case "statusBar":
       let fields = labels(of: sample.statusBar).map { ($0, statusBar($0)) }
-      return Schema.object(fields, required: fields.map(\.0), description: "The status bar as shown.")
+      // Optional fields (absent when they do not apply) are not required.
+      let optional: Set<String> = ["regions"]
+      return Schema.object(
+        fields, required: fields.map(\.0).filter { !optional.contains($0) }, description: "The status bar as shown.")
     case "safeAreaInsets":
       let fields = labels(of: sample.safeAreaInsets).map { ($0, Schema.number("Points.", minimum: 0)) }
       return Schema.object(fields, required: fields.map(\.0), description: "The root view's safe area insets.")
@@ -75,6 +78,17 @@ enum StateSchema {
     case "styleDecidedBy", "hiddenDecidedBy":
       return Schema.string("The controller whose answer won, or UIApplication, Info.plist or system.")
     case "pendingUpdate": return Schema.boolean("A preference changed since UIKit last asked.")
+    case "regions":
+      let region = Schema.object(
+        [
+          ("column", Schema.string("The split column the part spans.")),
+          ("style", Schema.oneOf(StatusBarStyle.allNames, "The style its column's controller answered.")),
+          ("foreground", Schema.oneOf(Foreground.allNames, "What is drawn in that part.")),
+          ("decidedBy", Schema.string("The controller that decided that part.")),
+          ("span", Schema.array(of: Schema.number("Points."), "[x, width] in points.")),
+        ], required: ["column", "style", "foreground", "decidedBy", "span"],
+        description: "A part of the bar over one column.")
+      return Schema.array(of: region, "Parts of the bar styled by their own column (an expanded column-style split, R3.2); absent when one style covers the bar.")
     default: preconditionFailure("state schema: no entry for the field `statusBar.\(key)` of state --json")
     }
   }
