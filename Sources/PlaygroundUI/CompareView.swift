@@ -43,16 +43,13 @@ struct CompareView: Hashable, Sendable {
     return .success(simulation.snapshot)
   }
 
+  /// Impossible pairs are skipped, as with the playground's o/O and d/D keys (issue 8).
   mutating func stepOS(_ delta: Int) {
-    let majors = Array(OSVersion.supportedMajors)
-    let index = majors.firstIndex(of: os.major) ?? 0
-    os = OSVersion(majors[(index + delta + majors.count) % majors.count], 0)
+    os = DeviceStep.os(from: os, device: device, forward: delta > 0).os
   }
 
   mutating func stepDevice(_ delta: Int) {
-    let all = DeviceCatalog.all
-    let index = all.firstIndex { $0.name == device.name } ?? 0
-    device = all[(index + delta + all.count) % all.count]
+    device = DeviceStep.device(from: device, os: os, forward: delta > 0).device
   }
 
   mutating func rotate() {

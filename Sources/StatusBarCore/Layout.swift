@@ -63,16 +63,18 @@ public enum LayoutEngine {
 
     // Safe area (R7.1 table; notch: the top stays when the bar hides; Home button: 0 when hidden).
     var safe = Insets()
+    let landscapeBottom = BarMetrics.landscapeBottomInset(device, os: os)
     if let fixedTop = device.fixedSafeAreaTop(on: os) {
       if device.isPhone && landscape {
-        safe = Insets(top: 0, left: fixedTop, bottom: device.bottomInsetLandscape, right: fixedTop)
+        safe = Insets(top: 0, left: fixedTop, bottom: landscapeBottom, right: fixedTop)
       } else {
-        safe = Insets(
-          top: fixedTop, bottom: landscape ? device.bottomInsetLandscape : device.bottomInsetPortrait)
+        safe = Insets(top: fixedTop, bottom: landscape ? landscapeBottom : device.bottomInsetPortrait)
       }
     } else {
-      safe.top = hidden ? 0 : base
+      safe.top = hidden && !BarMetrics.keepsSafeAreaTopWhenHidden(device, os: os) ? 0 : base
     }
+    // D15: on Dynamic Island phones a top navigation bar starts at the bar's edge, not at 59.
+    let navigationTop = BarMetrics.navigationBarTop(env, safeTop: safe.top, hidden: hidden)
 
     var builder = FrameBuilder(world: world, safe: safe)
     builder.frames.append(
@@ -86,7 +88,7 @@ public enum LayoutEngine {
       let lastCard = infos.lastIndex { $0.shape == .card } ?? -2
       if firstVisible == -1 {
         builder.layoutTree(
-          root, rect: rootRect, topInset: safe.top, context: -1, shape: nil, scaledBack: lastCard >= 0,
+          root, rect: rootRect, topInset: navigationTop, context: -1, shape: nil, scaledBack: lastCard >= 0,
           inSheet: false)
       }
       for (index, info) in infos.enumerated() where index >= firstVisible {
@@ -94,7 +96,7 @@ public enum LayoutEngine {
         let (rect, topInset) = presentedRect(
           info, window: window, rootRect: rootRect, safe: safe, device: device, os: os)
         builder.layoutTree(
-          id, rect: rect, topInset: topInset, context: index, shape: info.shape,
+          id, rect: rect, topInset: topInset == safe.top ? navigationTop : topInset, context: index, shape: info.shape,
           scaledBack: index < lastCard, inSheet: info.shape != .fullScreen && info.shape != .overFullScreen)
       }
     }
@@ -185,7 +187,6 @@ struct FrameBuilder {
     var work: [ControllerID] = [id]
     var seen: Set<ControllerID> = []
     let env = world.environment
-    let compactPhone = env.device.isPhone && env.orientation.isLandscape
     while let current = work.popLast() {
       guard let vc = world.controllers[current], !seen.contains(current) else { continue }
       seen.insert(current)
@@ -197,16 +198,16 @@ struct FrameBuilder {
         work.append(contentsOf: vc.children.reversed())
       case .navigation:
         if vc.isNavigationBarVisible {
-          // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
-          let height: Double = compactPhone ? 32 : (inSheet && env.os.atLeast(13) ? 56 : 44)
+          // 44 pt below the status bar or safe area; 32 in compact height; 50 on iPad (BarMetrics).
+          let height = BarMetrics.navigationBarHeight(env, inSheet: inSheet)
           let bar = Rect(x: rect.x, y: rect.y + topInset, width: rect.width, height: height)
           frames.append(
             LayoutFrame(name: vc.name + ".navigationBar", kind: .navigationBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
         }
         if let top = vc.topChild { work.append(top) }
       case .tabBar:
-        // 49 pt plus the bottom inset; 32 in compact height from iOS 11.
-        let height: Double = compactPhone && env.os.atLeast(11) ? 32 : 49
+        // 49 pt plus the bottom inset; 32 in compact height from iOS 11 (BarMetrics).
+        let height = BarMetrics.tabBarHeight(env)
         let bottom = inSheet ? 0 : safe.bottom
         let bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
         frames.append(

@@ -104,7 +104,10 @@ public struct Resolver {
         }
         return (selected, "overridden: selectedViewController", .r3_4)
       case .named(let childName):
-        guard let childID = world.id(named: childName), vc.children.contains(childID) else {
+        guard let childID = world.id(named: childName) else {
+          return (nil, "overridden: \(childName), which was removed and is no longer its child: the forwarding finds nothing", .d22)
+        }
+        guard vc.children.contains(childID) else {
           return (nil, "overridden: \(childName), which is not one of its children: ignored", .r3_4)
         }
         return (childID, "overridden", .r3_4)

@@ -82,4 +82,13 @@ extension Rule {
   static let d11 = Rule("D11", .likely)
   static let d12 = Rule("D12", .likely)
   static let d13 = Rule("D13", .unsure)
+  static let d14 = Rule("D14", .likely)
+  static let d15 = Rule("D15", .likely)
+  static let d16 = Rule("D16", .likely)
+  static let d17 = Rule("D17", .likely)
+  static let d18 = Rule("D18", .unsure)
+  static let d19 = Rule("D19", .likely)
+  static let d20 = Rule("D20", .unsure)
+  static let d21 = Rule("D21", .unsure)
+  static let d22 = Rule("D22", .likely)
 }

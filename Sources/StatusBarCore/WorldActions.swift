@@ -123,16 +123,22 @@ extension World {
       guard parent.kind == .controller else {
         throw ActionError("\(name) is in \(parent.name)'s \(parent.kind == .navigation ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
       }
-      for lane in [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden] {
-        if case .child(.named(let target))? = parent.value(for: lane), target == name {
-          throw ActionError("\(parent.name).\(lane.rawValue) returns \(name): unset it before removing the child")
-        }
+      // UIKit allows removing a child an override still returns (D22): the override keeps
+      // naming it, the forwarding no longer finds it, and the bar waits for an update (R9.1).
+      let stillNamed = [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden].filter { lane in
+        if case .child(.named(let target))? = parent.value(for: lane) { return target == name }
+        return false
       }
       let wasDeciding = subtree(id).contains { $0 == shown.styleDecider.controllerID || $0 == shown.hiddenDecider.controllerID }
       removeSubtree(id)
       controllers[parentID]?.children.removeAll { $0 == id }
       report.events.append("removeFromParent() of \(name)")
-      if wasDeciding {
+      for lane in stillNamed {
+        report.pendingNotes.append("\(parent.name).\(lane.rawValue) still returns \(name), which is no longer its child: the forwarding finds nothing, so \(parent.name) answers itself once UIKit asks again; until setNeedsStatusBarAppearanceUpdate() the bar keeps its old answer (D22, R9.1)")
+      }
+      if !stillNamed.isEmpty {
+        markPendingIfOnScreen(parentID)
+      } else if wasDeciding {
         // The deciding controller left the window: UIKit asks again (R9.3, window changes).
         reevaluate("the controller that decided left the window", animated: false, &report)
       } else {
@@ -140,10 +146,12 @@ extension World {
       }
 
     case .device(let device):
+      guard device.supports(os) else { throw ActionError(device.unsupportedMessage(os)) }
       environment.device = device
       reevaluate("the device changed to \(device.name)", animated: false, &report)
 
     case .os(let version):
+      guard device.supports(version) else { throw ActionError(device.unsupportedMessage(version)) }
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 
@@ -287,7 +295,7 @@ extension World {
     case .preference:
       if LayoutEngine.layout(self).onScreen.contains(id) {
         pendingUpdate = true
-        report.notes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
+        report.pendingNotes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
     case .immediate:
       let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : "UIKit observes its own bars (D10)"
