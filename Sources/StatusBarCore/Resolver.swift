@@ -166,6 +166,13 @@ public struct Resolver {
       style = own
       note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
       why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
+    } else if vc.kind == .navigation, os.atLeast(26) {
+      // Liquid Glass (iOS 26+): the navigation controller answers from its bar's appearance.
+      let bar = vc.barStyle ?? .default
+      let dark = bar == .black || userInterfaceStyle(of: id).0 == .dark
+      style = dark ? .lightContent : .darkContent
+      note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (Liquid Glass: its navigation bar is \(dark ? "dark" : "light"))", .r2_3Glass)
+      why = "\(vc.name) decides from its navigation bar's appearance (\(dark ? "dark" : "light")) ⇒ \(style.swiftName)"
     } else if vc.kind == .navigation {
       let bar = vc.barStyle ?? .default
       style = bar == .black ? .lightContent : .default
@@ -197,6 +204,13 @@ public struct Resolver {
       guard os.atLeast(13) else {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
+      }
+      if os.atLeast(26) {
+        // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
+        let layout = LayoutEngine.layout(world)
+        let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
+        note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
+        return fg
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
       let fg: Foreground = interface == .dark ? .light : .dark

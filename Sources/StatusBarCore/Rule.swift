@@ -42,6 +42,7 @@ extension Rule {
   static let r2_1 = Rule("R2.1")
   static let r2_2 = Rule("R2.2", .likely)
   static let r2_3 = Rule("R2.3")
+  static let r2_3Glass = Rule("R2.3", .likely)
   static let r3_1 = Rule("R3.1")
   static let r3_4 = Rule("R3.4")
   static let r4_1 = Rule("R4.1")

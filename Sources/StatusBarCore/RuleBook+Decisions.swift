@@ -1,0 +1,61 @@
+/// C1 … C10 (seed corrections) and D1 … D22 (the simulator's decisions where sources are unsure).
+extension RuleBook {
+  static let corrections: [RuleEntry] = [
+    e("C1", .confirmed, "barStyle colours were swapped in seed 003", ".default is a light bar with dark text; .black a black bar with light text.", ["APL-barStyle", "GIST-TG7", "DE-iOS7", "CODERWALL", "RTROOT"]),
+    e("C2", .confirmed, "Status bar frame notifications", "WillChange carries the new frame, DidChange the old one.", ["HDR-APP17"]),
+    e("C3", .confirmed, "Override getters, not setters", "preferredStatusBarStyle and childFor… are read-only properties.", ["HDR-VC18"]),
+    e("C4", .confirmed, "Setters deprecated in iOS 9, not 10", "See R5.3.", ["HDR-APP17", "APL-forum5702"]),
+    e("C5", .confirmed, "Neither 'root only' nor 'top-most controller'", "The walk starts at the root, follows controlling presentations, then childFor… (R1.2).", ["DEC-WIN18", "DEC-VC18", "APL-captures"]),
+    e("C6", .confirmed, "UINavigationController forwards by itself in some cases", "See R2.1 and R2.2.", ["DEC-NAV26", "GIST-TG7", "CSDN-LOTHEVE"]),
+    e("C7", .confirmed, "Non-full-screen presentations hide nothing", "Their preferences are ignored unless they capture (R4.1).", ["APL-captures", "DEC-VC18"]),
+    e("C8", .confirmed, "XR is 48 pt from iOS 14", "44 on iOS 12–13, 48 from iOS 14.", ["JUEJIN-14", "JUEJIN-152", "DEC-SBVP18", "QMUI"]),
+    e("C9", .confirmed, "20 pt only on Home-button devices", "See R7.1.", ["SEED-000", "QMUI"]),
+    e("C10", .unsure, "barStyle resets barTintColor", "Folklore, not modelled (D9).", ["SEED-003"]),
+  ]
+
+  static let decisions: [RuleEntry] = [
+    e("D1", .likely, "Light text behind iOS 13+ card sheets", "The presenter still decides; while a card covers a full-screen presenter on an iPhone in portrait the drawn text is light.", ["DEC-SHEET18", "HACK-13"]),
+    e("D2", .likely, "The call bar on iOS 13+", "iOS 7–12: 40 pt on 20 pt devices, root views shift 20 pt. iOS 13+: no height change, a call indicator inside the bar.", ["SEED-000", "ITWORKMAN"]),
+    e("D3", .unsure, "12 mini / 13 mini height", "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. QMUI gives 50; JUEJIN-152 measured 44 on iOS 15.2; flutter_device_preview lists 44 and 47.", ["QMUI", "JUEJIN-152", "FDP", "DEC-SBVP18"]),
+    e("D4", .unsure, "16 Pro, 17, 17 Pro, 17 Pro Max and Air", "Safe-area top 62 (QMUI and flutter_device_preview agree for the 16 Pro and 17 Pro Max; LIKELY for the 17 and 17 Pro); status bar reported as 54 (QMUI's constant) while QMUI places the navigation bar at 56.33; the Air's safe-area top 68 comes from one table.", ["QMUI", "FDP"]),
+    e("D5", .likely, "Navigation controller and hidden on Face ID phones", "From iOS 11: with the bar visible the navigation controller does not forward prefersStatusBarHidden; before iOS 11 and on Home-button phones it forwards to topViewController.", ["DEC-NAV26"]),
+    e("D6", .unsure, "UIPageViewController", "Not modelled; use a plain container with childFor….", ["R3.3"]),
+    e("D7", .unsure, "Nested presentations", "Walk the chain from the root: a controlling presented controller becomes the start; one without control is skipped but what it presents is still examined.", ["DEC-VC18"]),
+    e("D8", .likely, "Ignored UIApplication setters", "No Apple log line exists: sbplay adds its own note and a warning.", ["HDR-APP17"]),
+    e("D9", .likely, "barStyle and barTintColor stay independent", "Seed 003's folklore is not modelled.", ["SEED-003"]),
+    e("D10", .likely, "Bar visibility and barStyle changes re-evaluate at once", "UIKit observes its own bars; a controller's own preferences still need an update.", ["SEED-004"]),
+    e("D11", .likely, "Popover on iPhone", "iOS 13+: adapts to a sheet, no control. iOS 8–12 compact width: full screen, takes control.", ["RADAR-22564923", "HACK-13"]),
+    e("D12", .likely, ".currentContext", "Takes control when presented from the root context, like full screen.", ["DEC-PC18"]),
+    e("D13", .unsure, "A call while the bar is hidden", "The bar stays hidden, frame zero, no shift.", ["HDR-APP17"]),
+  ]
+
+  static let newDecisions: [RuleEntry] = [
+    e("D14", .likely, "iOS 26+: .default keeps contrast with the content under the bar",
+      "With Liquid Glass, .default is drawn dark over a light colour and light over a dark one, whatever the trait environment says; .lightContent and .darkContent stay absolute. sbplay samples what shows behind the status bar (a top navigation bar, else the deciding view). iOS 27 is assumed to behave the same (D20).",
+      ["APL-styleEnum", "DEC-NAV26"]),
+    e("D15", .likely, "Dynamic Island phones: frame 54, bar edge 53.67, safe area 59",
+      "statusBarFrame reports 54 pt; a top navigation bar starts at 53.67 pt (161 px at @3x), not at the safe-area top of 59; the safe area stays 59 when the bar hides. Printed frames (GKNB-41) and QMUI's navigation bar bottom (53.67 + 44) agree; DEC-SBVP18 gives 53.67 as the bar's height.",
+      ["GKNB-41", "QMUI", "DEC-SBVP18", "CSL", "FDP"]),
+    e("D16", .likely, "iPad bars from iOS 12",
+      "Navigation bar 50 pt from iOS 12 (44 before). Tab bar 50 pt from iOS 12 (49 before); on iPads with a Home indicator the tab bar is 65 pt including the 20 pt inset. One table (QMUI) gives these numbers.",
+      ["QMUI"]),
+    e("D17", .likely, "Landscape bars on regular-width iPhones",
+      "On phones that are regular width in landscape (portrait width ≥ 414 pt: Plus, XR/11, Max, Plus and Pro Max models, Air) the navigation bar stays 44 pt and the tab bar 49 pt in landscape; other phones use 32 pt. QMUI's 'regular screen' list also includes the 393 pt Dynamic Island phones; sbplay follows the size classes.",
+      ["QMUI", "APL-sizeClasses"]),
+    e("D18", .unsure, "Landscape bottom inset on iOS 26+",
+      "Face ID iPhones: 21 pt through iOS 18 (CSL, QMUI, flutter_device_preview); 20 pt from iOS 26 (flutter_device_preview's 17 Pro Max, probed on iOS 26). Only one table covers iOS 26.",
+      ["CSL", "QMUI", "FDP"]),
+    e("D19", .likely, "Rounded-corner iPads with Touch ID",
+      "iPad Air 4 and later, iPad 10/A16 and iPad mini 6 and later have rounded corners and a Home indicator: 24 pt status bar, safe area 24/20, like Face ID iPads. QMUI's rule (periphery insets) gives 24/20; flutter_device_preview lists the Air 4 as 20/0.",
+      ["QMUI", "FDP", "DK"]),
+    e("D20", .unsure, "iOS 27",
+      "After WWDC 2026 reports say iOS 27 runs on every iPhone that runs iOS 26; earlier leaks dropped the iPhone 11 family and the SE 2 (those rows are marked UNSURE). No status bar change is documented for 27: sbplay applies the iOS 26 rules (D14, D18, D21). UIDesignRequiresCompatibility (opting out of Liquid Glass) is not modelled.",
+      ["IOS27", "APL-styleEnum"]),
+    e("D21", .unsure, "iPadOS 26 windows and the safe area",
+      "iPadOS 26 draws window controls in the top-leading corner; apps avoid them through corner-adapted layout regions, not through safeAreaInsets, so sbplay keeps the safe area of a full-screen window. Hiding the status bar on iPadOS 26 does not shrink the safe-area top (reported as an issue by one sample project).",
+      ["APL-layoutRegion", "TOCROP-631", "NAITUW-26"]),
+    e("D22", .likely, "removeChild of a child an override still returns",
+      "UIKit allows removeFromParent() of a child that childForStatusBarStyle/Hidden still returns. The forwarding no longer finds it (sbplay: the override returns nil and the container answers itself), and the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate(): the seed 001 pitfall.",
+      ["APL-childStyle", "SEED-001"]),
+  ]
+}
