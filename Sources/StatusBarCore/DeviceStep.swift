@@ -40,3 +40,15 @@ public struct DeviceStep: Hashable, Sendable {
     return (current, [])
   }
 }
+
+extension DeviceStep {
+  /// The device closest to `device` that ran `os`: itself, else one of its family, else one with
+  /// the same idiom and housing, else one with the same idiom (compare view, issue 8).
+  public static func closest(to device: Device, supporting os: OSVersion) -> Device? {
+    if device.supports(os) { return device }
+    let candidates = DeviceCatalog.all.filter { $0.supports(os) }
+    return candidates.first { $0.family == device.family }
+      ?? candidates.first { $0.idiom == device.idiom && $0.housing == device.housing }
+      ?? candidates.first { $0.idiom == device.idiom }
+  }
+}

@@ -22,10 +22,18 @@ import Testing
     #expect(trace["style"]?.contains("preferredStatusBarStyle → Nav returns .lightContent (barStyle .black) [R2.3]") == true)
   }
 
-  @Test func dynamicIslandHeightStays53_67InJSON() throws {
-    let result = sbplay(["state", "--json", "--do", "device iPhone 14 Pro", "--do", "os 16.0"])
+  /// D15: statusBarFrame reports 54, the navigation bar starts at the bar's edge, 53.67.
+  @Test func D15_dynamicIslandFrame54NavigationBarAt53_67InJSON() throws {
+    let result = sbplay(["state", "dynamic-island", "--json"])
     #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("\"height\" : 54") || result.out.contains("\"height\":54"), "\(result.out.prefix(400))")
     #expect(result.out.contains("53.67"))
+  }
+
+  @Test func anImpossiblePairIsRefusedNamingTheRange() {
+    let result = sbplay(["state", "--do", "device iPhone 4s"])
+    #expect(result.status == 2)
+    #expect(result.err.contains("iPhone 4s runs iOS 7.0 – 9.x: it never ran iOS 12"))
   }
 
   @Test func badInputExitsWith2AndSaysWhy() {
