@@ -5,10 +5,10 @@ extension DeviceCatalog {
   static let classic = ["QMUI", "DK", "GADGETMATES", "MACWORLD"]
 
   static let homeButtonPhones: [Device] = [
-    homeButton("iPhone 4s", ["iPhone 4S"], family: "iPhone Home button 3.5-inch", 320, 480, first: OSVersion(7), last: 9, sources: classic),
+    homeButton("iPhone 4s", [], family: "iPhone Home button 3.5-inch", 320, 480, first: OSVersion(7), last: 9, sources: classic),
     homeButton("iPhone 5", [], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(7), last: 10, sources: classic),
-    homeButton("iPhone 5c", ["iPhone 5C"], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(7), last: 10, sources: classic),
-    homeButton("iPhone 5s", ["iPhone 5S"], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(7), last: 12, sources: classic),
+    homeButton("iPhone 5c", [], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(7), last: 10, sources: classic),
+    homeButton("iPhone 5s", [], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(7), last: 12, sources: classic),
     homeButton("iPhone SE (1st generation)", ["iPhone SE"], family: "iPhone Home button 4-inch", 320, 568, first: OSVersion(9, 3), last: 15, sources: classic),
     homeButton("iPhone 6", [], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(8), last: 12, sources: classic),
     homeButton("iPhone 6s", [], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(9), last: 15, sources: classic),

@@ -22,7 +22,7 @@ extension RuleBook {
     e("D6", .unsure, "UIPageViewController", "Not modelled; use a plain container with childFor….", ["R3.3"]),
     e("D7", .unsure, "Nested presentations", "Walk the chain from the root: a controlling presented controller becomes the start; one without control is skipped but what it presents is still examined.", ["DEC-VC18"]),
     e("D8", .likely, "Ignored UIApplication setters", "No Apple log line exists: sbplay adds its own note and a warning.", ["HDR-APP17"]),
-    e("D9", .likely, "barStyle and barTintColor stay independent", "Seed 003's folklore is not modelled.", ["SEED-003"]),
+    e("D9", .unsure, "barStyle and barTintColor stay independent", "Seed 003's folklore is not modelled.", ["SEED-003"]),
     e("D10", .likely, "Bar visibility and barStyle changes re-evaluate at once", "UIKit observes its own bars; a controller's own preferences still need an update.", ["SEED-004"]),
     e("D11", .likely, "Popover on iPhone", "iOS 13+: adapts to a sheet, no control. iOS 8–12 compact width: full screen, takes control.", ["RADAR-22564923", "HACK-13"]),
     e("D12", .likely, ".currentContext", "Takes control when presented from the root context, like full screen.", ["DEC-PC18"]),
