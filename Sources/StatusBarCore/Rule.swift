@@ -1,4 +1,4 @@
-/// How sure the sources are (uikit-rules.md conventions).
+/// How sure the sources are (docs/rules.md conventions).
 public enum Confidence: String, Sendable, Codable, Comparable {
   case confirmed = "CONFIRMED"
   case likely = "LIKELY"
@@ -14,7 +14,7 @@ public enum Confidence: String, Sendable, Codable, Comparable {
   }
 }
 
-/// A rule of uikit-rules.md (R1.1 … R10.4) or a simulator decision (D1 … D13) that a trace
+/// A rule of docs/rules.md (R1.1 … R10.4) or a simulator decision (D1 … D22) that a trace
 /// step or a warning cites.
 public struct Rule: Hashable, Sendable, Codable, CustomStringConvertible {
   public var id: String
