@@ -148,7 +148,7 @@ extension PlaygroundApp {
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
       .promptType:
       runPrompt(command)
-    case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .exportCode,
+    case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .showCitedRules, .exportCode,
       .saveScene, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
       runTeaching(command)
