@@ -12,8 +12,6 @@ extension KeyMap {
       group: "Learn"),
     KeyBinding([.char("w")], .toggleWhy, "why, in plain words, with fixes", group: "Learn"),
     KeyBinding(
-      [.char("I")], .showCitedRules, "the rules the trace cites, with sources", group: "Learn"),
-    KeyBinding(
       (1...9).map { Key.char(Character(String($0))) }, .applyFix,
       "apply fix N of the why panel", group: "Learn", display: "1-9"),
   ]
@@ -27,6 +25,8 @@ extension KeyMap {
     KeyBinding(
       [.char("V")], .compare, "compare with another iOS or device",
       group: "Share"),
+    KeyBinding(
+      [.char("I")], .showCitedRules, "the rules the trace cites, with sources", group: "Share"),
   ]
 
   static let lesson: [KeyBinding] = [

@@ -119,7 +119,10 @@ extension PlaygroundApp {
       // o/O move through 7 … 18, 26, 27 and skip the versions the device never ran.
       let step = DeviceStep.os(from: world.os, device: world.device, forward: command == .nextOS)
       if apply([.os(step.os)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
-        appendInfo("skipped iOS \(step.skipped.map(String.init).joined(separator: ", ")): \(world.device.name) runs \(world.device.supportedRange)")
+        let skipped = step.skipped.count <= 3
+          ? step.skipped.map(String.init).joined(separator: ", ")
+          : "\(step.skipped[0]) … \(step.skipped[step.skipped.count - 1])"
+        appendInfo("skipped iOS \(skipped): \(world.device.name) runs \(world.device.supportedRange)")
       }
     case .toggleAppearance:
       apply(
