@@ -44,7 +44,7 @@ extension DeviceCatalog {
 
   static let xTables = ["QMUI", "QIITA-X", "JUEJIN-152", "DK", "GADGETMATES"]
   static let notchTables = ["QMUI", "HACK-14", "JUEJIN-152", "DK", "MACWORLD"]
-  static let islandTables = ["QMUI", "FDP", "CSL", "GKNB-41", "DK", "MACWORLD"]
+  static let islandTables = ["QMUI", "FDP", "CSL", "GKNB-41", "HACK-14", "DK", "MACWORLD"]
 
   static let faceIDPhones: [Device] = [
     faceID("iPhone X", family: "iPhone notch 5.8-inch", 375, 812, first: OSVersion(11), last: 16, heights: x44, sources: xTables),
