@@ -84,6 +84,14 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
+  /// The version of its range closest to `os`: its first version when `os` is older, the .0 of
+  /// its last major when `os` is newer.
+  public func closestSupportedVersion(to os: OSVersion) -> OSVersion {
+    if supports(os) { return os }
+    if os < firstOS { return firstOS }
+    return OSVersion(lastMajor ?? OSVersion.newest.major, 0)
+  }
+
   /// The version `os` keys land on for a major: its .0, or the first version the device ran.
   public func landingVersion(major: Int) -> OSVersion {
     major == firstOS.major ? firstOS : OSVersion(major, 0)

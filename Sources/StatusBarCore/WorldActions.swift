@@ -146,12 +146,19 @@ extension World {
       }
 
     case .device(let device):
-      guard device.supports(os) else { throw ActionError(device.unsupportedMessage(os)) }
+      // Never an impossible pair: the version moves into the device's range, and says so.
+      if !device.supports(os) {
+        let version = device.closestSupportedVersion(to: os)
+        report.notes.append("\(device.unsupportedMessage(os)), so the app now runs \(version.spoken), the closest version it ran")
+        environment.os = version
+      }
       environment.device = device
       reevaluate("the device changed to \(device.name)", animated: false, &report)
 
     case .os(let version):
-      guard device.supports(version) else { throw ActionError(device.unsupportedMessage(version)) }
+      guard device.supports(version) else {
+        throw ActionError("\(device.unsupportedMessage(version)) (pick a device that ran it, e.g. `device \(DeviceStep.closest(to: device, supporting: version)?.name ?? "iPhone 17")`: its version follows)")
+      }
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 

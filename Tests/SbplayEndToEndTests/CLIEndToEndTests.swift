@@ -31,9 +31,13 @@ import Testing
   }
 
   @Test func anImpossiblePairIsRefusedNamingTheRange() {
-    let result = sbplay(["state", "--do", "device iPhone 4s"])
+    let result = sbplay(["state", "--do", "os 26.0"])
     #expect(result.status == 2)
-    #expect(result.err.contains("iPhone 4s runs iOS 7.0 – 9.x: it never ran iOS 12"))
+    #expect(result.err.contains("iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26"))
+    // A new user's way to an iPhone 17 Pro on iOS 26 from the built-in scene: one action.
+    let moved = sbplay(["state", "--json", "--do", "device iPhone 17 Pro"])
+    #expect(moved.status == 0, "\(moved.err)")
+    #expect(moved.out.contains("\"os\" : \"26.0\""), "\(moved.out.prefix(300))")
   }
 
   @Test func badInputExitsWith2AndSaysWhy() {

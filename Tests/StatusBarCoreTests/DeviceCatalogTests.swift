@@ -67,15 +67,22 @@ import Testing
     #expect(OSVersion(parsing: "28") == nil)
   }
 
-  @Test func anImpossiblePairIsRefusedWithTheRange() {
+  @Test func anImpossiblePairIsNeverProduced() throws {
     var w = world("iPhone 8", os: "12.0", .vc("A"))
-    #expect(throws: ActionError.self) { try w.apply(.device(DeviceCatalog.device(named: "iPhone 17")!)) }
     do {
       _ = try w.apply(.os(OSVersion(26)))
       Issue.record("iPhone 8 on iOS 26 was accepted")
     } catch {
-      #expect(error.message == "iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26")
+      #expect(error.message == "iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26 (pick a device that ran it, e.g. `device iPhone SE (2nd generation)`: its version follows)")
     }
+    // Choosing a device moves the version into its range, and says so.
+    let report = try w.apply(.device(DeviceCatalog.device(named: "iPhone 17 Pro")!))
+    #expect(w.os == OSVersion(26, 0))
+    #expect(report.notes == ["iPhone 17 Pro runs iOS 26.0 – 27.x: it never ran iOS 12, so the app now runs iOS 26, the closest version it ran"])
+    _ = try w.apply(.device(DeviceCatalog.device(named: "iPhone 4s")!))
+    #expect(w.os == OSVersion(9, 0))
+    _ = try w.apply(.device(DeviceCatalog.device(named: "iPhone 12")!))
+    #expect(w.os == OSVersion(14, 1))
   }
 
   @Test func stepsSkipDevicesAndVersionsThatNeverMet() {
