@@ -23,6 +23,11 @@ public enum BarMetrics {
     return 49
   }
 
+  /// iPadOS 18+: the tab bar floats at the top, sharing the navigation bar's row (D23).
+  public static func tabBarAtTop(_ env: Environment) -> Bool {
+    !env.device.isPhone && env.os.atLeast(18)
+  }
+
   /// Where a navigation bar at the top of a full-screen context starts: the safe-area top,
   /// except on Dynamic Island phones in portrait with the bar shown (D15).
   public static func navigationBarTop(_ env: Environment, safeTop: Double, hidden: Bool) -> Double {

@@ -209,7 +209,11 @@ struct FrameBuilder {
         // 49 pt plus the bottom inset; 32 in compact height from iOS 11 (BarMetrics).
         let height = BarMetrics.tabBarHeight(env)
         let bottom = inSheet ? 0 : safe.bottom
-        let bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
+        var bar = Rect(x: rect.x, y: rect.maxY - height - bottom, width: rect.width, height: height + bottom)
+        if BarMetrics.tabBarAtTop(env) {
+          // D23: iPadOS 18+ floats the tab bar in the navigation bar's row at the top.
+          bar = Rect(x: rect.x, y: rect.y + topInset, width: rect.width, height: BarMetrics.navigationBarHeight(env, inSheet: inSheet))
+        }
         frames.append(
           LayoutFrame(name: vc.name + ".tabBar", kind: .tabBar, rect: bar, controller: current, context: context, shape: shape, scaledBack: scaledBack))
         if let selected = vc.selectedChild { work.append(selected) }

@@ -92,4 +92,5 @@ extension Rule {
   static let d20 = Rule("D20", .unsure)
   static let d21 = Rule("D21", .unsure)
   static let d22 = Rule("D22", .likely)
+  static let d23 = Rule("D23", .likely)
 }

@@ -57,5 +57,8 @@ extension RuleBook {
     e("D22", .likely, "removeChild of a child an override still returns",
       "UIKit allows removeFromParent() of a child that childForStatusBarStyle/Hidden still returns. The forwarding no longer finds it (sbplay: the override returns nil and the container answers itself), and the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate(): the seed 001 pitfall.",
       ["APL-childStyle", "SEED-001"]),
+    e("D23", .likely, "iPadOS 18+: the tab bar floats at the top",
+      "Apple: 'In iPadOS, the tab bar floats over your content at the top … the tab bar shares space with the navigation bar' (iPadOS 18 and later, regular width). sbplay places the tab bar in the navigation bar's row (same y and height, 50 pt) with no bar at the bottom; the real bar is a narrower capsule whose width no table gives. The bottom safe area is unchanged. iPhones keep the bottom tab bar.",
+      ["APL-ipadTabBar", "APL-forum763429", "JUEJIN-18TAB"]),
   ]
 }

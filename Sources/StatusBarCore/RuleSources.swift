@@ -23,6 +23,8 @@ public enum RuleSources {
     ("APL-fullScreen", doc + "uikit/uimodalpresentationstyle/fullscreen"),
     ("APL-forum5702", "https://developer.apple.com/forums/thread/5702"),
     ("APL-sizeClasses", "Apple Human Interface Guidelines, Layout: size classes per iPhone model (Plus/Max models regular width in landscape)"),
+    ("APL-ipadTabBar", doc + "uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar"),
+    ("APL-forum763429", "https://developer.apple.com/forums/thread/763429 (iPadOS 18 shows the tab bar on top; DTS: no API reverts it)"),
     ("APL-layoutRegion", doc + "uikit/uiview/layoutregion (iOS 26 corner-adapted margins and safe areas)"),
   ]
 
@@ -70,6 +72,7 @@ public enum RuleSources {
     ("HACK-13", "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
     ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
     ("CODEROAD", "coderoad.ru translation of Stack Overflow 46317053 (statusBarFrame 20 → 40 during a call)"),
+    ("JUEJIN-18TAB", "https://juejin.cn/post/7436286873523781686 (iPad on iOS 18+: the tab bar moves to the top)"),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
   ]

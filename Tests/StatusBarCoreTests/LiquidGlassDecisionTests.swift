@@ -100,6 +100,20 @@ import Testing
     #expect(w.layout.safeAreaInsets.top == 20)
   }
 
+  @Test func D23_iPadOS18FloatsTheTabBarInTheNavigationBarsRow() {
+    let tree = ControllerNode.tabs("Tabs", [.nav("Nav", [.vc("First")]), .vc("Settings")])
+    let seventeen = world("iPad (9th generation)", os: "17.0", tree)
+    #expect(seventeen.layout.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 1080 - 50, width: 810, height: 50))
+    for os in ["18.0", "26.0"] {
+      let w = world("iPad (9th generation)", os: os, tree)
+      #expect(w.layout.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 20, width: 810, height: 50))
+      #expect(w.layout.frame(named: "Nav.navigationBar") == Rect(x: 0, y: 20, width: 810, height: 50))
+    }
+    // iPhones keep the bottom tab bar on iOS 18 and 26.
+    let phone = world("iPhone 16", os: "26.0", tree)
+    #expect(phone.layout.frame(named: "Tabs.tabBar")?.maxY == 852)
+  }
+
   @Test func D22_removeChildThatAnOverrideStillReturnsWaitsForAnUpdate() throws {
     var sim = simulation(world(.vc("Container", [.childForStatusBarStyle: "Child"], children: [.vc("Child", [.preferredStatusBarStyle: "lightContent"])])))
     #expect(sim.shown.style == .lightContent)
