@@ -55,12 +55,13 @@ struct Devices: ParsableCommand {
     var devices = DeviceCatalog.matching(filter.joined(separator: " "))
     if let text = os {
       guard let version = OSVersion(parsing: text) else {
-        throw CLIError(description: "`\(text)` is not an iOS version sbplay models: expected \(OSVersion.rangeText)")
+        throw CLIError(description: "`\(Rules.printable(text))` is not an iOS version sbplay models: expected \(OSVersion.rangeText)")
       }
       devices = devices.filter { $0.supports(version) }
     }
     guard !devices.isEmpty else {
-      throw CLIError(description: "no device matches `\(filter.joined(separator: " "))`\(os.map { " on iOS \($0)" } ?? "") (try `sbplay devices` for the whole table)", code: 1)
+      let query = Rules.printable(filter.joined(separator: " "))
+      throw CLIError(description: "no device matches `\(query)`\(os.map { " on iOS \(Rules.printable($0))" } ?? "") (try `sbplay devices` for the whole table)", code: 1)
     }
     let rows = devices.map(Self.row)
     if json {

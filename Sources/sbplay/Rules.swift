@@ -28,11 +28,17 @@ struct Rules: ParsableCommand {
     for id in ids {
       guard let entry = RuleBook.entry(id) else {
         let known = RuleBook.entries.map(\.id)
-        throw CLIError(description: "unknown rule `\(id)`\(Suggestions.didYouMean(id, in: known)) (`sbplay rules` lists every id)")
+        throw CLIError(description: "unknown rule `\(Self.printable(id))`\(Suggestions.didYouMean(id, in: known)) (`sbplay rules` lists every id)")
       }
       entries.append(entry)
     }
     if ids.isEmpty { entries = RuleBook.entries }
     print(entries.map(RuleBook.plainText).joined(separator: "\n\n"))
+  }
+
+  /// A command-line word safe to echo: control characters shown as `?`, at most 60 characters.
+  static func printable(_ text: String) -> String {
+    let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    return cleaned.count <= 60 ? cleaned : String(cleaned.prefix(60)) + "…"
   }
 }
