@@ -14,7 +14,7 @@ public enum Confidence: String, Sendable, Codable, Comparable {
   }
 }
 
-/// A rule of docs/rules.md (R1.1 … R10.4) or a simulator decision (D1 … D22) that a trace
+/// A rule of docs/rules.md (R1.1 … R10.4) or a simulator decision (D1 … D24) that a trace
 /// step or a warning cites.
 public struct Rule: Hashable, Sendable, Codable, CustomStringConvertible {
   public var id: String
@@ -93,4 +93,5 @@ extension Rule {
   static let d21 = Rule("D21", .unsure)
   static let d22 = Rule("D22", .likely)
   static let d23 = Rule("D23", .likely)
+  static let d24 = Rule("D24", .unsure)
 }

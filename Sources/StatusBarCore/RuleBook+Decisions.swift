@@ -60,5 +60,8 @@ extension RuleBook {
     e("D23", .likely, "iPadOS 18+: the tab bar floats at the top",
       "Apple: 'In iPadOS, the tab bar floats over your content at the top … the tab bar shares space with the navigation bar' (iPadOS 18 and later, regular width). sbplay places the tab bar in the navigation bar's row (same y and height, 50 pt) with no bar at the bottom; the real bar is a narrower capsule whose width no table gives. The bottom safe area is unchanged. iPhones keep the bottom tab bar.",
       ["APL-ipadTabBar", "APL-forum763429", "JUEJIN-18TAB"]),
+    e("D24", .unsure, "iPhone bars on iOS 26/27 keep their iOS 18 frames",
+      "With Liquid Glass the iPhone tab bar is a floating capsule that does not span the width, content extends behind it, and apps report it taller on SE-class phones; no table gives its frame or the navigation bar's. sbplay keeps the iOS 18 frames (navigation bar 44 pt under the bar's edge, tab bar 49 pt plus the bottom inset) and only changes what the sources show: the status bar style (D14) and the landscape inset (D18).",
+      ["TRIO-1332", "SCRIBE-552", "MAUI-35523"]),
   ]
 }

@@ -73,6 +73,9 @@ public enum RuleSources {
     ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
     ("CODEROAD", "coderoad.ru translation of Stack Overflow 46317053 (statusBarFrame 20 → 40 during a call)"),
     ("JUEJIN-18TAB", "https://juejin.cn/post/7436286873523781686 (iPad on iOS 18+: the tab bar moves to the top)"),
+    ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
+    ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),
+    ("MAUI-35523", "https://github.com/dotnet/maui/pull/35523 (iOS 26: content extends behind the floating glass tab bar)"),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
   ]

@@ -114,6 +114,17 @@ import Testing
     #expect(phone.layout.frame(named: "Tabs.tabBar")?.maxY == 852)
   }
 
+  @Test func D24_iPhoneBarsOnIOS26KeepTheirIOS18Frames() {
+    let tree = ControllerNode.tabs("Tabs", [.nav("Nav", [.vc("First")])])
+    let eighteen = world("iPhone 16 Pro", os: "18.0", tree).layout
+    for os in ["26.0", "27.0"] {
+      let glass = world("iPhone 16 Pro", os: os, tree).layout
+      #expect(glass.frame(named: "Tabs.tabBar") == eighteen.frame(named: "Tabs.tabBar"))
+      #expect(glass.frame(named: "Nav.navigationBar") == eighteen.frame(named: "Nav.navigationBar"))
+    }
+    #expect(eighteen.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 874 - 83, width: 402, height: 83))
+  }
+
   @Test func D22_removeChildThatAnOverrideStillReturnsWaitsForAnUpdate() throws {
     var sim = simulation(world(.vc("Container", [.childForStatusBarStyle: "Child"], children: [.vc("Child", [.preferredStatusBarStyle: "lightContent"])])))
     #expect(sim.shown.style == .lightContent)
