@@ -13,7 +13,7 @@ extension DeviceCatalog {
     pad("iPad mini (6th generation)", ["iPad mini 6"], family: "iPad mini 8.3-inch Touch ID rounded", 744, 1133, first: OSVersion(15), rounded: true, sources: padRounded),
     pad("iPad mini (A17 Pro)", ["iPad mini 7"], family: "iPad mini 8.3-inch Touch ID rounded", 744, 1133, first: OSVersion(18), rounded: true, sources: padRounded),
     // 9.7-inch (768×1024).
-    pad("iPad Air 2", ["iPad"], family: "iPad 9.7-inch", 768, 1024, first: OSVersion(8, 1), last: 15, rounded: false, sources: padTables),
+    pad("iPad Air 2", [], family: "iPad 9.7-inch", 768, 1024, first: OSVersion(8, 1), last: 15, rounded: false, sources: padTables),
     pad("iPad Pro (9.7-inch)", ["iPad Pro 9.7-inch"], family: "iPad 9.7-inch", 768, 1024, first: OSVersion(9, 3), last: 16, rounded: false, sources: padTables),
     pad("iPad (6th generation)", ["iPad 6"], family: "iPad 9.7-inch", 768, 1024, first: OSVersion(11, 3), last: 17, rounded: false, sources: padTables),
     // 10.2-inch (810×1080).
@@ -25,7 +25,7 @@ extension DeviceCatalog {
     // 10.9-inch and 11-inch Air (820×1180, rounded, Touch ID in the top button).
     pad("iPad Air (4th generation)", ["iPad Air 4"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(14, 1), rounded: true, sources: padRounded),
     pad("iPad (10th generation)", ["iPad 10"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(16, 1), rounded: true, sources: padRounded),
-    pad("iPad (A16)", ["iPad 11"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true, sources: padRounded),
+    pad("iPad (A16)", ["iPad", "iPad 11"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true, sources: padRounded),
     pad("iPad Air (11-inch) (M3)", ["iPad Air 11-inch"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true, sources: padRounded),
     // 11-inch Pro (834×1194, Face ID) and the M4/M5 11-inch (834×1210).
     pad("iPad Pro (11-inch) (1st generation)", ["iPad Pro 11-inch (2018)"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(12, 1), rounded: true, faceID: true, sources: padRounded),
