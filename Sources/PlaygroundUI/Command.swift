@@ -17,7 +17,7 @@ enum Command: String, CaseIterable, Sendable {
   // Session.
   case undo, redo, openCommandLine, help, quit, escape
   // Learn.
-  case startLesson, openLessons, togglePredict, toggleWhy, applyFix
+  case startLesson, openLessons, togglePredict, toggleWhy, applyFix, showCitedRules
   // Share.
   case exportCode, saveScene, copyState, compare
 

@@ -1,7 +1,8 @@
 import StatusBarCore
 
 /// The split view (`V`): the current world on the left, a variant on the right that differs in
-/// iOS version, device, orientation, call or appearance. It opens on the other side of iOS 12/13.
+/// iOS version, device, orientation, call or appearance. It opens on the other side of iOS 12/13
+/// (or of 18/26, Liquid Glass), on the closest device that ran that version.
 struct CompareView: Hashable, Sendable {
   var os: OSVersion
   var device: Device
@@ -11,8 +12,10 @@ struct CompareView: Hashable, Sendable {
 
   init(left world: World) {
     let env = world.environment
-    os = env.os.major >= 13 ? OSVersion(12, 0) : OSVersion(13, 0)
-    device = env.device
+    let other = env.os.major >= 26 ? OSVersion(18, 0) : (env.os.major >= 13 ? OSVersion(12, 0) : OSVersion(13, 0))
+    let sibling = DeviceStep.closest(to: env.device, supporting: other)
+    os = sibling == nil ? env.os : other
+    device = sibling ?? env.device
     orientation = env.orientation
     inCall = env.inCall
     appearance = env.appearance
@@ -22,8 +25,12 @@ struct CompareView: Hashable, Sendable {
   func actions(from world: World) -> [Action] {
     let env = world.environment
     var result: [Action] = []
+    // Change the version first when the left device ran it, else the device first: every
+    // intermediate pair must be one that existed.
+    let osFirst = env.device.supports(os)
+    if osFirst, os != env.os { result.append(.os(os)) }
     if device.name != env.device.name { result.append(.device(device)) }
-    if os != env.os { result.append(.os(os)) }
+    if !osFirst, os != env.os { result.append(.os(os)) }
     if orientation != env.orientation { result.append(.rotate(orientation)) }
     if inCall != env.inCall { result.append(.inCall(inCall)) }
     if appearance != env.appearance { result.append(.appearance(appearance)) }
@@ -43,16 +50,13 @@ struct CompareView: Hashable, Sendable {
     return .success(simulation.snapshot)
   }
 
+  /// Impossible pairs are skipped, as with the playground's o/O and d/D keys (issue 8).
   mutating func stepOS(_ delta: Int) {
-    let majors = Array(OSVersion.supportedMajors)
-    let index = majors.firstIndex(of: os.major) ?? 0
-    os = OSVersion(majors[(index + delta + majors.count) % majors.count], 0)
+    os = DeviceStep.os(from: os, device: device, forward: delta > 0).os
   }
 
   mutating func stepDevice(_ delta: Int) {
-    let all = DeviceCatalog.all
-    let index = all.firstIndex { $0.name == device.name } ?? 0
-    device = all[(index + delta + all.count) % all.count]
+    device = DeviceStep.device(from: device, os: os, forward: delta > 0).device
   }
 
   mutating func rotate() {

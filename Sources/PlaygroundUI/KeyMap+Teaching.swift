@@ -25,6 +25,8 @@ extension KeyMap {
     KeyBinding(
       [.char("V")], .compare, "compare with another iOS or device",
       group: "Share"),
+    KeyBinding(
+      [.char("I")], .showCitedRules, "the rules the trace cites, with sources", group: "Share"),
   ]
 
   static let lesson: [KeyBinding] = [

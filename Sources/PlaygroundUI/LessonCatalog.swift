@@ -30,7 +30,7 @@ public enum LessonCatalog {
     Chapter(
       title: "Heights and layout",
       scenes: [
-        "heights-by-device", "dynamic-island", "hidden-bar-zero-frame", "no-status-bar-background",
+        "heights-by-device", "dynamic-island", "ipad-bars", "hidden-bar-zero-frame", "no-status-bar-background",
         "in-call-bar", "in-call-ios13",
       ]),
     Chapter(
@@ -40,7 +40,7 @@ public enum LessonCatalog {
       title: "Appearance and dark mode",
       scenes: [
         "dark-mode-default", "dark-content-before-ios13", "trait-of-the-decider",
-        "card-sheet-light-text",
+        "card-sheet-light-text", "liquid-glass-default",
       ]),
     Chapter(
       title: "Legacy API and launch",

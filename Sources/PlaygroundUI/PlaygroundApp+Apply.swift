@@ -25,7 +25,8 @@ extension PlaygroundApp {
         lines.append(action.description)
         entries.append(
           SessionLog.Entry(
-            kind: .action, text: action.description, events: report.events, notes: report.notes))
+            kind: .action, text: action.description, events: report.events,
+            notes: report.currentNotes(in: simulation.world)))
         moveFocus(after: action)
         if index == queue.count, useAutoUpdate, autoUpdate, simulation.world.pendingUpdate {
           queue.append(.update(nil, animated: false))

@@ -120,17 +120,20 @@ extension PlaygroundApp {
         [.rotate(world.environment.orientation.isLandscape ? .portrait : .landscapeLeft)],
         animate: true, autoUpdate: true)
     case .nextDevice, .previousDevice:
-      let all = DeviceCatalog.all
-      let index = all.firstIndex { $0.name == world.device.name } ?? 0
-      let step = command == .nextDevice ? 1 : all.count - 1
-      apply([.device(all[(index + step) % all.count])], animate: false, autoUpdate: true)
+      // d/D skip devices that never ran the current iOS version, and say so (issue 8).
+      let step = DeviceStep.device(from: world.device, os: world.os, forward: command == .nextDevice)
+      if apply([.device(step.device)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
+        appendInfo(step.note(os: world.os))
+      }
     case .nextOS, .previousOS:
-      let majors = Array(OSVersion.supportedMajors)
-      let index = majors.firstIndex(of: world.os.major) ?? 0
-      let step = command == .nextOS ? 1 : majors.count - 1
-      apply(
-        [.os(OSVersion(majors[(index + step) % majors.count], 0))], animate: false, autoUpdate: true
-      )
+      // o/O move through 7 … 18, 26, 27 and skip the versions the device never ran.
+      let step = DeviceStep.os(from: world.os, device: world.device, forward: command == .nextOS)
+      if apply([.os(step.os)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
+        let skipped = step.skipped.count <= 3
+          ? step.skipped.map(String.init).joined(separator: ", ")
+          : "\(step.skipped[0]) … \(step.skipped[step.skipped.count - 1])"
+        appendInfo("skipped iOS \(skipped): \(world.device.name) runs \(world.device.supportedRange)")
+      }
     case .toggleAppearance:
       apply(
         [.appearance(world.environment.appearance == .dark ? .light : .dark)], animate: false,
@@ -158,7 +161,7 @@ extension PlaygroundApp {
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
       .promptType:
       runPrompt(command)
-    case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .exportCode,
+    case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .showCitedRules, .exportCode,
       .saveScene, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
       runTeaching(command)
@@ -380,6 +383,17 @@ extension PlaygroundApp {
     case .answer: answerQuestion(nil)
     case .savePath: message = .info("not saved")
     case .action: break
+    }
+  }
+}
+
+extension PlaygroundApp {
+  /// Adds a sentence to the message line after an action succeeded.
+  mutating func appendInfo(_ text: String) {
+    if case .info(let current) = message, !current.isEmpty {
+      message = .info(current + "  (" + text + ")")
+    } else {
+      message = .info(text)
     }
   }
 }

@@ -14,6 +14,7 @@ extension PlaygroundApp {
     case .togglePredict: togglePredict()
     case .toggleWhy: toggleWhy()
     case .applyFix: applyFix()
+    case .showCitedRules: showCitedRules()
     case .exportCode: exportCode()
     case .saveScene: askSavePath()
     case .copyState: copyState()

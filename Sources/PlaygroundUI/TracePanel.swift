@@ -31,7 +31,7 @@ enum TracePanel {
       ]
       + decisive(shown.hiddenTrace, "prefersStatusBarHidden") + [hiddenWhy]
     return Panel(
-      title: "Resolver", lines: full, note: "rule ids from uikit-rules.md", compact: compact)
+      title: "Resolver", lines: full, note: "rule ids: sbplay rules ID", compact: compact)
   }
 
   static func heading(_ lane: String, _ answer: String, decider: Decider, symbols: Symbols)

@@ -12,13 +12,13 @@ public enum LessonChecker {
     for (index, step) in scene.steps.enumerated() {
       var failures: [String] = []
       var events: [String] = []
-      var notes: [String] = []
+      var collector = NoteCollector()
       var actionsSucceeded = true
       for action in step.actions {
         do {
           let report = try simulation.perform(action)
           events += report.events
-          notes += report.notes
+          collector.add(report, world: simulation.world)
         } catch {
           failures.append("action `\(action)` failed: \(error.message)")
           actionsSucceeded = false
@@ -26,9 +26,9 @@ public enum LessonChecker {
         }
       }
       if actionsSucceeded, let expect = step.expect {
-        failures += Self.failures(of: expect, in: simulation.snapshot, notes: notes)
+        failures += Self.failures(of: expect, in: simulation.snapshot, notes: collector.notes)
       }
-      results.append(StepResult(number: index + 1, line: step.line, failures: failures, events: events, notes: notes))
+      results.append(StepResult(number: index + 1, line: step.line, failures: failures, events: events, notes: collector.notes))
     }
     return LessonResult(steps: results)
   }

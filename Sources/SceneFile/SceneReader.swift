@@ -81,12 +81,18 @@ struct SceneReader {
     if let node = fields["os"]?.value {
       // The scalar's text, not a number: `os: 13.10` is iOS 13.10, never the float 13.1.
       guard let text = node.text else {
-        throw error(node, "os needs an iOS version from 7.0 to 18.x, such as \"12.0\", found \(node.found)")
+        throw error(node, "os needs an iOS version from \(OSVersion.rangeText), such as \"12.0\", found \(node.found)")
       }
       guard let version = OSVersion(parsing: text) else {
-        throw error(node, "`\(YAMLNode.short(text))` is not an iOS version sbplay models: expected 7.0 … 18.x, written like `os: \"12.0\"`")
+        throw error(node, "`\(YAMLNode.short(text))` is not an iOS version sbplay models: expected \(OSVersion.rangeText), written like `os: \"12.0\"`")
       }
       os = version
+    }
+    // A device never ran a version outside its range: refuse the pair (issue 8).
+    if !device.supports(os) {
+      let node = fields["os"]?.value ?? fields["device"]?.value
+      let message = "\(device.unsupportedMessage(os)) (`sbplay devices --os \(os.major)` lists the devices that did)"
+      if let node { throw error(node, message) }
     }
     var environment = Environment(device: device, os: os)
     if let node = fields["orientation"]?.value {

@@ -33,9 +33,9 @@ public enum SceneSchema {
         DeviceCatalog.allNames, "A device from `sbplay devices` (names and aliases). Default: \(SceneReader.defaultDevice).")
     case "os":
       return [
-        "type": "string", "pattern": "^([7-9]|1[0-8])(\\.[0-9]{1,2}(\\.[0-9]{1,4})?)?$",
+        "type": "string", "pattern": .string("^(\(OSVersion.supportedMajors.map(String.init).joined(separator: "|")))(\\.[0-9]{1,2}(\\.[0-9]{1,4})?)?$"),
         "description": .string(
-          "The iOS version whose rules apply, \(OSVersion.oldest) to \(OSVersion.supportedMajors.upperBound).x, quoted (\"13.10\", never the number 13.1). Default: \(SceneReader.defaultOS)."
+          "The iOS version whose rules apply, \(OSVersion.oldest) to \(OSVersion.supportedMajors.last ?? 27).x (after 18 come 26 and 27), quoted (\"13.10\", never the number 13.1). Default: \(SceneReader.defaultOS)."
         ),
       ]
     case "orientation":

@@ -85,9 +85,9 @@ public enum ActionParser {
       }
       return .device(device)
     case "os":
-      guard args.count == 1 else { throw ActionError("os needs a version from 7.0 to 18.x, e.g. `os 13.0`") }
+      guard args.count == 1 else { throw ActionError("os needs a version from \(OSVersion.rangeText), e.g. `os 13.0`") }
       guard let version = OSVersion(parsing: args[0]) else {
-        throw ActionError("`\(args[0])` is not an iOS version sbplay models: expected 7.0 … 18.x")
+        throw ActionError("`\(args[0])` is not an iOS version sbplay models: expected \(OSVersion.rangeText)")
       }
       return .os(version)
     case "rotate":

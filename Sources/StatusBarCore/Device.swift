@@ -37,8 +37,19 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Portrait screen size in points.
   public var screen: Size
   public var housing: SensorHousing
+  /// A family to find it by (`sbplay devices --family`): "iPhone Dynamic Island", "iPad 11-inch" …
+  public var family: String
   /// The iOS version the device shipped with.
   public var firstOS: OSVersion
+  /// The last major iOS version it runs; nil while it runs the newest sbplay models.
+  public var lastMajor: Int?
+  /// How sure the sources are of the supported range (iOS 27's list is D20).
+  public var rangeConfidence: Confidence
+  /// Source keys of this row (docs/rules.md, "Device sources"): at least two per row.
+  public var sources: [String]
+  /// Where a navigation bar at the top of the screen starts in portrait, when it is not the
+  /// safe-area top (Dynamic Island phones, D15); nil elsewhere.
+  public var navigationBarTop: VersionedValue?
   /// Status bar height in portrait, by iOS version (first entry applies before the others).
   public var statusBarHeights: [VersionedValue]
   /// Portrait safe-area top on devices without a Home button (it does not shrink when the bar
@@ -49,6 +60,48 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
   public var bottomInsetLandscape: Double
 
   public var hasHomeButton: Bool { housing == .none }
+  /// iPads whose screen has rounded corners and a Home indicator (Face ID or top-button Touch ID).
+  public var hasHomeIndicator: Bool { housing != .none }
+  /// Landscape is regular width (Plus, Max, XR-class and wider phones; every iPad): bars keep
+  /// their portrait height in landscape (D17).
+  public var isRegularWidthInLandscape: Bool { !isPhone || screen.width >= 414 }
+
+  /// Whether the device ever ran this iOS version (from its first version to its last major).
+  public func supports(_ os: OSVersion) -> Bool {
+    os >= firstOS && (lastMajor.map { os.major <= $0 } ?? true)
+  }
+
+  /// `iOS 11.0 – 16.x`, `iOS 18.3 – 27.x`.
+  public var supportedRange: String {
+    let last = lastMajor ?? OSVersion.newest.major
+    return "iOS \(firstOS) – \(last).x"
+  }
+
+  /// Every supported major, in `OSVersion.supportedMajors` order.
+  public var supportedMajors: [Int] {
+    OSVersion.supportedMajors.filter { major in
+      major >= firstOS.major && (lastMajor.map { major <= $0 } ?? true)
+    }
+  }
+
+  /// The version of its range closest to `os`: its first version when `os` is older, the .0 of
+  /// its last major when `os` is newer.
+  public func closestSupportedVersion(to os: OSVersion) -> OSVersion {
+    if supports(os) { return os }
+    if os < firstOS { return firstOS }
+    return OSVersion(lastMajor ?? OSVersion.newest.major, 0)
+  }
+
+  /// The version `os` keys land on for a major: its .0, or the first version the device ran.
+  public func landingVersion(major: Int) -> OSVersion {
+    major == firstOS.major ? firstOS : OSVersion(major, 0)
+  }
+
+  /// "iPhone 4s runs iOS 7.0 – 9.x: it never ran iOS 18.0".
+  public func unsupportedMessage(_ os: OSVersion) -> String {
+    "\(name) runs \(supportedRange)\(rangeConfidence == .confirmed ? "" : " (\(rangeConfidence.rawValue))"): it never ran \(os.spoken)"
+  }
+
   public var isPhone: Bool { idiom == .phone }
   public var description: String { name }
 

@@ -1,8 +1,10 @@
-/// Every device sbplay knows (R7.1's table), by family.
+/// Every device sbplay knows (R7.1's table), by family. Each row names its sources
+/// (`DeviceSources`): screen sizes, insets and bar heights were cross-checked against at least
+/// two independent tables; where they disagree the row says so through a decision (D3, D4, D15,
+/// D19) and its confidence.
 public enum DeviceCatalog {
   /// All devices, in the order `sbplay devices` lists them and the TUI cycles through them.
-  public static let all: [Device] =
-    homeButtonPhones + faceIDPhones + iPads
+  public static let all: [Device] = homeButtonPhones + faceIDPhones + iPods + iPads
 
   /// Finds a device by name or alias, case-insensitively, ignoring repeated spaces.
   public static func device(named name: String) -> Device? {
@@ -13,130 +15,69 @@ public enum DeviceCatalog {
   /// Every accepted spelling (names then aliases), for "did you mean" suggestions.
   public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }
 
+  /// Devices whose name, alias or family contains every word of `query` (case-insensitive):
+  /// `pro max`, `dynamic island`, `ipad 11-inch`, `mini`.
+  public static func matching(_ query: String) -> [Device] {
+    let words = normalized(query).split(separator: " ").map(String.init)
+    guard !words.isEmpty else { return all }
+    return all.filter { device in
+      let text = normalized(([device.name, device.family] + device.aliases).joined(separator: " | "))
+      return words.allSatisfy { text.contains($0) }
+    }
+  }
+
   static func normalized(_ name: String) -> String {
     name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
   }
 
-  // MARK: Families
+  // MARK: Row builders
 
   /// 20 pt status bar, Home button, no safe-area bottom (R7.1; seeds 000, 002).
   static func homeButton(
-    _ name: String, _ aliases: [String] = [], _ w: Double, _ h: Double, first: OSVersion
+    _ name: String, _ aliases: [String] = [], family: String, _ w: Double, _ h: Double,
+    first: OSVersion, last: Int?, sources: [String], idiom: Idiom = .phone,
+    range: Confidence = .confirmed
   ) -> Device {
     Device(
-      name: name, aliases: aliases, idiom: .phone, screen: Size(width: w, height: h), housing: .none,
-      firstOS: first, statusBarHeights: [VersionedValue(from: .oldest, 20)], safeAreaTops: nil,
+      name: name, aliases: aliases, idiom: idiom, screen: Size(width: w, height: h), housing: .none,
+      family: family, firstOS: first, lastMajor: last, rangeConfidence: range,
+      sources: sources, navigationBarTop: nil,
+      statusBarHeights: [VersionedValue(from: .oldest, 20)], safeAreaTops: nil,
       bottomInsetPortrait: 0, bottomInsetLandscape: 0)
   }
 
   static func faceID(
-    _ name: String, _ aliases: [String] = [], _ w: Double, _ h: Double, first: OSVersion,
-    housing: SensorHousing = .notch, heights: [VersionedValue], tops: [VersionedValue]? = nil
+    _ name: String, _ aliases: [String] = [], family: String, _ w: Double, _ h: Double,
+    first: OSVersion, last: Int? = nil, housing: SensorHousing = .notch, heights: [VersionedValue],
+    tops: [VersionedValue]? = nil, navigationBarTop: VersionedValue? = nil, sources: [String],
+    range: Confidence? = nil
   ) -> Device {
     Device(
       name: name, aliases: aliases, idiom: .phone, screen: Size(width: w, height: h), housing: housing,
-      firstOS: first, statusBarHeights: heights, safeAreaTops: tops ?? heights,
+      family: family, firstOS: first, lastMajor: last, rangeConfidence: range ?? .confirmed,
+      sources: sources, navigationBarTop: navigationBarTop,
+      statusBarHeights: heights, safeAreaTops: tops ?? heights,
       bottomInsetPortrait: 34, bottomInsetLandscape: 21)
   }
 
-  static let homeButtonPhones: [Device] = [
-    homeButton("iPhone 4s", ["iPhone 4S"], 320, 480, first: OSVersion(7)),
-    homeButton("iPhone 5s", ["iPhone 5", "iPhone 5S"], 320, 568, first: OSVersion(7)),
-    homeButton("iPhone SE (1st generation)", ["iPhone SE"], 320, 568, first: OSVersion(9, 3)),
-    homeButton("iPhone 6", [], 375, 667, first: OSVersion(8)),
-    homeButton("iPhone 6s", [], 375, 667, first: OSVersion(9)),
-    homeButton("iPhone 7", [], 375, 667, first: OSVersion(10)),
-    homeButton("iPhone 8", [], 375, 667, first: OSVersion(11)),
-    homeButton("iPhone 6 Plus", [], 414, 736, first: OSVersion(8)),
-    homeButton("iPhone 6s Plus", [], 414, 736, first: OSVersion(9)),
-    homeButton("iPhone 7 Plus", [], 414, 736, first: OSVersion(10)),
-    homeButton("iPhone 8 Plus", [], 414, 736, first: OSVersion(11)),
-    homeButton("iPhone SE (2nd generation)", ["iPhone SE 2"], 375, 667, first: OSVersion(13, 4)),
-    homeButton("iPhone SE (3rd generation)", ["iPhone SE 3"], 375, 667, first: OSVersion(15, 4)),
-  ]
-
-  // X family 44 (seed 000, QIITA-X); XR/11 44 → 48 on iOS 14 (correction C8); minis D3;
-  // 12–14 47; Dynamic Island 53.67 with safe-area top 59; 16 Pro D4.
-  static let x44 = [VersionedValue(from: .oldest, 44)]
-  static let xr = [VersionedValue(from: .oldest, 44), VersionedValue(from: OSVersion(14), 48)]
-  static let mini = [
-    VersionedValue(from: .oldest, 44, .unsure), VersionedValue(from: OSVersion(16), 50, .unsure),
-  ]
-  static let miniTop = [VersionedValue(from: .oldest, 50, .unsure)]
-  static let twelve = [VersionedValue(from: .oldest, 47)]
-  static let island = [VersionedValue(from: .oldest, 53.67, .likely)]
-  static let islandTop = [VersionedValue(from: .oldest, 59)]
-  static let pro16 = [VersionedValue(from: .oldest, 54, .unsure)]
-  static let pro16Top = [VersionedValue(from: .oldest, 62, .unsure)]
-
-  static let faceIDPhones: [Device] = [
-    faceID("iPhone X", [], 375, 812, first: OSVersion(11), heights: x44),
-    faceID("iPhone XS", [], 375, 812, first: OSVersion(12), heights: x44),
-    faceID("iPhone XS Max", [], 414, 896, first: OSVersion(12), heights: x44),
-    faceID("iPhone XR", [], 414, 896, first: OSVersion(12), heights: xr),
-    faceID("iPhone 11", [], 414, 896, first: OSVersion(13), heights: xr),
-    faceID("iPhone 11 Pro", [], 375, 812, first: OSVersion(13), heights: x44),
-    faceID("iPhone 11 Pro Max", [], 414, 896, first: OSVersion(13), heights: x44),
-    faceID("iPhone 12 mini", [], 375, 812, first: OSVersion(14, 1), heights: mini, tops: miniTop),
-    faceID("iPhone 12", [], 390, 844, first: OSVersion(14, 1), heights: twelve),
-    faceID("iPhone 12 Pro", [], 390, 844, first: OSVersion(14, 1), heights: twelve),
-    faceID("iPhone 12 Pro Max", [], 428, 926, first: OSVersion(14, 1), heights: twelve),
-    faceID("iPhone 13 mini", [], 375, 812, first: OSVersion(15), heights: mini, tops: miniTop),
-    faceID("iPhone 13", [], 390, 844, first: OSVersion(15), heights: twelve),
-    faceID("iPhone 13 Pro", [], 390, 844, first: OSVersion(15), heights: twelve),
-    faceID("iPhone 13 Pro Max", [], 428, 926, first: OSVersion(15), heights: twelve),
-    faceID("iPhone 14", [], 390, 844, first: OSVersion(16), heights: twelve),
-    faceID("iPhone 14 Plus", [], 428, 926, first: OSVersion(16), heights: twelve),
-    faceID(
-      "iPhone 14 Pro", [], 393, 852, first: OSVersion(16), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 14 Pro Max", [], 430, 932, first: OSVersion(16), housing: .dynamicIsland,
-      heights: island, tops: islandTop),
-    faceID(
-      "iPhone 15", [], 393, 852, first: OSVersion(17), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 15 Plus", [], 430, 932, first: OSVersion(17), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 15 Pro", [], 393, 852, first: OSVersion(17), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 15 Pro Max", [], 430, 932, first: OSVersion(17), housing: .dynamicIsland,
-      heights: island, tops: islandTop),
-    faceID(
-      "iPhone 16", [], 393, 852, first: OSVersion(18), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 16 Plus", [], 430, 932, first: OSVersion(18), housing: .dynamicIsland, heights: island,
-      tops: islandTop),
-    faceID(
-      "iPhone 16 Pro", [], 402, 874, first: OSVersion(18), housing: .dynamicIsland, heights: pro16,
-      tops: pro16Top),
-    faceID(
-      "iPhone 16 Pro Max", [], 440, 956, first: OSVersion(18), housing: .dynamicIsland,
-      heights: pro16, tops: pro16Top),
-  ]
-
-  /// iPads keep the bar in landscape (R8.3). Home-button iPads: 20 pt; Face ID iPads: 24 pt with
-  /// a safe-area bottom of 20 (R7.1, LIKELY).
-  static let iPads: [Device] = [
-    Device(
-      name: "iPad Air 2", aliases: ["iPad"], idiom: .pad, screen: Size(width: 768, height: 1024),
-      housing: .none, firstOS: OSVersion(8, 1),
-      statusBarHeights: [VersionedValue(from: .oldest, 20)], safeAreaTops: nil,
-      bottomInsetPortrait: 0, bottomInsetLandscape: 0),
-    Device(
-      name: "iPad (9th generation)", aliases: [], idiom: .pad, screen: Size(width: 810, height: 1080),
-      housing: .none, firstOS: OSVersion(15),
-      statusBarHeights: [VersionedValue(from: .oldest, 20)], safeAreaTops: nil,
-      bottomInsetPortrait: 0, bottomInsetLandscape: 0),
-    Device(
-      name: "iPad Pro (11-inch) (4th generation)", aliases: ["iPad Pro 11-inch", "iPad Pro"],
-      idiom: .pad, screen: Size(width: 834, height: 1194), housing: .roundedCorners,
-      firstOS: OSVersion(16), statusBarHeights: [VersionedValue(from: .oldest, 24, .likely)],
-      safeAreaTops: [VersionedValue(from: .oldest, 24, .likely)],
-      bottomInsetPortrait: 20, bottomInsetLandscape: 20),
-  ]
+  /// iPads keep the bar in landscape (R8.3). Home-button iPads: 20 pt; iPads with rounded
+  /// corners and a Home indicator (Face ID, or Touch ID in the top button): 24 pt, safe-area
+  /// bottom 20 (R7.1, D19).
+  static func pad(
+    _ name: String, _ aliases: [String] = [], family: String, _ w: Double, _ h: Double,
+    first: OSVersion, last: Int? = nil, rounded: Bool, faceID: Bool = false, sources: [String],
+    range: Confidence = .confirmed
+  ) -> Device {
+    let bar: Double = rounded ? 24 : 20
+    // Face ID iPads: QMUI and flutter_device_preview agree on 24/20. Touch ID iPads with rounded
+    // corners: QMUI's rule gives 24/20, flutter_device_preview lists 20/0 (D19).
+    let confidence: Confidence = rounded ? (faceID ? .confirmed : .likely) : .confirmed
+    return Device(
+      name: name, aliases: aliases, idiom: .pad, screen: Size(width: w, height: h),
+      housing: rounded ? .roundedCorners : .none, family: family, firstOS: first, lastMajor: last,
+      rangeConfidence: range, sources: sources, navigationBarTop: nil,
+      statusBarHeights: [VersionedValue(from: .oldest, bar, confidence)],
+      safeAreaTops: rounded ? [VersionedValue(from: .oldest, bar, confidence)] : nil,
+      bottomInsetPortrait: rounded ? 20 : 0, bottomInsetLandscape: rounded ? 20 : 0)
+  }
 }

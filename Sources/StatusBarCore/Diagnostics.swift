@@ -13,9 +13,6 @@ public enum Diagnostics {
     if world.infoPlist != world.launchedInfoPlist {
       list.append("Info.plist changed since launch: UIKit reads it at launch, so `relaunch` to apply it (R5.6).")
     }
-    if os < env.device.firstOS {
-      list.append("\(env.device.name) shipped with \(env.device.firstOS.spoken): no real device runs it on \(os.spoken); sbplay applies \(os.spoken) rules to its geometry.")
-    }
     if env.appearance == .dark, !os.atLeast(13) {
       list.append("Dark Mode needs iOS 13: appearance dark changes nothing on \(os.spoken).")
     }

@@ -98,16 +98,18 @@ public enum LayoutEngine {
 
     // Safe area (R7.1 table; notch: the top stays when the bar hides; Home button: 0 when hidden).
     var safe = Insets()
+    let landscapeBottom = BarMetrics.landscapeBottomInset(device, os: os)
     if let fixedTop = device.fixedSafeAreaTop(on: os) {
       if device.isPhone && landscape {
-        safe = Insets(top: 0, left: fixedTop, bottom: device.bottomInsetLandscape, right: fixedTop)
+        safe = Insets(top: 0, left: fixedTop, bottom: landscapeBottom, right: fixedTop)
       } else {
-        safe = Insets(
-          top: fixedTop, bottom: landscape ? device.bottomInsetLandscape : device.bottomInsetPortrait)
+        safe = Insets(top: fixedTop, bottom: landscape ? landscapeBottom : device.bottomInsetPortrait)
       }
     } else {
-      safe.top = hidden ? 0 : base
+      safe.top = hidden && !BarMetrics.keepsSafeAreaTopWhenHidden(device, os: os) ? 0 : base
     }
+    // D15: on Dynamic Island phones a top navigation bar starts at the bar's edge, not at 59.
+    let navigationTop = BarMetrics.navigationBarTop(env, safeTop: safe.top, hidden: hidden)
 
     var builder = FrameBuilder(world: world, safe: safe)
     builder.frames.append(
@@ -123,7 +125,7 @@ public enum LayoutEngine {
       let lastCard = infos.lastIndex { $0.scalesPresenterBack } ?? -2
       if firstVisible == -1 {
         builder.layoutTree(
-          root, rect: rootRect, topInset: safe.top, context: -1, shape: nil, scaledBack: lastCard >= 0,
+          root, rect: rootRect, topInset: navigationTop, context: -1, shape: nil, scaledBack: lastCard >= 0,
           inSheet: false)
       }
       for (index, info) in infos.enumerated() where index >= firstVisible {
@@ -131,7 +133,7 @@ public enum LayoutEngine {
         let (rect, topInset) = presentedRect(
           info, window: window, rootRect: rootRect, safe: safe, device: device, os: os)
         builder.layoutTree(
-          id, rect: rect, topInset: topInset, context: index, shape: info.shape,
+          id, rect: rect, topInset: topInset == safe.top ? navigationTop : topInset, context: index, shape: info.shape,
           scaledBack: index < lastCard, inSheet: info.shape != .fullScreen && info.shape != .overFullScreen)
       }
     }

@@ -1,4 +1,5 @@
-/// An iOS version: the rule set the simulator applies (7.0 … 18.x).
+/// An iOS version: the rule set the simulator applies (7.0 … 18.x, then 26.x and 27.x: Apple
+/// renumbered after iOS 18, there is no iOS 19 … 25).
 public struct OSVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
@@ -8,13 +9,22 @@ public struct OSVersion: Hashable, Comparable, Sendable, Codable, CustomStringCo
     self.minor = minor
   }
 
-  /// The versions sbplay models: iOS 7.0 through 18.x.
-  public static let supportedMajors = 7...18
+  /// The major versions sbplay models, in order: iOS 7 … 18, 26, 27 (there is no 19 … 25).
+  public static let supportedMajors: [Int] = Array(7...18) + [26, 27]
   public static let oldest = OSVersion(7, 0)
-  public static let newest = OSVersion(18, 6)
+  public static let newest = OSVersion(27, 0)
+  /// How the supported range reads in messages.
+  public static let rangeText = "7.0 … 18.x, 26.x or 27.x (there is no iOS 19 … 25)"
+
+  /// The major after (or before) this one in `supportedMajors`, wrapping around.
+  public func nextMajor(by step: Int) -> Int {
+    let majors = OSVersion.supportedMajors
+    let index = majors.firstIndex(of: major) ?? majors.lastIndex { $0 < major } ?? 0
+    return majors[((index + step) % majors.count + majors.count) % majors.count]
+  }
 
   /// Parses `12`, `12.0`, `13.4`, `13.4.1` (the patch level is ignored). Returns nil for text
-  /// that is not a version or a version outside 7.0 … 18.x.
+  /// that is not a version or a version outside 7.0 … 18.x, 26.x, 27.x.
   public init?(parsing text: String) {
     let parts = text.trimmingWhitespace().split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count),

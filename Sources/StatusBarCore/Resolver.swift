@@ -109,7 +109,10 @@ public struct Resolver {
       }
       return (child, "overridden: \(override)", .r3_4)
     case .named(let childName):
-      guard let childID = world.id(named: childName), vc.children.contains(childID) else {
+      guard let childID = world.id(named: childName) else {
+        return (nil, "overridden: \(childName), which was removed and is no longer its child: the forwarding finds nothing", .d22)
+      }
+      guard vc.children.contains(childID) else {
         return (nil, "overridden: \(childName), which is not one of its children: ignored", .r3_4)
       }
       return (childID, "overridden", .r3_4)
@@ -162,7 +165,7 @@ public struct Resolver {
       style = own
       note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
       why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
-    } else if let own = vc.behavior.defaultStyle(of: vc) {
+    } else if let own = vc.behavior.defaultStyle(of: vc, id: id, world: world) {
       style = own.style
       note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (\(own.detail))", own.rule)
       why = "\(vc.name) \(own.why)"
@@ -207,6 +210,20 @@ public struct Resolver {
       guard os.atLeast(13) else {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
+      }
+      if os.atLeast(26) {
+        // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
+        let layout = LayoutEngine.layout(world)
+        let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
+        note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
+        return fg
+      }
+      if os.atLeast(26) {
+        // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
+        let layout = LayoutEngine.layout(world)
+        let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
+        note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
+        return fg
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
       let fg: Foreground = interface == .dark ? .light : .dark

@@ -1,4 +1,4 @@
-/// How sure the sources are (uikit-rules.md conventions).
+/// How sure the sources are (docs/rules.md conventions).
 public enum Confidence: String, Sendable, Codable, Comparable {
   case confirmed = "CONFIRMED"
   case likely = "LIKELY"
@@ -14,7 +14,7 @@ public enum Confidence: String, Sendable, Codable, Comparable {
   }
 }
 
-/// A rule of uikit-rules.md (R1.1 … R10.4) or a simulator decision (D1 … D13) that a trace
+/// A rule of docs/rules.md (R1.1 … R10.4) or a simulator decision (D1 … D24) that a trace
 /// step or a warning cites.
 public struct Rule: Hashable, Sendable, Codable, CustomStringConvertible {
   public var id: String
@@ -42,6 +42,7 @@ extension Rule {
   static let r2_1 = Rule("R2.1")
   static let r2_2 = Rule("R2.2", .likely)
   static let r2_3 = Rule("R2.3")
+  static let r2_3Glass = Rule("R2.3", .likely)
   static let r3_1 = Rule("R3.1")
   static let r3_4 = Rule("R3.4")
   static let r4_1 = Rule("R4.1")
@@ -82,4 +83,15 @@ extension Rule {
   static let d11 = Rule("D11", .likely)
   static let d12 = Rule("D12", .likely)
   static let d13 = Rule("D13", .unsure)
+  static let d14 = Rule("D14", .likely)
+  static let d15 = Rule("D15", .likely)
+  static let d16 = Rule("D16", .likely)
+  static let d17 = Rule("D17", .likely)
+  static let d18 = Rule("D18", .unsure)
+  static let d19 = Rule("D19", .likely)
+  static let d20 = Rule("D20", .unsure)
+  static let d21 = Rule("D21", .unsure)
+  static let d22 = Rule("D22", .likely)
+  static let d23 = Rule("D23", .likely)
+  static let d24 = Rule("D24", .unsure)
 }

@@ -43,7 +43,7 @@ public struct Environment: Hashable, Sendable {
   /// landscape: Apple HIG, "Layout", device size classes). iPads are regular (full screen).
   public var isHorizontallyCompact: Bool {
     guard device.isPhone else { return false }
-    return !orientation.isLandscape || device.screen.width < 414
+    return !orientation.isLandscape || !device.isRegularWidthInLandscape
   }
 }
 

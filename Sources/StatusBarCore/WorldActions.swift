@@ -122,16 +122,22 @@ extension World {
       guard parent.behavior.takesChildrenWithAddChild else {
         throw ActionError("\(name) is in \(parent.name)'s \(parent.behavior.childrenFormStack ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
       }
-      for lane in [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden] {
-        if case .child(.named(let target))? = parent.value(for: lane), target == name {
-          throw ActionError("\(parent.name).\(lane.rawValue) returns \(name): unset it before removing the child")
-        }
+      // UIKit allows removing a child an override still returns (D22): the override keeps
+      // naming it, the forwarding no longer finds it, and the bar waits for an update (R9.1).
+      let stillNamed = [ControllerKey.childForStatusBarStyle, .childForStatusBarHidden].filter { lane in
+        if case .child(.named(let target))? = parent.value(for: lane) { return target == name }
+        return false
       }
       let wasDeciding = subtree(id).contains { $0 == shown.styleDecider.controllerID || $0 == shown.hiddenDecider.controllerID }
       removeSubtree(id)
       controllers[parentID]?.children.removeAll { $0 == id }
       report.events.append("removeFromParent() of \(name)")
-      if wasDeciding {
+      for lane in stillNamed {
+        report.pendingNotes.append("\(parent.name).\(lane.rawValue) still returns \(name), which is no longer its child: the forwarding finds nothing, so \(parent.name) answers itself once UIKit asks again; until setNeedsStatusBarAppearanceUpdate() the bar keeps its old answer (D22, R9.1)")
+      }
+      if !stillNamed.isEmpty {
+        markPendingIfOnScreen(parentID)
+      } else if wasDeciding {
         // The deciding controller left the window: UIKit asks again (R9.3, window changes).
         reevaluate("the controller that decided left the window", animated: false, &report)
       } else {
@@ -139,10 +145,19 @@ extension World {
       }
 
     case .device(let device):
+      // Never an impossible pair: the version moves into the device's range, and says so.
+      if !device.supports(os) {
+        let version = device.closestSupportedVersion(to: os)
+        report.notes.append("\(device.unsupportedMessage(os)), so the app now runs \(version.spoken), the closest version it ran")
+        environment.os = version
+      }
       environment.device = device
       reevaluate("the device changed to \(device.name)", animated: false, &report)
 
     case .os(let version):
+      guard device.supports(version) else {
+        throw ActionError("\(device.unsupportedMessage(version)) (pick a device that ran it, e.g. `device \(DeviceStep.closest(to: device, supporting: version)?.name ?? "iPhone 17")`: its version follows)")
+      }
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 
@@ -286,7 +301,7 @@ extension World {
     case .preference:
       if isOnScreen(id) {
         pendingUpdate = true
-        report.notes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
+        report.pendingNotes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
     case .immediate:
       let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : "UIKit observes its own bars (D10)"

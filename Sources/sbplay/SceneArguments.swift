@@ -109,17 +109,17 @@ enum SceneResolver {
   /// Applies `--do` actions; a refused action is bad input (exit 2) naming the action.
   static func apply(_ actions: [String], to simulation: inout Simulation) throws -> (events: [String], notes: [String]) {
     var events: [String] = []
-    var notes: [String] = []
+    var notes = NoteCollector()
     for (index, line) in actions.enumerated() {
       do {
         let report = try simulation.perform(line)
         events += report.events
-        notes += report.notes
+        notes.add(report, world: simulation.world)
       } catch {
         throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
       }
     }
-    return (events, notes)
+    return (events, notes.notes)
   }
 }
 

@@ -22,10 +22,49 @@ import Testing
     #expect(trace["style"]?.contains("preferredStatusBarStyle → Nav returns .lightContent (barStyle .black) [R2.3]") == true)
   }
 
-  @Test func dynamicIslandHeightStays53_67InJSON() throws {
-    let result = sbplay(["state", "--json", "--do", "device iPhone 14 Pro", "--do", "os 16.0"])
+  /// D15: statusBarFrame reports 54, the navigation bar starts at the bar's edge, 53.67.
+  @Test func D15_dynamicIslandFrame54NavigationBarAt53_67InJSON() throws {
+    let result = sbplay(["state", "dynamic-island", "--json"])
     #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("\"height\" : 54") || result.out.contains("\"height\":54"), "\(result.out.prefix(400))")
     #expect(result.out.contains("53.67"))
+  }
+
+  @Test func devicesFiltersAndListsRangesAndSources() throws {
+    let result = sbplay(["devices", "pro", "max", "--os", "26", "--json"])
+    #expect(result.status == 0, "\(result.err)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    let names = rows.compactMap { $0["name"] as? String }
+    #expect(names.contains("iPhone 17 Pro Max") && !names.contains("iPhone XS Max") && !names.contains("iPhone 17 Pro"))
+    for row in rows {
+      #expect((row["supportedRange"] as? String)?.hasPrefix("iOS ") == true)
+      #expect(((row["sources"] as? [[String: Any]])?.count ?? 0) >= 2)
+    }
+    let none = sbplay(["devices", "no such \u{1b}phone"])
+    #expect(none.status == 1)
+    #expect(none.err.contains("no device matches `no such ?phone`"))
+  }
+
+  @Test func rulesPrintsTheRulebookAndRefusesUnknownIDs() {
+    let one = sbplay(["rules", "d15"])
+    #expect(one.status == 0)
+    #expect(one.out.hasPrefix("D15 [LIKELY] Dynamic Island phones"))
+    #expect(one.out.contains("Sources: GKNB-41"))
+    let markdown = sbplay(["rules", "--markdown"])
+    #expect(markdown.out.hasPrefix("# sbplay rulebook"))
+    let unknown = sbplay(["rules", "R99"])
+    #expect(unknown.status == 2)
+    #expect(unknown.err.contains("unknown rule `R99`"))
+  }
+
+  @Test func anImpossiblePairIsRefusedNamingTheRange() {
+    let result = sbplay(["state", "--do", "os 26.0"])
+    #expect(result.status == 2)
+    #expect(result.err.contains("iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26"))
+    // A new user's way to an iPhone 17 Pro on iOS 26 from the built-in scene: one action.
+    let moved = sbplay(["state", "--json", "--do", "device iPhone 17 Pro"])
+    #expect(moved.status == 0, "\(moved.err)")
+    #expect(moved.out.contains("\"os\" : \"26.0\""), "\(moved.out.prefix(300))")
   }
 
   @Test func badInputExitsWith2AndSaysWhy() {

@@ -31,9 +31,9 @@ import Testing
 
   @Test(.needsTmux) func bashCompletesDeviceNamesWithSpacesAndIOSVersions() throws {
     let tmux = try Self.bash(name: "complete-device")
-    tmux.type("sbplay state --device iPad\\ A")
+    tmux.type("sbplay state --device iPhone\\ 4")
     tmux.press("Tab")
-    #expect(tmux.waitFor("$ sbplay state --device iPad\\ Air\\ 2"), "\(tmux.screen())")
+    #expect(tmux.waitFor("$ sbplay state --device iPhone\\ 4s"), "\(tmux.screen())")
     tmux.press("C-u")
     tmux.type("sbplay render --os 1")
     tmux.press("Tab", "Tab")

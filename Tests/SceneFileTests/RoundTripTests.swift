@@ -67,7 +67,7 @@ import Testing
       "present Sheet kind=navigation modalPresentationStyle=formSheet",
       "set Sheet.root.prefersStatusBarHidden=true", "update animated", "present Alert",
       "set Alert.modalPresentationCapturesStatusBarAppearance=true", "dismiss", "rotate landscapeLeft", "appearance dark",
-      "device iPhone 15 Pro", "os 17.2", "inCall on", "plist UIViewControllerBasedStatusBarAppearance=false",
+      "os 14.0", "device iPhone 11", "os 17.2", "device iPhone 15 Pro", "inCall on", "plist UIViewControllerBasedStatusBarAppearance=false",
       "plist UIStatusBarStyle=UIStatusBarStyleLightContent", "relaunch", "finishLaunching", "app statusBarStyle=darkContent",
       "set Tabs.selectedIndex=1", "unset Settings.backgroundColor",
     ]

@@ -83,7 +83,7 @@ public protocol ContainerBehavior: Sendable {
   /// UIKit's `childForStatusBarStyle` / `childForStatusBarHidden` when not overridden.
   func defaultChild(of vc: Controller, lane: Lane, environment: Environment) -> ChildAnswer
   /// `preferredStatusBarStyle` when not overridden; nil means `.default` (R1.7).
-  func defaultStyle(of vc: Controller) -> DefaultStyle?
+  func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle?
   /// The children whose views are in the window, in drawing order.
   func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID]
   /// The children whose effective controllers style parts of the bar, leading to trailing, when
@@ -112,7 +112,7 @@ extension ContainerBehavior {
   public var childrenFormStack: Bool { false }
   public var takesChildrenWithAddChild: Bool { false }
   public func childPropertyValue(of vc: Controller) -> ControllerID? { nil }
-  public func defaultStyle(of vc: Controller) -> DefaultStyle? { nil }
+  public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? { nil }
   public func styleRegions(of vc: Controller, environment: Environment) -> [ControllerID]? { nil }
   public func initialChildren(forPresented name: String) -> [String] { [] }
   public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? { nil }

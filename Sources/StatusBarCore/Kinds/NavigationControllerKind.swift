@@ -31,9 +31,18 @@ public struct NavigationControllerKind: ContainerBehavior {
     return ChildAnswer(nil, "Face ID iPhone with the navigation bar visible", .d5)
   }
 
-  /// R2.3: the navigation bar's `barStyle` decides: `.black` gives `.lightContent`.
-  public func defaultStyle(of vc: Controller) -> DefaultStyle? {
+  /// R2.3: the navigation bar's `barStyle` decides: `.black` gives `.lightContent`. With Liquid
+  /// Glass (iOS 26+) it answers from its bar's appearance, dark or light (R2.3, DEC-NAV26).
+  public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? {
     let bar = vc.barStyle ?? .default
+    if world.environment.os.atLeast(26) {
+      let dark = bar == .black || world.interfaceStyle(of: id).0 == .dark
+      let style: StatusBarStyle = dark ? .lightContent : .darkContent
+      let look = dark ? "dark" : "light"
+      return DefaultStyle(
+        style: style, detail: "Liquid Glass: its navigation bar is \(look)",
+        why: "decides from its navigation bar's appearance (\(look)) ⇒ \(style.swiftName)", rule: .r2_3Glass)
+    }
     let style: StatusBarStyle = bar == .black ? .lightContent : .default
     return DefaultStyle(
       style: style, detail: "barStyle \(bar.swiftName)",
@@ -45,9 +54,10 @@ public struct NavigationControllerKind: ContainerBehavior {
   public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
     var result = ContainerLayout()
     if vc.navigationBarHidden != true {
-      // 44 pt below the status bar or safe area; 32 in compact height; 56 in an iOS 13 sheet.
+      // 44 pt below the status bar or safe area; 32 in compact height; 50 on iPad; 56 in an
+      // iOS 13 sheet (BarMetrics, D16, D17).
       let env = context.environment
-      let height: Double = context.compactPhone ? 32 : (context.inSheet && env.os.atLeast(13) ? 56 : 44)
+      let height = BarMetrics.navigationBarHeight(env, inSheet: context.inSheet)
       // A sheet at a small custom detent clips its bar to its own bounds.
       let y = min(rect.y + context.topInset, rect.maxY)
       let bar = Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))

@@ -26,12 +26,21 @@ public struct TabBarControllerKind: ContainerBehavior {
 
   public func layout(_ vc: Controller, in rect: Rect, context: ContainerLayoutContext, world: World) -> ContainerLayout {
     var result = ContainerLayout()
-    // 49 pt plus the bottom inset; 32 in compact height from iOS 11.
-    let height: Double = context.compactPhone && context.environment.os.atLeast(11) ? 32 : 49
+    // 49 pt plus the bottom inset; 32 in compact height from iOS 11; iPad heights (BarMetrics,
+    // D16, D17).
+    let env = context.environment
+    let height = BarMetrics.tabBarHeight(env)
     let bottom = context.inSheet ? 0 : context.safeArea.bottom
     // A sheet at a small custom detent clips its bar to its own bounds.
     let y = max(rect.y, rect.maxY - height - bottom)
-    let bar = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
+    var bar = Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y)
+    if BarMetrics.tabBarAtTop(env) {
+      // D23: iPadOS 18+ floats the tab bar in the navigation bar's row at the top.
+      let top = min(rect.y + context.topInset, rect.maxY)
+      bar = Rect(
+        x: rect.x, y: top, width: rect.width,
+        height: min(BarMetrics.navigationBarHeight(env, inSheet: context.inSheet), rect.maxY - top))
+    }
     let selected = childPropertyValue(of: vc)
     var appearance = FrameAppearance(background: context.dark ? .blackBar : .lightBar, dark: context.dark)
     appearance.items = vc.children.map { id in world.controllers[id].map { $0.title ?? $0.name } ?? "" }

@@ -1,0 +1,86 @@
+/// The sources the rulebook cites, by key (research rulebook §0, plus iOS 26/27 sources).
+public enum RuleSources {
+  public static let all: [(String, String)] = apple + headers + decompiled + thirdParty
+
+  public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
+
+  static let doc = "https://developer.apple.com/documentation/"
+  static let apple: [(String, String)] = [
+    ("APL-childStyle", doc + "uikit/uiviewcontroller/childforstatusbarstyle"),
+    ("APL-childHidden", doc + "uikit/uiviewcontroller/childforstatusbarhidden"),
+    ("APL-prefStyle", doc + "uikit/uiviewcontroller/preferredstatusbarstyle"),
+    ("APL-prefHidden", doc + "uikit/uiviewcontroller/prefersstatusbarhidden"),
+    ("APL-captures", doc + "uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance"),
+    ("APL-setNeeds", doc + "uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()"),
+    ("APL-plistVCB", doc + "bundleresources/information-property-list/uiviewcontrollerbasedstatusbarappearance"),
+    ("APL-plistHidden", doc + "bundleresources/information-property-list/uistatusbarhidden"),
+    ("APL-plistStyle", doc + "bundleresources/information-property-list/uistatusbarstyle"),
+    ("APL-styleEnum", doc + "uikit/uistatusbarstyle and /default (\"updates it dynamically to maintain contrast with the content below it\")"),
+    ("APL-setStyle", doc + "uikit/uiapplication/setstatusbarstyle(_:animated:)"),
+    ("APL-isHidden", doc + "uikit/uiapplication/isstatusbarhidden"),
+    ("APL-sbm", doc + "uikit/uistatusbarmanager/statusbarstyle and /isstatusbarhidden"),
+    ("APL-barStyle", doc + "uikit/uinavigationbar/barstyle"),
+    ("APL-fullScreen", doc + "uikit/uimodalpresentationstyle/fullscreen"),
+    ("APL-forum5702", "https://developer.apple.com/forums/thread/5702"),
+    ("APL-sizeClasses", "Apple Human Interface Guidelines, Layout: size classes per iPhone model (Plus/Max models regular width in landscape)"),
+    ("APL-ipadTabBar", doc + "uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar"),
+    ("APL-forum763429", "https://developer.apple.com/forums/thread/763429 (iPadOS 18 shows the tab bar on top; DTS: no API reverts it)"),
+    ("APL-layoutRegion", doc + "uikit/uiview/layoutregion (iOS 26 corner-adapted margins and safe areas)"),
+    ("APL-detentMedium", doc + "uikit/uisheetpresentationcontroller/detent/medium() (\"approximately half the height of the screen, and is inactive in compact height\", iOS 15)"),
+    ("APL-splitDisplayMode", doc + "uikit/uisplitviewcontroller/displaymode-swift.enum and /style-swift.enum (iOS 14 column API)"),
+  ]
+
+  static let headers: [(String, String)] = [
+    ("HDR-VC18", "xybp888/iOS-SDKs iPhoneOS18.0.sdk UIKit.framework/Headers/UIViewController.h"),
+    ("HDR-APP17", "itsnebulalol/sdks iPhoneOS17.0.sdk UIKit.framework/Headers/UIApplication.h"),
+    ("HDR-APP9", "MemorySpeaker/iOSSystemFrameworks UIKit.framework/Headers/UIApplication.h (iOS 9 era)"),
+    ("HDR-NAV18", "xybp888/iOS-SDKs iPhoneOS18.0.sdk UIKit.framework/Headers/UINavigationController.h"),
+  ]
+
+  static let decompiled: [(String, String)] = [
+    ("DEC-WIN18", "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore UIKitCore UIWindow.m (iOS 18.0)"),
+    ("DEC-VC18", "same repository, UIKitCore UIViewController.m (iOS 18.0)"),
+    ("DEC-PC18", "same repository, UIKitCore UIPresentationController.m (iOS 18.0)"),
+    ("DEC-SHEET18", "same repository, UISheetPresentationController.m and _UISheetLayoutInfo.m (iOS 18.0)"),
+    ("DEC-FORM", "_UIFormSheetPresentationController in the same decompiles (iOS 18.x)"),
+    ("DEC-ROOTPC", "_UIRootPresentationController in the same decompiles (iOS 18.x)"),
+    ("DEC-TAB18", "_UITabBarControllerVisualStyle in the same decompiles (iOS 18.x)"),
+    ("DEC-SPLIT182", "EthanArbuckle/iPhone17-1_18.2_22C152_Restore UISplitViewControllerPanelImpl (iOS 18.2)"),
+    ("DEC-SBVP18", "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore _UIStatusBarVisualProvider_Split*.m and _DynamicSplit.m (iOS 18.x)"),
+    ("DEC-NAV26", "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UINavigationController.mm (iOS 26.1)"),
+  ]
+
+  static let thirdParty: [(String, String)] = [
+    ("SEED-000", "seed 000_ae8c9a88b909f0b3.txt (status bar overview)"),
+    ("SEED-001", "seed 001_a35d81b1cdb248d1.txt (iOS 9/10 pitfalls)"),
+    ("SEED-002", "seed 002_6d781e94930cc1f5.txt (iOS 7/8 questions)"),
+    ("SEED-003", "seed 003_c403d55e4f872b97.txt (UIStatusBarStyle explained, 2017)"),
+    ("SEED-004", "seed 004_a2a94650020a8f92.txt (two API generations, iOS 13/14 tests)"),
+    ("GIST-TG7", "https://gist.github.com/leilee/35d009a5dee87222d920 (iOS 7 UI Transition Guide, Bars)"),
+    ("DE-iOS7", "http://www.doubleencore.com/2013/09/developers-guide-to-the-ios-7-status-bar/"),
+    ("CODERWALL", "https://coderwall.com/p/hitv1q/mastering-ios-7-uistatusbarstyle"),
+    ("CYRIL", "http://www.cyrilchandelier.com/ios-and-the-status-bar"),
+    ("SPLINTER", "http://www.splinter.com.au/2015/12/30/status-bar-colours/"),
+    ("SARUNW", "https://sarunw.com/posts/preferredstatusbarstyle-not-getting-called/"),
+    ("CSDN-LOTHEVE", "https://blog.csdn.net/Lotheve/article/details/47084805"),
+    ("KR-GIST", "https://gist.github.com/Dev-MJ/144465ff1fbc95ee17fa670b31b30aa8"),
+    ("RTROOT", "https://github.com/rickytan/RTRootNavigationController/issues/9"),
+    ("RADAR-30870230", "https://github.com/lionheart/openradar-mirror/issues/17029"),
+    ("RADAR-27874629", "https://github.com/lionheart/openradar-mirror/issues/15678"),
+    ("RADAR-22564923", "https://github.com/lionheart/openradar-mirror/issues/8666"),
+    ("RADAR-19921214", "https://github.com/lionheart/openradar-mirror/issues/1910 (UISplitViewController ignores its children's light style, iOS 8.1)"),
+    ("PAGEBOY-38", "https://github.com/uias/Pageboy/issues/38 (status bar appearance and page view controllers)"),
+    ("QIITA-OCC", "https://qiita.com/kyam_/items/e4d8f5b8bc4d6934f408"),
+    ("JUEJIN-14", "https://juejin.cn/post/7042959067660156935"),
+    ("ZHANGWEN", "https://zhangwen.site/blog/iphone14-size"),
+    ("HACK-13", "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
+    ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
+    ("CODEROAD", "coderoad.ru translation of Stack Overflow 46317053 (statusBarFrame 20 → 40 during a call)"),
+    ("JUEJIN-18TAB", "https://juejin.cn/post/7436286873523781686 (iPad on iOS 18+: the tab bar moves to the top)"),
+    ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
+    ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),
+    ("MAUI-35523", "https://github.com/dotnet/maui/pull/35523 (iOS 26: content extends behind the floating glass tab bar)"),
+    ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
+    ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
+  ]
+}
