@@ -166,7 +166,7 @@ public struct Resolver {
       style = own
       note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
       why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
-    } else if vc.kind == .navigation, os.atLeast(26) {
+    } else if vc.kind == .navigation, world.usesLiquidGlass {
       // Liquid Glass (iOS 26+): the navigation controller answers from its bar's appearance.
       let bar = vc.barStyle ?? .default
       let dark = bar == .black || userInterfaceStyle(of: id).0 == .dark
@@ -205,12 +205,15 @@ public struct Resolver {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
       }
-      if os.atLeast(26) {
+      if world.usesLiquidGlass {
         // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
         let layout = LayoutEngine.layout(world)
         let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
         note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
         return fg
+      }
+      if os.atLeast(26) {
+        note("UIDesignRequiresCompatibility is YES: \(os.spoken) runs the app with the previous design, so .default follows the traits", .d25)
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
       let fg: Foreground = interface == .dark ? .light : .dark

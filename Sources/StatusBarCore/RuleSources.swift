@@ -25,6 +25,7 @@ public enum RuleSources {
     ("APL-sizeClasses", "Apple Human Interface Guidelines, Layout: size classes per iPhone model (Plus/Max models regular width in landscape)"),
     ("APL-ipadTabBar", doc + "uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar"),
     ("APL-forum763429", "https://developer.apple.com/forums/thread/763429 (iPadOS 18 shows the tab bar on top; DTS: no API reverts it)"),
+    ("APL-plistDesignCompat", doc + "bundleresources/information-property-list/uidesignrequirescompatibility (\"The system ignores this key when you build for iOS 27 or later\")"),
     ("APL-layoutRegion", doc + "uikit/uiview/layoutregion (iOS 26 corner-adapted margins and safe areas)"),
   ]
 
@@ -76,6 +77,7 @@ public enum RuleSources {
     ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
     ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),
     ("MAUI-35523", "https://github.com/dotnet/maui/pull/35523 (iOS 26: content extends behind the floating glass tab bar)"),
+    ("JUEJIN-26ADAPT", "https://juejin.cn/post/7541078964526940210 (iOS 26 adaptation guide: UIDesignRequiresCompatibility, removed in the next major version)"),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
   ]
