@@ -50,11 +50,11 @@ public enum RuleSources {
   ]
 
   static let thirdParty: [(String, String)] = [
-    ("SEED-000", "seed 000_ae8c9a88b909f0b3.txt (status bar overview)"),
-    ("SEED-001", "seed 001_a35d81b1cdb248d1.txt (iOS 9/10 pitfalls)"),
-    ("SEED-002", "seed 002_6d781e94930cc1f5.txt (iOS 7/8 questions)"),
-    ("SEED-003", "seed 003_c403d55e4f872b97.txt (UIStatusBarStyle explained, 2017)"),
-    ("SEED-004", "seed 004_a2a94650020a8f92.txt (two API generations, iOS 13/14 tests)"),
+    ("SEED-000", "design seed 000 (status bar overview, Chinese; an input of the project, not shipped)"),
+    ("SEED-001", "design seed 001 (iOS 9/10 pitfalls; not shipped)"),
+    ("SEED-002", "design seed 002 (UIStatusBar questions, iOS 7/8 era; not shipped)"),
+    ("SEED-003", "design seed 003 (UIStatusBarStyle explained, 2017; not shipped)"),
+    ("SEED-004", "design seed 004 (two API generations, iOS 13/14 tests; not shipped)"),
     ("GIST-TG7", "https://gist.github.com/leilee/35d009a5dee87222d920 (iOS 7 UI Transition Guide, Bars)"),
     ("DE-iOS7", "http://www.doubleencore.com/2013/09/developers-guide-to-the-ios-7-status-bar/"),
     ("CODERWALL", "https://coderwall.com/p/hitv1q/mastering-ios-7-uistatusbarstyle"),
