@@ -119,6 +119,8 @@ struct SceneReader {
       case .UIStatusBarStyle?:
         plist.statusBarStyle = try named(
           pair.value, key, StatusBarStyle.self, names: StatusBarStyle.allCases.map(\.plistName))
+      case .UIDesignRequiresCompatibility?:
+        plist.designRequiresCompatibility = try bool(pair.value, key)
       case nil:
         throw unknownKey(key, at: pair.key, in: "in infoPlist", candidates: keys)
       }

@@ -53,6 +53,8 @@ public enum SceneSchema {
           case .UIStatusBarHidden: (key.rawValue, Schema.boolean("The status bar is hidden at launch."))
           case .UIStatusBarStyle:
             (key.rawValue, Schema.oneOf(StatusBarStyle.allCases.map(\.plistName), "The status bar style at launch."))
+          case .UIDesignRequiresCompatibility:
+            (key.rawValue, Schema.boolean("iOS 26 only: run with the previous design instead of Liquid Glass (D25)."))
           }
         }, description: "The app's Info.plist keys about the status bar.")
     case "application":

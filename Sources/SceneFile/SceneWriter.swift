@@ -32,6 +32,9 @@ public enum SceneWriter {
     }
     if plist.statusBarHidden != defaults.statusBarHidden { plistLines.append("UIStatusBarHidden: \(plist.statusBarHidden)") }
     if plist.statusBarStyle != defaults.statusBarStyle { plistLines.append("UIStatusBarStyle: \(plist.statusBarStyle.plistName)") }
+    if plist.designRequiresCompatibility {
+      plistLines.append("UIDesignRequiresCompatibility: true")
+    }
     if !plistLines.isEmpty {
       line("infoPlist:")
       for text in plistLines { line("  " + text) }

@@ -227,7 +227,7 @@ public enum ActionParser {
       throw ActionError("unknown Info.plist key `\(keyText)`\(Suggestions.didYouMean(keyText, in: InfoPlist.Key.allNames)); keys: \(InfoPlist.Key.allNames.joined(separator: ", "))")
     }
     switch key {
-    case .UIViewControllerBasedStatusBarAppearance, .UIStatusBarHidden:
+    case .UIViewControllerBasedStatusBarAppearance, .UIStatusBarHidden, .UIDesignRequiresCompatibility:
       guard let bool = parseBool(value) else { throw ActionError("\(key.rawValue) needs a boolean (true/false, YES/NO), not `\(value)`") }
       return .plist(key, .bool(bool))
     case .UIStatusBarStyle:

@@ -48,3 +48,12 @@ public enum BarMetrics {
     !device.isPhone && os.atLeast(26)
   }
 }
+
+extension World {
+  /// iOS 26+ with the Liquid Glass design: on iOS 26 an app can opt out with Info.plist's
+  /// UIDesignRequiresCompatibility (read at launch); iOS 27 ignores the key (D25).
+  public var usesLiquidGlass: Bool {
+    guard os.atLeast(26) else { return false }
+    return os.atLeast(27) || !launchedInfoPlist.designRequiresCompatibility
+  }
+}

@@ -13,6 +13,9 @@ public enum Diagnostics {
     if world.infoPlist != world.launchedInfoPlist {
       list.append("Info.plist changed since launch: UIKit reads it at launch, so `relaunch` to apply it (R5.6).")
     }
+    if world.launchedInfoPlist.designRequiresCompatibility, !os.atLeast(26) || os.atLeast(27) {
+      list.append("UIDesignRequiresCompatibility only acts on iOS 26: \(os.spoken) \(os.atLeast(27) ? "ignores it" : "has no Liquid Glass to opt out of") (D25).")
+    }
     if env.appearance == .dark, !os.atLeast(13) {
       list.append("Dark Mode needs iOS 13: appearance dark changes nothing on \(os.spoken).")
     }

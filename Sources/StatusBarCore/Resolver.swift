@@ -211,7 +211,7 @@ public struct Resolver {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
       }
-      if os.atLeast(26) {
+      if world.usesLiquidGlass {
         // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
         let layout = LayoutEngine.layout(world)
         let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
@@ -219,11 +219,7 @@ public struct Resolver {
         return fg
       }
       if os.atLeast(26) {
-        // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
-        let layout = LayoutEngine.layout(world)
-        let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
-        note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
-        return fg
+        note("UIDesignRequiresCompatibility is YES: \(os.spoken) runs the app with the previous design, so .default follows the traits", .d25)
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
       let fg: Foreground = interface == .dark ? .light : .dark

@@ -94,4 +94,5 @@ extension Rule {
   static let d22 = Rule("D22", .likely)
   static let d23 = Rule("D23", .likely)
   static let d24 = Rule("D24", .unsure)
+  static let d25 = Rule("D25", .likely)
 }

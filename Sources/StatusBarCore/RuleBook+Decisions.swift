@@ -88,5 +88,8 @@ extension RuleBook {
     e("D24", .unsure, "iPhone bars on iOS 26/27 keep their iOS 18 frames",
       "With Liquid Glass the iPhone tab bar is a floating capsule that does not span the width, content extends behind it, and apps report it taller on SE-class phones; no table gives its frame or the navigation bar's. sbplay keeps the iOS 18 frames (navigation bar 44 pt under the bar's edge, tab bar 49 pt plus the bottom inset) and only changes what the sources show: the status bar style (D14) and the landscape inset (D18).",
       ["TRIO-1332", "SCRIBE-552", "MAUI-35523"]),
+    e("D25", .likely, "UIDesignRequiresCompatibility opts out of Liquid Glass on iOS 26 only",
+      "Info.plist UIDesignRequiresCompatibility = YES makes iOS 26 run the app 'as it looks when built against previous versions of the SDKs'; the system ignores the key from iOS 27 (Apple). sbplay reads it at launch: on iOS 26 with YES, .default follows the traits again (no D14) and the navigation controller answers from barStyle (R2.3 before 26); on iOS 27 and before iOS 26 it changes nothing and a warning says so.",
+      ["APL-plistDesignCompat", "JUEJIN-26ADAPT"]),
   ]
 }

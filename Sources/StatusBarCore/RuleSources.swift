@@ -25,6 +25,7 @@ public enum RuleSources {
     ("APL-sizeClasses", "Apple Human Interface Guidelines, Layout: size classes per iPhone model (Plus/Max models regular width in landscape)"),
     ("APL-ipadTabBar", doc + "uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar"),
     ("APL-forum763429", "https://developer.apple.com/forums/thread/763429 (iPadOS 18 shows the tab bar on top; DTS: no API reverts it)"),
+    ("APL-plistDesignCompat", doc + "bundleresources/information-property-list/uidesignrequirescompatibility (\"The system ignores this key when you build for iOS 27 or later\")"),
     ("APL-layoutRegion", doc + "uikit/uiview/layoutregion (iOS 26 corner-adapted margins and safe areas)"),
     ("APL-detentMedium", doc + "uikit/uisheetpresentationcontroller/detent/medium() (\"approximately half the height of the screen, and is inactive in compact height\", iOS 15)"),
     ("APL-splitDisplayMode", doc + "uikit/uisplitviewcontroller/displaymode-swift.enum and /style-swift.enum (iOS 14 column API)"),
@@ -51,11 +52,11 @@ public enum RuleSources {
   ]
 
   static let thirdParty: [(String, String)] = [
-    ("SEED-000", "seed 000_ae8c9a88b909f0b3.txt (status bar overview)"),
-    ("SEED-001", "seed 001_a35d81b1cdb248d1.txt (iOS 9/10 pitfalls)"),
-    ("SEED-002", "seed 002_6d781e94930cc1f5.txt (iOS 7/8 questions)"),
-    ("SEED-003", "seed 003_c403d55e4f872b97.txt (UIStatusBarStyle explained, 2017)"),
-    ("SEED-004", "seed 004_a2a94650020a8f92.txt (two API generations, iOS 13/14 tests)"),
+    ("SEED-000", "design seed 000 (status bar overview, Chinese; an input of the project, not shipped)"),
+    ("SEED-001", "design seed 001 (iOS 9/10 pitfalls; not shipped)"),
+    ("SEED-002", "design seed 002 (UIStatusBar questions, iOS 7/8 era; not shipped)"),
+    ("SEED-003", "design seed 003 (UIStatusBarStyle explained, 2017; not shipped)"),
+    ("SEED-004", "design seed 004 (two API generations, iOS 13/14 tests; not shipped)"),
     ("GIST-TG7", "https://gist.github.com/leilee/35d009a5dee87222d920 (iOS 7 UI Transition Guide, Bars)"),
     ("DE-iOS7", "http://www.doubleencore.com/2013/09/developers-guide-to-the-ios-7-status-bar/"),
     ("CODERWALL", "https://coderwall.com/p/hitv1q/mastering-ios-7-uistatusbarstyle"),
@@ -80,6 +81,7 @@ public enum RuleSources {
     ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
     ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),
     ("MAUI-35523", "https://github.com/dotnet/maui/pull/35523 (iOS 26: content extends behind the floating glass tab bar)"),
+    ("JUEJIN-26ADAPT", "https://juejin.cn/post/7541078964526940210 (iOS 26 adaptation guide: UIDesignRequiresCompatibility, removed in the next major version)"),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
   ]

@@ -3,12 +3,15 @@ public struct InfoPlist: Hashable, Sendable {
   public var viewControllerBasedStatusBarAppearance = true
   public var statusBarHidden = false
   public var statusBarStyle: StatusBarStyle = .default
+  /// iOS 26: run with the previous design instead of Liquid Glass (D25; ignored from iOS 27).
+  public var designRequiresCompatibility = false
   public init() {}
 
   public enum Key: String, CaseIterable, Sendable, NamedValue {
     case UIViewControllerBasedStatusBarAppearance
     case UIStatusBarHidden
     case UIStatusBarStyle
+    case UIDesignRequiresCompatibility
   }
 }
 

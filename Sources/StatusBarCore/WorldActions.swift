@@ -184,6 +184,7 @@ extension World {
       case (.UIViewControllerBasedStatusBarAppearance, .bool(let v)): infoPlist.viewControllerBasedStatusBarAppearance = v
       case (.UIStatusBarHidden, .bool(let v)): infoPlist.statusBarHidden = v
       case (.UIStatusBarStyle, .style(let v)): infoPlist.statusBarStyle = v
+      case (.UIDesignRequiresCompatibility, .bool(let v)): infoPlist.designRequiresCompatibility = v
       default: throw ActionError("\(key.rawValue) cannot take `\(value)`")
       }
       if infoPlist != launchedInfoPlist {

@@ -125,6 +125,28 @@ import Testing
     #expect(eighteen.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 874 - 83, width: 402, height: 83))
   }
 
+  @Test func D25_designRequiresCompatibilityOptsOutOnIOS26Only() throws {
+    var plist = InfoPlist()
+    plist.designRequiresCompatibility = true
+    let dark = ControllerNode.vc("A", [.backgroundColor: "#101010"])
+    // iOS 26 with the key: .default follows the traits again (dark text in light mode).
+    let compat = world("iPhone 16", os: "26.0", plist: plist, dark)
+    #expect(compat.shown.foreground == .dark)
+    #expect(compat.shown.styleTrace.contains { $0.rule.id == "D25" })
+    let nav = world("iPhone 16", os: "26.0", plist: plist, .nav("Nav", [.vc("First")]))
+    #expect(nav.shown.style == .default)
+    // iOS 27 ignores the key, and says so.
+    let ignored = world("iPhone 16", os: "27.0", plist: plist, dark)
+    #expect(ignored.shown.foreground == .light)
+    #expect(Snapshot(ignored).warnings.contains { $0.contains("iOS 27 ignores it (D25)") })
+    // The key is read at launch: setting it needs a relaunch.
+    var sim = simulation(world("iPhone 16", os: "26.0", dark))
+    try sim.run("plist UIDesignRequiresCompatibility=true")
+    #expect(sim.shown.foreground == .light)
+    try sim.run("relaunch", "finishLaunching")
+    #expect(sim.shown.foreground == .dark)
+  }
+
   @Test func D22_removeChildThatAnOverrideStillReturnsWaitsForAnUpdate() throws {
     var sim = simulation(world(.vc("Container", [.childForStatusBarStyle: "Child"], children: [.vc("Child", [.preferredStatusBarStyle: "lightContent"])])))
     #expect(sim.shown.style == .lightContent)

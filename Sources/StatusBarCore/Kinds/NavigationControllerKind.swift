@@ -35,7 +35,7 @@ public struct NavigationControllerKind: ContainerBehavior {
   /// Glass (iOS 26+) it answers from its bar's appearance, dark or light (R2.3, DEC-NAV26).
   public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? {
     let bar = vc.barStyle ?? .default
-    if world.environment.os.atLeast(26) {
+    if world.usesLiquidGlass {
       let dark = bar == .black || world.interfaceStyle(of: id).0 == .dark
       let style: StatusBarStyle = dark ? .lightContent : .darkContent
       let look = dark ? "dark" : "light"
