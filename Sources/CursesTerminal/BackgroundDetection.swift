@@ -71,9 +71,10 @@ public enum BackgroundDetection {
   /// Asks the terminal for its background colour (OSC 11) and, right after, for its
   /// attributes (DA1, which every terminal answers), reading until the DA1 answer arrives or
   /// the time is up: a terminal that ignores OSC 11 costs one round trip, not a timeout, and
-  /// no late answer leaks into the playground's keys. Nil when there is no terminal or no
-  /// answer. Call it before curses starts.
-  public static func queryTerminal(timeoutMilliseconds: Int = 250) -> TerminalBackground? {
+  /// no late answer leaks into the playground's keys (a terminal slower than the time allowed
+  /// has what arrived discarded). Nil when there is no terminal or no answer. Call it before
+  /// curses starts.
+  public static func queryTerminal(timeoutMilliseconds: Int = 500) -> TerminalBackground? {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
     let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
     guard fd >= 0 else { return nil }
@@ -104,6 +105,8 @@ public enum BackgroundDetection {
       }
       if reply.count > 4096 { break }
     }
+    // An answer cut short must not reach the playground as keys ("rgb:" would rotate, …).
+    if !endsWithDeviceAttributes(reply) { tcflush(fd, TCIFLUSH) }
     return fromOSC11Reply(reply)
   }
 

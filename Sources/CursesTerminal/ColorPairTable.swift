@@ -46,7 +46,17 @@ struct ColorPairTable {
 
   /// The curses colour number for a colour, and whether it was a bright ANSI foreground that
   /// the terminal cannot show (so the caller adds bold).
-  private func cursesColor(_ color: TerminalColor, isForeground: Bool) -> (Int32, Bool) {
+  ///
+  /// Direct-colour terminals (true colour terminfo such as `xterm-direct`, `COLORS` = 2^24)
+  /// take 0-7 as the ANSI colours and any larger number as 0xRRGGBB, so palette indices and
+  /// the bright ANSI colours are sent as their RGB values: index 25 would otherwise be
+  /// #000019, near black.
+  func cursesColor(_ color: TerminalColor, isForeground: Bool) -> (Int32, Bool) {
+    if colorCount > 256, color != .default {
+      if case .ansi(let n) = color, n < 8 { return (Int32(n), false) }
+      guard let (r, g, b) = color.rgbValue else { return (-1, false) }
+      return (Int32(max(r << 16 | g << 8 | b, 8)), false)
+    }
     switch color {
     case .default:
       return (defaultColorsAvailable ? -1 : (isForeground ? 7 : 0), false)

@@ -49,8 +49,8 @@ struct SceneArguments: ParsableArguments {
       }
       scene.world.environment.os = version
     }
-    var report = ActionReport()
-    scene.world.reevaluate(nil, animated: false, &report)
+    // The first answer for the moved world, as for a freshly loaded one: no events, no animation.
+    scene.world.evaluateInitialState()
     return scene
   }
 }

@@ -60,3 +60,24 @@ import Testing
     #expect(!BackgroundDetection.endsWithDeviceAttributes(Array("\u{1b}]11;rgb:0/0/0\u{07}".utf8)))
   }
 }
+
+/// True colour (issue 14): on a direct-colour terminal the theme's palette colours arrive as
+/// their RGB values, not as tiny RGB numbers (index 25 is not #000019).
+@Suite struct DirectColourTests {
+  @Test func paletteAndBrightColoursAreSentAsRGBOnADirectColourTerminal() {
+    let direct = ColorPairTable(colorCount: 1 << 24, pairCount: 65536, defaultColorsAvailable: true)
+    #expect(direct.cursesColor(.indexed(25), isForeground: false).0 == 0x005FAF)
+    #expect(direct.cursesColor(.brightWhite, isForeground: true).0 == 0xFFFFFF)
+    #expect(direct.cursesColor(.indexed(236), isForeground: true).0 == 0x303030)
+    #expect(direct.cursesColor(.red, isForeground: true).0 == 1)
+    #expect(direct.cursesColor(.default, isForeground: true).0 == -1)
+  }
+
+  @Test func palette256And16ColourTerminalsAreUnchanged() {
+    let palette = ColorPairTable(colorCount: 256, pairCount: 256, defaultColorsAvailable: true)
+    #expect(palette.cursesColor(.indexed(25), isForeground: false).0 == 25)
+    let sixteen = ColorPairTable(colorCount: 16, pairCount: 256, defaultColorsAvailable: true)
+    #expect(sixteen.cursesColor(.indexed(25), isForeground: false).0 == 4)
+    #expect(sixteen.cursesColor(.brightWhite, isForeground: true).0 == 15)
+  }
+}

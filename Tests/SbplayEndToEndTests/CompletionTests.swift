@@ -40,4 +40,50 @@ import Testing
     #expect(tmux.waitFor("13.0"), "\(tmux.screen())")
     #expect(tmux.screen().contains("18.0"))
   }
+
+  static func installed(_ program: String) -> Bool { spawn(["sh", "-c", "command -v \(program)"]).status == 0 }
+
+  /// A shell in tmux with the script `sbplay` generates for it loaded.
+  static func shell(_ shell: String, command: String, setup: String, name: String) throws -> TmuxDriver {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-completion-\(getpid()).\(shell)").path
+    let generated = sbplay(["--generate-completion-script", shell])
+    #expect(generated.status == 0, "\(generated.err)")
+    try generated.out.write(toFile: script, atomically: true, encoding: .utf8)
+    let binDirectory = URL(fileURLWithPath: sbplayBinary).deletingLastPathComponent().path
+    let path = binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-home-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let tmux = TmuxDriver(command: "env 'PATH=\(path)' 'HOME=\(home)' \(command)", name: name)
+    tmux.type(setup.replacingOccurrences(of: "SCRIPT", with: script))
+    tmux.press("Enter")
+    return tmux
+  }
+
+  /// zsh and fish are not needed for the tests (CI has neither): these run where they are installed.
+  @Test(.needsTmux, .enabled(if: installed("zsh"), "zsh is not installed"))
+  func zshCompletesSceneNamesAndDevices() throws {
+    let tmux = try Self.shell(
+      "zsh", command: "zsh -f", setup: "autoload -U compinit && compinit -u && source SCRIPT && echo rea''dy", name: "zsh")
+    #expect(tmux.waitFor("ready"), "\(tmux.screen())")
+    tmux.type("sbplay nav-b")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("sbplay nav-bar-decides"), "\(tmux.screen())")
+    tmux.press("C-u")
+    tmux.type("sbplay state --device iPhone\\ 4")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("--device iPhone\\ 4s"), "\(tmux.screen())")
+  }
+
+  @Test(.needsTmux, .enabled(if: installed("fish"), "fish is not installed"))
+  func fishCompletesSceneNamesAndDevices() throws {
+    let tmux = try Self.shell("fish", command: "fish --no-config", setup: "source SCRIPT; and echo rea''dy", name: "fish")
+    #expect(tmux.waitFor("ready"), "\(tmux.screen())")
+    tmux.type("sbplay nav-b")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("sbplay nav-bar-decides"), "\(tmux.screen())")
+    tmux.press("C-u")
+    tmux.type("sbplay state --device 'iPhone 4")
+    tmux.press("Tab")
+    #expect(tmux.waitFor("--device 'iPhone 4s'"), "\(tmux.screen())")
+  }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Light and dark terminals in a real terminal (issue 14): the theme follows the terminal's
+/// answer to OSC 11 (tmux answers with the pane's background), SBPLAY_THEME and --theme; and a
+/// true-colour terminal gets the theme's colours as RGB.
+@Suite(.serialized) struct ThemeEndToEndTests {
+  /// The bezel's colour escape: bright white (97) for the dark theme, grey 236 for the light one.
+  static let darkBezel = "97m╭"
+  static let lightBezel = "38;5;236m╭"
+
+  static func start(_ name: String, environment: String = "", arguments: String = "", paneBackground: String? = nil)
+    -> TmuxDriver
+  {
+    // Through env(1), without the test run's NO_COLOR, and after a pause so that the pane's
+    // style is set before sbplay asks.
+    let command = "sleep 0.3; env -u NO_COLOR -u COLORFGBG -u SBPLAY_THEME TERM=tmux-256color LANG=C.UTF-8 \(environment) \(sbplayBinary) \(arguments)"
+    let tmux = TmuxDriver(command: "bash -c '\(command)'", name: name)
+    if let paneBackground { tmux.tmux(["tmux", "-L", tmux.socket, "set-option", "-g", "window-style", "bg=\(paneBackground)"]) }
+    return tmux
+  }
+
+  @Test(.needsTmux) func aWhitePaneGetsTheLightTheme() {
+    let tmux = Self.start("theme-white", paneBackground: "white")
+    #expect(tmux.waitUntil(escapes: true) { $0.contains(Self.lightBezel) }, "\(tmux.screen(escapes: true).prefix(400))")
+    tmux.press("q")
+  }
+
+  @Test(.needsTmux) func aBlackPaneGetsTheDarkTheme() {
+    let tmux = Self.start("theme-black", paneBackground: "black")
+    #expect(tmux.waitUntil(escapes: true) { $0.contains(Self.darkBezel) }, "\(tmux.screen(escapes: true).prefix(400))")
+    tmux.press("q")
+  }
+
+  @Test(.needsTmux) func theVariableAndTheFlagOverrideTheTerminal() {
+    let variable = Self.start("theme-variable", environment: "SBPLAY_THEME=light", paneBackground: "black")
+    #expect(variable.waitUntil(escapes: true) { $0.contains(Self.lightBezel) })
+    variable.press("q")
+    let flag = Self.start("theme-flag", environment: "SBPLAY_THEME=light", arguments: "--theme dark", paneBackground: "white")
+    #expect(flag.waitUntil(escapes: true) { $0.contains(Self.darkBezel) })
+    flag.press("q")
+  }
+
+  @Test(.needsTmux) func keysStillWorkAfterTheTerminalWasAsked() {
+    let tmux = Self.start("theme-keys", paneBackground: "white")
+    #expect(tmux.waitFor("status bar 20 pt"), "\(tmux.screen())")
+    tmux.press("?")
+    #expect(tmux.waitFor("setNeedsStatusBarAppearanceUpdate()"), "\(tmux.screen())")
+    tmux.press("Escape", "q")
+    #expect(tmux.waitForExit(), "\(tmux.screen())")
+  }
+
+  @Test(.needsTmux) func aTrueColourTerminalGetsRGB() throws {
+    let terminfo = spawn(["infocmp", "xterm-direct"])
+    try #require(terminfo.status == 0, "the xterm-direct terminfo entry is missing: apt-get install ncurses-term")
+    let tmux = Self.start("theme-direct", environment: "TERM=xterm-direct SBPLAY_THEME=light")
+    // The title bar: white on index 25 (#005faf), sent as RGB, not as the number 25.
+    #expect(
+      tmux.waitUntil(escapes: true) { $0.contains("38;2;255;255;255") && $0.contains("48;2;0;95;175") },
+      "\(tmux.screen(escapes: true).prefix(400))")
+    tmux.press("q")
+  }
+}
