@@ -12,6 +12,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // A real Swift parser for `sbplay import --source` and `sbplay lint` (SwiftSourceScan only).
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
   ],
   targets: [
     // The simulated UIKit world: devices, controllers, actions, resolver, layout. Pure Swift.
@@ -24,11 +26,22 @@ let package = Package(
     .plugin(name: "EmbedScenesPlugin", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
     // Swift source that builds a world in a real app (`sbplay code`).
     .target(name: "CodeExport", dependencies: ["StatusBarCore"]),
+    // `sbplay import`: LLDB `_printHierarchy` / chisel `pvc` dumps -> a scene, with every guess noted.
+    .target(name: "AppImport", dependencies: ["StatusBarCore", "SceneFile"]),
+    // Swift sources read with swift-syntax: status bar overrides per class (`--source`) and `sbplay lint`.
+    .target(
+      name: "SwiftSourceScan",
+      dependencies: [
+        "StatusBarCore", "AppImport",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     // An in-memory grid of styled cells (ratatui's Buffer): no terminal.
     .target(name: "CellGrid"),
     // App state, key map, panels and drawing into a CellGrid. No curses.
     .target(
-      name: "PlaygroundUI", dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport"]),
+      name: "PlaygroundUI",
+      dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport", "AppImport"]),
     // ncursesw through a system library; only CursesTerminal imports it. No pkgConfig: SwiftPM
     // warns about the -D flags of ncursesw's pkg-config entry on every build; the module map
     // links ncursesw and shim.h sets what those flags would (Sources/CNCurses/shim.h).
@@ -38,6 +51,7 @@ let package = Package(
       name: "sbplay",
       dependencies: [
         "StatusBarCore", "SceneFile", "PlaygroundUI", "CursesTerminal", "CellGrid", "BundledScenes", "CodeExport",
+        "AppImport", "SwiftSourceScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -52,6 +66,9 @@ let package = Package(
       name: "PlaygroundUITests",
       dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "AppImportTests", dependencies: ["AppImport", "SwiftSourceScan", "StatusBarCore", "SceneFile"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SbplayEndToEndTests", dependencies: ["sbplay"]),
   ]
 )

@@ -11,8 +11,18 @@ import StatusBarCore
 /// controller which is no longer a child (UIKit gets nil) is written as `nil`.
 public enum SceneWriter {
   public static func yaml(_ world: World, title: String?, summary: String?, steps: [LessonStep]) -> String {
+    yaml(world, title: title, summary: summary, steps: steps, header: [], notes: [:])
+  }
+
+  /// The same, with comments: `header` lines at the top and, for a controller name, lines written
+  /// under its `name:` (`sbplay import` records each guess there). Comment text is one line each:
+  /// line breaks in it become spaces, so a comment never ends early.
+  public static func yaml(
+    _ world: World, title: String?, summary: String?, steps: [LessonStep], header: [String], notes: [String: [String]]
+  ) -> String {
     var out = ""
     func line(_ text: String) { out += text + "\n" }
+    for text in header { line(comment(text)) }
     if let title { line("title: " + YAMLText.scalar(title)) }
     if let summary { line("summary: " + YAMLText.scalar(summary)) }
 
@@ -55,11 +65,11 @@ public enum SceneWriter {
 
     if let root = world.root {
       line("root:")
-      writeTree(root, in: world, indent: 2, prefix: "", into: &out)
+      writeTree(root, in: world, indent: 2, prefix: "", notes: notes, into: &out)
     }
     if !world.presented.isEmpty {
       line("presented:")
-      for id in world.presented { writeTree(id, in: world, indent: 2, prefix: "- ", into: &out) }
+      for id in world.presented { writeTree(id, in: world, indent: 2, prefix: "- ", notes: notes, into: &out) }
     }
     if !steps.isEmpty {
       line("steps:")
@@ -70,7 +80,20 @@ public enum SceneWriter {
 
   /// A controller and its subtree, depth first without recursion (worlds made by actions can nest
   /// deeper than any stack).
-  static func writeTree(_ top: ControllerID, in world: World, indent: Int, prefix: String, into out: inout String) {
+  /// `# text` on one line.
+  static func comment(_ text: String) -> String {
+    let flat = String(text.unicodeScalars.map { scalar -> Character in
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator: " "
+      default: Character(scalar)
+      }
+    })
+    return "# " + flat
+  }
+
+  static func writeTree(
+    _ top: ControllerID, in world: World, indent: Int, prefix: String, notes: [String: [String]] = [:], into out: inout String
+  ) {
     var work: [(id: ControllerID, indent: Int, prefix: String)] = [(top, indent, prefix)]
     while let (id, indent, prefix) = work.popLast() {
       guard let vc = world.controllers[id] else { continue }
@@ -78,6 +101,7 @@ public enum SceneWriter {
       out += pad + prefix + vc.kind.rawValue + ":\n"
       let inner = String(repeating: " ", count: indent + prefix.count + 2)
       out += inner + "name: " + YAMLText.scalar(vc.name) + "\n"
+      for text in notes[vc.name] ?? [] { out += inner + comment(text) + "\n" }
       for key in vc.overriddenKeys {
         guard let value = vc.value(for: key) else { continue }
         out += inner + key.rawValue + ": " + text(of: value, key: key, in: vc, world: world) + "\n"

@@ -1,0 +1,236 @@
+import SceneFile
+import StatusBarCore
+
+/// What `sbplay import` needs besides the dump.
+public struct ImportOptions: Sendable {
+  public var device: Device
+  public var os: OSVersion
+  /// True when the user chose them (no guess to report).
+  public var environmentGiven: Bool
+  public var sources: SourceFacts?
+  public var plist: PlistFacts?
+
+  public static let defaultDevice = "iPhone 15"
+  public static let defaultOS = OSVersion(17, 0)
+
+  public init(device: Device? = nil, os: OSVersion? = nil, sources: SourceFacts? = nil, plist: PlistFacts? = nil) {
+    self.device = device ?? DeviceCatalog.device(named: Self.defaultDevice)!
+    self.os = os ?? Self.defaultOS
+    self.environmentGiven = device != nil && os != nil
+    self.sources = sources
+    self.plist = plist
+  }
+}
+
+/// A dump turned into a scene: the world, its YAML with every guess as a comment, and the
+/// assumptions to print (already escaped for a terminal).
+public struct ImportResult: Sendable {
+  public var world: World
+  public var yaml: String
+  public var assumptions: [String]
+  /// Controllers imported, and how many of them were guessed in some way.
+  public var controllerCount: Int
+}
+
+/// Builds the scene from a parsed dump (see `HierarchyDumpParser`, `ClassRecognition`,
+/// `PresentationRecognition`, `SourceFacts`).
+public enum DumpImporter {
+  public static func importDump(_ text: String, file: String, options: ImportOptions = ImportOptions()) throws(DumpError) -> ImportResult {
+    let tree = try HierarchyDumpParser.parse(text, file: file)
+    var builder = Builder(options: options)
+    let root = builder.node(tree, presentedStyle: nil)
+
+    // The modal chain: each link is the presentation found in the previous link's subtree.
+    var presented: [ControllerNode] = []
+    var current = tree
+    var previousName = root.controller.name
+    while presented.count < 100 {
+      let candidates = presentations(in: current)
+      guard !candidates.isEmpty else { break }
+      let chosen = candidates.last(where: { $0.node.entry.isAppeared }) ?? candidates[candidates.count - 1]
+      var node = builder.node(chosen.node, presentedStyle: chosen.node.entry.presentationController)
+      let name = node.controller.name
+      if chosen.presenter != current.entry {
+        builder.note(name, "presented from \(builder.label(chosen.presenter)) inside \(previousName); the scene presents it from the modal chain")
+      }
+      for other in candidates where other.node.entry != chosen.node.entry {
+        builder.note(name, "also presented in the dump but not imported (a scene has one modal chain): \(builder.label(other.node.entry)) on line \(other.node.entry.line)")
+      }
+      if node.controller.modalPresentationStyle == nil { node.controller.modalPresentationStyle = .automatic }
+      presented.append(node)
+      previousName = name
+      current = chosen.node
+    }
+
+    var plist = InfoPlist()
+    if let facts = options.plist {
+      plist = facts.infoPlist
+      builder.header += facts.notes
+    } else {
+      builder.header.append("Info.plist: not given (--plist): UIKit's defaults assumed (view-controller-based status bar appearance YES)")
+    }
+    if !options.environmentGiven {
+      builder.header.append(
+        "device and iOS version are not in a dump: assumed \(options.device.name), iOS \(options.os) (change with --device / --os, or `device:` and `os:` below)")
+    }
+    var env = Environment(device: options.device, os: options.os)
+    env.orientation = .portrait
+    let world = World(environment: env, root: root, presented: presented, infoPlist: plist)
+    let header = ["Imported by `sbplay import` from \(TerminalSafe.escape(file)). Lines starting with # are what the import assumed."]
+      + builder.header
+    let yaml = SceneWriter.yaml(
+      world, title: "Imported: " + TerminalSafe.clip(file.split(separator: "/").last.map(String.init) ?? file, 60),
+      summary: nil, steps: [], header: header, notes: builder.notes)
+    var assumptions = builder.header
+    for name in builder.order {
+      for note in builder.notes[name] ?? [] where !note.hasPrefix("from line") {
+        assumptions.append(name + ": " + note)
+      }
+    }
+    return ImportResult(world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count)
+  }
+
+  /// `+` entries in `node`'s containment subtree (not below another presentation), with their presenter.
+  static func presentations(in node: DumpNode) -> [(node: DumpNode, presenter: DumpEntry)] {
+    var found: [(DumpNode, DumpEntry)] = []
+    var work = [node]
+    while let current = work.popLast() {
+      for p in current.presented { found.append((p, current.entry)) }
+      work.append(contentsOf: current.children.reversed())
+    }
+    return found
+  }
+
+  struct Builder {
+    var options: ImportOptions
+    var notes: [String: [String]] = [:]
+    var header: [String] = []
+    var order: [String] = []
+    var used: Set<String> = []
+
+    init(options: ImportOptions) { self.options = options }
+
+    mutating func note(_ name: String, _ text: String) { notes[name, default: []].append(text) }
+
+    func label(_ entry: DumpEntry) -> String {
+      "`" + TerminalSafe.clip(entry.className, 80) + "`"
+    }
+
+    /// A scene name from the class: module dropped, generic argument kept, made unique.
+    mutating func uniqueName(for className: String) -> String {
+      let parsed = ClassName(className)
+      var base = parsed.base
+      if let argument = parsed.argument { base += "_" + argument }
+      var cleaned = String(base.unicodeScalars.map { s -> Character in
+        (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "_") && s.isASCII ? Character(s) : "_"
+      })
+      if cleaned.isEmpty || cleaned.allSatisfy({ $0 == "_" }) { cleaned = "Controller" }
+      if cleaned.count > 60 { cleaned = String(cleaned.prefix(60)) }
+      if ["nil", "none", "topViewController", "selectedViewController", "firstViewController"].contains(cleaned) {
+        cleaned += "_"
+      }
+      var name = cleaned
+      var n = 2
+      while used.contains(name) {
+        name = cleaned + "_\(n)"
+        n += 1
+      }
+      used.insert(name)
+      return name
+    }
+
+    /// The controller and its children (presentations are handled by the caller).
+    mutating func node(_ dump: DumpNode, presentedStyle: String?) -> ControllerNode {
+      let entry = dump.entry
+      let sources = options.sources
+      let answer = ClassRecognition.recognise(entry.className, node: dump, superclass: { sources?.superclass(of: $0) })
+      let name = uniqueName(for: entry.className)
+      order.append(name)
+      var controller = Controller(name: name, kind: answer.kind)
+      note(name, "from line \(entry.line): \(label(entry))" + (entry.state.map { ", \($0)" } ?? ""))
+      if let guess = answer.guess { note(name, guess) }
+      if entry.notInWindow { note(name, "its view is not in the window: UIKit does not ask it while it is off screen") }
+
+      if let presenter = presentedStyle {
+        let (style, guess) = PresentationRecognition.style(for: presenter)
+        controller.modalPresentationStyle = style
+        note(name, "modalPresentationStyle \(style.rawValue) from \(label(DumpEntry(line: 0, depth: 0, isPresented: true, className: presenter, address: nil, state: nil, viewClass: nil, viewLoaded: false, notInWindow: false, presentationController: nil)))")
+        if let guess { note(name, guess) }
+      }
+
+      let children = dump.children.map { node($0, presentedStyle: nil) }
+      let appeared = dump.children.enumerated().filter { $0.element.entry.isAppeared && !$0.element.entry.notInWindow }.map(\.offset)
+      switch answer.kind {
+      case .tabBar:
+        if let first = appeared.first {
+          controller.selectedIndex = first
+          if appeared.count > 1 { note(name, "more than one tab shows `state: appeared`: selected the first, tab \(first)") }
+        } else if !children.isEmpty {
+          controller.selectedIndex = 0
+          note(name, "no tab shows `state: appeared`: assumed tab 0 is selected")
+        }
+      case .navigation:
+        if let top = appeared.last, top != children.count - 1 {
+          note(name, "the appeared controller is not the top of the stack (a push or pop in progress?): the scene's top is the last one, \(children[children.count - 1].controller.name)")
+        }
+        if !hasSourceFact(dump, [.barStyle, .navigationBarHidden]) {
+          note(name, "bar style and isNavigationBarHidden are not in a dump: assumed a visible bar with barStyle .default (use --source, or set barStyle / navigationBarHidden)")
+        }
+      case .page:
+        if children.count > 1 { note(name, "a page view controller shows \(children.count) pages (spine in the middle?): currentPage 0 assumed") }
+        if !children.isEmpty { controller.currentPage = 0 }
+      case .split:
+        note(name, "columns imported in dump order (primary first); split style and display mode are not in a dump: UIKit's defaults assumed")
+      case .controller:
+        if !children.isEmpty {
+          note(name, "a custom container (children added with addChild): UIKit asks only it unless it overrides childForStatusBarStyle/Hidden")
+        }
+      }
+      applySources(to: &controller, dump: dump)
+      return ControllerNode(controller, children: children)
+    }
+
+    func hasSourceFact(_ dump: DumpNode, _ keys: [ControllerKey]) -> Bool {
+      guard let sources = options.sources else { return false }
+      let own = sources.effectiveFacts(for: ClassName(dump.entry.className).base).contains { keys.contains($0.fact.key) && !$0.fact.onNavigationController }
+      let fromChildren = dump.children.contains { child in
+        sources.effectiveFacts(for: ClassName(child.entry.className).base).contains { keys.contains($0.fact.key) && $0.fact.onNavigationController }
+      }
+      return own || fromChildren
+    }
+
+    /// Overrides from `--source`: constants become values, the rest comments with their location.
+    mutating func applySources(to controller: inout Controller, dump: DumpNode) {
+      guard let sources = options.sources else { return }
+      let name = controller.name
+      var facts = sources.effectiveFacts(for: ClassName(dump.entry.className).base).filter { !$0.fact.onNavigationController }
+      if controller.kind == .navigation {
+        // What the stack's controllers set on their navigation controller (top of the stack last wins).
+        for child in dump.children {
+          let childName = ClassName(child.entry.className).base
+          for found in sources.effectiveFacts(for: childName) where found.fact.onNavigationController {
+            facts.append((found.fact, childName))
+          }
+        }
+      }
+      for (fact, declaredIn) in facts {
+        let origin = "\(fact.location)" + (declaredIn == ClassName(dump.entry.className).base ? "" : " in \(declaredIn)")
+        guard controller.kind.behavior.ownKeys.contains(fact.key) || ControllerKind.owner(of: fact.key) == nil else {
+          note(name, "\(fact.key.rawValue) set at \(origin) does not apply to a `\(controller.kind.rawValue)`: ignored")
+          continue
+        }
+        switch fact.value {
+        case .constant(let text):
+          if let value = fact.key.parse(text) {
+            controller.setValue(value, for: fact.key)
+            note(name, "\(fact.key.rawValue): \(text) from \(origin)")
+          } else {
+            note(name, "\(fact.key.rawValue) at \(origin) returns \(TerminalSafe.clip(text, 60)), which the scene cannot hold: not imported")
+          }
+        case .runtime(let expression):
+          note(name, "\(fact.key.rawValue) is decided at run time at \(origin): \(TerminalSafe.clip(expression, 80)); set it with `set \(name).\(fact.key.rawValue)=…`")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// One controller line of a `_printHierarchy` (or chisel `pvc`) dump, as printed:
+/// `   |    + <App.Player 0x12d2065e0>, state: appeared, view: <UIView 0x…>, presented with: <_UIPageSheetPresentationController 0x…>`.
+public struct DumpEntry: Hashable, Sendable {
+  /// 1-based line in the input.
+  public var line: Int
+  /// How many `|` / `+` markers precede the controller (0: the root).
+  public var depth: Int
+  /// The last marker is `+`: presented by the controller one level up.
+  public var isPresented: Bool
+  /// The class as printed (`App.ListViewController`, `SwiftUI.UIHostingController<App.Root>`).
+  public var className: String
+  /// `0x12c01d200`, when printed.
+  public var address: String?
+  /// `appeared`, `disappeared`, `appearing`, `disappearing`; nil when not printed.
+  public var state: String?
+  /// The view's class (`UILayoutContainerView`); nil when the view is not loaded.
+  public var viewClass: String?
+  public var viewLoaded: Bool
+  /// `… not in the window` after the view.
+  public var notInWindow: Bool
+  /// The presentation controller's class after `presented with:`.
+  public var presentationController: String?
+
+  public var isAppeared: Bool { state == "appeared" || state == "appearing" }
+}
+
+/// A parsed dump as a tree: children (containment) and presented controllers (`+`) kept apart.
+public struct DumpNode: Hashable, Sendable {
+  public var entry: DumpEntry
+  public var children: [DumpNode] = []
+  public var presented: [DumpNode] = []
+}
+
+/// A dump that cannot be read, with the line and how to fix it.
+public struct DumpError: Error, CustomStringConvertible, Equatable {
+  public var file: String
+  public var line: Int
+  public var message: String
+  public var description: String { "\(file):\(line): error: \(message)" }
+}
+
+/// Reads the text LLDB prints for `_printHierarchy` (and chisel's `pvc`, which prints the same).
+/// Accepts what people paste: the `(lldb) po …` line, `cy#` prompts, code fences, a Swift `po`'s
+/// `- some :` prefix, cycript's quoted string with `\n` escapes, `<Class: 0x…>` and addresses left
+/// out (snapshot tests). Anything else on a line is an error naming the line.
+public enum HierarchyDumpParser {
+  public static let maxLines = 20_000
+  public static let maxDepth = 200
+
+  public static func parse(_ text: String, file: String = "dump") throws(DumpError) -> DumpNode {
+    let lines = unescapeQuoted(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count <= maxLines else {
+      throw DumpError(file: file, line: maxLines, message: "the dump has more than \(maxLines) lines; paste only the hierarchy")
+    }
+    var entries: [DumpEntry] = []
+    for (index, raw) in lines.enumerated() {
+      let number = index + 1
+      var line = raw.replacingTabs()
+      if isNoise(line) { continue }
+      if let range = line.range(of: "- some : ") { line = String(line[range.upperBound...]) }
+      if line.hasPrefix("> ") { line.removeFirst(2) }  // quoted in Markdown
+      let entry = try parseLine(line, number: number, file: file)
+      entries.append(entry)
+    }
+    guard let first = entries.first else {
+      throw DumpError(
+        file: file, line: max(1, lines.count),
+        message: "no controller found; expected lines like `<UINavigationController 0x…>, state: appeared, view: <…>` "
+          + "(print one with `expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]`)")
+    }
+    guard first.depth == 0, !first.isPresented else {
+      throw DumpError(file: file, line: first.line, message: "the first controller is indented; the dump must start at the root controller (no `|` or `+` before it)")
+    }
+    return try buildTree(entries, file: file)
+  }
+
+  /// Lines people paste around the dump.
+  static func isNoise(_ line: String) -> Bool {
+    let t = line.trimmingSpaces()
+    if t.isEmpty || t.hasPrefix("(lldb)") || t.hasPrefix("cy#") || t.hasPrefix("```") || t == "(lldb)" { return true }
+    if t.hasPrefix("▿ Optional") || t.hasPrefix("Optional(") && !t.contains("<") { return true }
+    if t.hasPrefix("po ") || t.hasPrefix("expr ") || t.hasPrefix("expression ") || t.hasPrefix("pvc") { return true }
+    return false
+  }
+
+  /// cycript and some `po` outputs print the whole dump as one quoted string with `\n` escapes.
+  static func unescapeQuoted(_ text: String) -> String {
+    let t = text.trimmingSpaces().split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty && !isNoise($0) }.joined(separator: "\n")
+    guard t.hasPrefix("\""), t.hasSuffix("\""), t.count >= 2, t.contains("\\n") else { return text }
+    return String(t.dropFirst().dropLast()).replacingOccurrences(of: "\\n", with: "\n")
+      .replacingOccurrences(of: "\\\"", with: "\"")
+  }
+
+  static func parseLine(_ line: String, number: Int, file: String) throws(DumpError) -> DumpEntry {
+    var rest = Substring(line)
+    var depth = 0
+    var presented = false
+    while let c = rest.first, c == " " || c == "|" || c == "+" {
+      if c == "|" || c == "+" {
+        depth += 1
+        presented = c == "+"
+      }
+      rest.removeFirst()
+    }
+    guard depth <= maxDepth else {
+      throw DumpError(file: file, line: number, message: "nested deeper than \(maxDepth) levels")
+    }
+    guard rest.first == "<" else {
+      throw DumpError(
+        file: file, line: number,
+        message: "expected `<ClassName 0x…>` after the `|`/`+` markers, found `\(TerminalSafe.clip(String(rest), 40))`; "
+          + "remove lines that are not part of the printed hierarchy")
+    }
+    guard let (inside, after) = bracketed(rest) else {
+      throw DumpError(file: file, line: number, message: "the class name's `<` is not closed by `>`; paste the whole line")
+    }
+    let (className, address) = splitAddress(inside)
+    guard !className.isEmpty else {
+      throw DumpError(file: file, line: number, message: "empty class name in `<…>`")
+    }
+    var entry = DumpEntry(
+      line: number, depth: depth, isPresented: presented, className: className, address: address, state: nil,
+      viewClass: nil, viewLoaded: false, notInWindow: false, presentationController: nil)
+    try readFields(after, into: &entry, file: file)
+    return entry
+  }
+
+  /// `, state: appeared, view: <UIView 0x…> not in the window, presented with: <… 0x…>`.
+  static func readFields(_ text: Substring, into entry: inout DumpEntry, file: String) throws(DumpError) {
+    var rest = text
+    while true {
+      rest = rest.drop { $0 == " " || $0 == "," }
+      if rest.isEmpty { return }
+      if rest.hasPrefix("state:") {
+        rest = rest.dropFirst(6).drop { $0 == " " }
+        let word = rest.prefix { $0 != "," && $0 != " " }
+        entry.state = String(word)
+        rest = rest.dropFirst(word.count)
+      } else if rest.hasPrefix("view:") {
+        rest = rest.dropFirst(5).drop { $0 == " " }
+        if rest.hasPrefix("(view not loaded)") {
+          rest = rest.dropFirst("(view not loaded)".count)
+        } else if let (inside, after) = bracketed(rest) {
+          entry.viewClass = splitAddress(inside).0
+          entry.viewLoaded = true
+          rest = after
+        } else {
+          throw DumpError(file: file, line: entry.line, message: "expected `view: <ViewClass 0x…>` or `view: (view not loaded)`")
+        }
+        let trimmed = rest.drop { $0 == " " }
+        if trimmed.hasPrefix("not in the window") {
+          entry.notInWindow = true
+          rest = trimmed.dropFirst("not in the window".count)
+        }
+      } else if rest.hasPrefix("presented with:") {
+        rest = rest.dropFirst("presented with:".count).drop { $0 == " " }
+        guard let (inside, after) = bracketed(rest) else {
+          throw DumpError(file: file, line: entry.line, message: "expected `presented with: <PresentationControllerClass 0x…>`")
+        }
+        entry.presentationController = splitAddress(inside).0
+        rest = after
+      } else {
+        // Newer or older UIKit may print more fields: skip one we do not know, up to the next comma.
+        let field = rest.prefix { $0 != "," }
+        guard field.contains(":") || field.trimmingSpaces().isEmpty || field.hasPrefix("`") else {
+          throw DumpError(
+            file: file, line: entry.line,
+            message: "unexpected `\(TerminalSafe.clip(String(field), 40))` after the class; expected `, state: …, view: …`")
+        }
+        rest = rest.dropFirst(field.count)
+      }
+    }
+  }
+
+  /// `<…>` with nested angle brackets (generic class names): the inside and what follows.
+  static func bracketed(_ text: Substring) -> (String, Substring)? {
+    guard text.first == "<" else { return nil }
+    var level = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if c == "<" { level += 1 }
+      if c == ">" {
+        level -= 1
+        if level == 0 {
+          let inside = text[text.index(after: text.startIndex)..<index]
+          return (String(inside), text[text.index(after: index)...])
+        }
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// `App.List 0x1234` / `App.List: 0x1234` / `App.List`.
+  static func splitAddress(_ inside: String) -> (String, String?) {
+    let trimmed = inside.trimmingSpaces()
+    if let space = trimmed.lastIndex(of: " ") {
+      let tail = trimmed[trimmed.index(after: space)...]
+      if tail.hasPrefix("0x") {
+        var name = String(trimmed[..<space]).trimmingSpaces()
+        if name.hasSuffix(":") { name.removeLast() }
+        return (name, String(tail))
+      }
+    }
+    return (trimmed, nil)
+  }
+
+  /// Entries in order -> tree; a `+` entry is presented by the nearest entry one level up.
+  static func buildTree(_ entries: [DumpEntry], file: String) throws(DumpError) -> DumpNode {
+    // path[i] = index path of the current node at depth i, built as an array of nodes then folded.
+    var nodes: [DumpNode] = []
+    var parents: [Int?] = []
+    var stack: [Int] = []  // indices into nodes, by depth
+    for entry in entries {
+      guard entry.depth <= stack.count else {
+        throw DumpError(
+          file: file, line: entry.line,
+          message: "indented \(entry.depth - stack.count) level(s) deeper than the line before; each level adds one `|` (or `+`)")
+      }
+      if entry.depth == 0, !nodes.isEmpty {
+        throw DumpError(file: file, line: entry.line, message: "a second root controller; paste one window's hierarchy at a time")
+      }
+      stack.removeLast(stack.count - entry.depth)
+      parents.append(stack.last)
+      nodes.append(DumpNode(entry: entry))
+      stack.append(nodes.count - 1)
+    }
+    // Fold bottom-up: children were appended after parents, so walk backwards.
+    for index in stride(from: nodes.count - 1, through: 1, by: -1) {
+      guard let parent = parents[index] else { continue }
+      let node = nodes[index]
+      if node.entry.isPresented {
+        nodes[parent].presented.insert(node, at: 0)
+      } else {
+        nodes[parent].children.insert(node, at: 0)
+      }
+    }
+    return nodes[0]
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" || c == "\r" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" || c == "\r" { s.removeLast() }
+    return String(s)
+  }
+
+  func replacingTabs() -> String {
+    var out = ""
+    for c in self where c != "\r" { out.append(c == "\t" ? " " : c) }
+    return out
+  }
+}
+
+extension Substring {
+  func trimmingSpaces() -> String { String(self).trimmingSpaces() }
+}

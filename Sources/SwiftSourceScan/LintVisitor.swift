@@ -1,0 +1,242 @@
+import AppImport
+import StatusBarCore
+import SwiftSyntax
+
+/// The checks that need one file only: UIApplication setters, `.darkContent` below iOS 13,
+/// preferences changed without `setNeedsStatusBarAppearanceUpdate()`, hard-coded status bar
+/// heights, `childForStatusBar…` returning a controller that is never added as a child.
+final class LintVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  let context: LintContext
+  var findings: [LintFinding] = []
+
+  init(file: ParsedFile, context: LintContext) {
+    self.file = file
+    self.context = context
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func report(_ node: some SyntaxProtocol, _ check: String, _ rule: String, _ lesson: String, _ message: String) {
+    let at = file.location(node)
+    findings.append(LintFinding(file: at.file, line: at.line, column: at.column, check: check, rule: rule, message: message, lesson: lesson))
+  }
+
+  // MARK: UIApplication setters (R5.4)
+
+  static let setterProperties: Set<String> = ["statusBarStyle", "isStatusBarHidden", "statusBarHidden"]
+  static let setterMethods: Set<String> = ["setStatusBarStyle", "setStatusBarHidden"]
+
+  func isApplication(_ base: ExprSyntax?) -> Bool {
+    guard let text = base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+    return text.hasPrefix("UIApplication.shared") || text.hasPrefix("UIApplication.sharedApplication()")
+      || text == "application" || text == "app" || text == "UIApp"
+  }
+
+  var settersIgnored: Bool { context.viewControllerBased != false }
+  var plistWords: String {
+    context.viewControllerBased == nil
+      ? "UIViewControllerBasedStatusBarAppearance is absent (YES)" : "UIViewControllerBasedStatusBarAppearance is YES"
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    if settersIgnored, let member = elements[0].as(MemberAccessExprSyntax.self),
+      Self.setterProperties.contains(member.declName.baseName.text), isApplication(member.base)
+    {
+      report(
+        node, "application-setter", "R5.4", "app-setters-ignored",
+        "UIApplication.\(member.declName.baseName.text) is ignored while \(plistWords): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller, or set the key to NO")
+    }
+    checkHardCodedHeight(node, text: node.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if settersIgnored, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      Self.setterMethods.contains(member.declName.baseName.text), isApplication(member.base)
+    {
+      report(
+        node, "application-setter", "R5.4", "app-setters-ignored",
+        "UIApplication.\(member.declName.baseName.text)(…) does nothing while \(plistWords): override the controller's preference and call setNeedsStatusBarAppearanceUpdate(), or set the key to NO")
+    }
+    return .visitChildren
+  }
+
+  // MARK: .darkContent below iOS 13 (R6.1)
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.declName.baseName.text == "darkContent", let target = context.deploymentTarget, !target.atLeast(13),
+      node.base == nil || node.base?.trimmedDescription == "UIStatusBarStyle", !guardedByAvailability(node)
+    else { return .visitChildren }
+    report(
+      node, "dark-content-before-ios13", "R6.1", "dark-content-before-ios13",
+      ".darkContent is iOS 13+ and the deployment target is iOS \(target): before iOS 13 it draws like .default; wrap it in `if #available(iOS 13, *)`")
+    return .visitChildren
+  }
+
+  func guardedByAvailability(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if let ifStmt = n.as(IfExprSyntax.self), ifStmt.conditions.trimmedDescription.contains("#available(iOS 1"),
+        !ifStmt.conditions.trimmedDescription.contains("#available(iOS 1,"), node.position >= ifStmt.body.position,
+        node.endPosition <= ifStmt.body.endPosition
+      {
+        return true
+      }
+      if let guardStmt = n.as(GuardStmtSyntax.self), guardStmt.conditions.trimmedDescription.contains("#available") { return true }
+      for attrs in [n.as(FunctionDeclSyntax.self)?.attributes, n.as(VariableDeclSyntax.self)?.attributes, n.as(ClassDeclSyntax.self)?.attributes] {
+        if let attrs, attrs.trimmedDescription.contains("@available(iOS 1") { return true }
+      }
+      current = n.parent
+    }
+    // `guard #available(iOS 13, *) else { … }` earlier in the same block.
+    var block = node.parent
+    while let b = block, !b.is(CodeBlockSyntax.self) { block = b.parent }
+    if let b = block?.as(CodeBlockSyntax.self) {
+      for item in b.statements where item.endPosition <= node.position {
+        if let g = item.item.as(GuardStmtSyntax.self), g.conditions.trimmedDescription.contains("#available(iOS 13")
+          || g.conditions.trimmedDescription.contains("#available(iOS 14") || g.conditions.trimmedDescription.contains("#available(iOS 15")
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  // MARK: hard-coded status bar heights (R7.1)
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.initializer?.value {
+      checkHardCodedHeight(value, text: node.pattern.trimmedDescription + " " + (node.typeAnnotation?.trimmedDescription ?? "") + value.trimmedDescription)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+
+  /// A literal 20 or 44 in an expression that names the status bar.
+  func checkHardCodedHeight(_ node: some SyntaxProtocol, text: String) {
+    guard text.lowercased().contains("statusbar") else { return }
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      guard case .integerLiteral(let digits) = token.tokenKind, digits == "20" || digits == "44" else {
+        if case .floatLiteral(let digits) = token.tokenKind, digits == "20.0" || digits == "44.0" {
+          reportHeight(token, digits)
+        }
+        continue
+      }
+      reportHeight(token, digits)
+    }
+  }
+
+  func reportHeight(_ token: TokenSyntax, _ digits: String) {
+    report(
+      token, "hard-coded-height", "R7.1", "heights-by-device",
+      "\(digits) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame")
+  }
+
+  // MARK: class-level checks: missing setNeedsStatusBarAppearanceUpdate (R9.1), childFor… not a child (R3.4)
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkUpdates(node.memberBlock, className: node.name.text)
+    checkChildren(node.memberBlock, className: node.name.text)
+    return .visitChildren
+  }
+
+  func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
+    var result: [String: VariableDeclSyntax] = [:]
+    for member in members.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+      for binding in v.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        // Stored: no accessor block, or only observers.
+        if let block = binding.accessorBlock, case .getter = block.accessors { continue }
+        result[name] = v
+      }
+    }
+    return result
+  }
+
+  func overrideGetter(_ members: MemberBlockSyntax, _ names: Set<String>) -> [(String, Syntax)] {
+    var result: [(String, Syntax)] = []
+    for member in members.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        let binding = v.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        names.contains(name), let block = binding.accessorBlock
+      else { continue }
+      result.append((name, Syntax(block)))
+    }
+    return result
+  }
+
+  /// Every sequence expression below `node`, iteratively.
+  static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
+    var result: [SequenceExprSyntax] = []
+    var work = [node]
+    while let current = work.popLast() {
+      if let s = current.as(SequenceExprSyntax.self) { result.append(s) }
+      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    }
+    return result
+  }
+
+  static func referencedNames(_ node: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let text) = token.tokenKind { names.insert(text) }
+    }
+    return names
+  }
+
+  func checkUpdates(_ members: MemberBlockSyntax, className: String) {
+    let stored = storedProperties(members)
+    let getters = overrideGetter(members, ["prefersStatusBarHidden", "preferredStatusBarStyle"])
+    guard !getters.isEmpty else { return }
+    var read: [String: String] = [:]
+    for (getter, block) in getters {
+      for name in Self.referencedNames(block) where stored[name] != nil { read[name] = getter }
+    }
+    guard !read.isEmpty else { return }
+    // A didSet that asks for the update covers every assignment.
+    var covered: Set<String> = []
+    for (name, decl) in stored where read[name] != nil {
+      if decl.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate") { covered.insert(name) }
+    }
+    for member in members.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+      let asksUpdate = body.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate")
+      guard !asksUpdate else { continue }
+      for sequence in Self.sequences(in: Syntax(body)) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+        var target = elements[0].trimmedDescription
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        guard let getter = read[target], !covered.contains(target) else { continue }
+        report(
+          sequence, "missing-update", "R9.1", "pending-update",
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
+      }
+    }
+  }
+
+  func checkChildren(_ members: MemberBlockSyntax, className: String) {
+    let stored = storedProperties(members)
+    let getters = overrideGetter(members, ["childForStatusBarStyle", "childForStatusBarHidden"])
+    guard !getters.isEmpty else { return }
+    let all = members.trimmedDescription.filter { !$0.isWhitespace }
+    for (getter, block) in getters {
+      let body = block.trimmedDescription.filter { !$0.isWhitespace }
+      for (name, _) in stored {
+        let returned = body.contains("return\(name)") || body.contains("returnself.\(name)") || body == "{\(name)}" || body == "{self.\(name)}"
+        guard returned else { continue }
+        let added = all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
+          || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
+        guard !added else { continue }
+        report(
+          block, "child-not-a-child", "R3.4", "custom-container",
+          "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself")
+      }
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import AppImport
+import Foundation
+import StatusBarCore
+import SwiftParser
+import SwiftSyntax
+
+/// A parsed Swift file.
+public struct ParsedFile {
+  public var path: String
+  public var tree: SourceFileSyntax
+  public var converter: SourceLocationConverter
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.tree = Parser.parse(source: text)
+    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  public func location(_ node: some SyntaxProtocol) -> AppImport.SourceLocation {
+    let loc = node.startLocation(converter: converter)
+    return AppImport.SourceLocation(file: path, line: loc.line, column: loc.column)
+  }
+}
+
+/// Reads Swift sources with swift-syntax (a real parser): every class, its superclass and the
+/// status bar overrides `sbplay import --source` fills into a scene.
+public enum SourceScanner {
+  public static let maxFiles = 5_000
+  public static let maxFileBytes = 2_000_000
+
+  public struct Result {
+    public var facts: SourceFacts
+    public var files: [ParsedFile]
+    /// Files that could not be read (escaped, for a terminal).
+    public var problems: [String]
+  }
+
+  /// `.swift` files under each path (a folder, searched recursively, or a file).
+  public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [String]) {
+    var files: [String] = []
+    var problems: [String] = []
+    let fm = FileManager.default
+    for path in paths {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+        problems.append("\(TerminalSafe.escape(path)): no such file or folder")
+        continue
+      }
+      if !isDir.boolValue {
+        files.append(path)
+        continue
+      }
+      guard let walker = fm.enumerator(atPath: path) else { continue }
+      for case let relative as String in walker {
+        if relative.hasPrefix(".") || relative.contains("/.") || relative.contains(".build/") || relative.hasPrefix("Pods/") { continue }
+        if relative.hasSuffix(".swift") { files.append(path + "/" + relative) }
+        if files.count >= maxFiles {
+          problems.append("more than \(maxFiles) Swift files: the rest are skipped")
+          break
+        }
+      }
+    }
+    return (files.sorted(), problems)
+  }
+
+  public static func scan(paths: [String]) -> Result {
+    let (paths, problems) = swiftFiles(in: paths)
+    var parsed: [ParsedFile] = []
+    var allProblems = problems
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        allProblems.append("\(TerminalSafe.escape(path)): cannot read")
+        continue
+      }
+      guard data.count <= maxFileBytes else {
+        allProblems.append("\(TerminalSafe.escape(path)): larger than \(maxFileBytes / 1_000_000) MB, skipped")
+        continue
+      }
+      parsed.append(ParsedFile(path: path, text: String(decoding: data, as: UTF8.self)))
+    }
+    return Result(facts: facts(of: parsed), files: parsed, problems: allProblems)
+  }
+
+  /// Classes and their facts across files (extensions add to their class).
+  public static func facts(of files: [ParsedFile]) -> SourceFacts {
+    var classes: [String: ClassFacts] = [:]
+    var extensionFacts: [String: [SourceFact]] = [:]
+    for file in files {
+      let visitor = OverrideVisitor(file: file)
+      visitor.walk(file.tree)
+      for found in visitor.classes {
+        if var existing = classes[found.name] {
+          existing.facts += found.facts
+          classes[found.name] = existing
+        } else {
+          classes[found.name] = found
+        }
+      }
+      for (name, facts) in visitor.extensionFacts { extensionFacts[name, default: []] += facts }
+    }
+    for (name, facts) in extensionFacts {
+      // An extension of UIKit's own class (`extension UINavigationController`) counts for every use of it.
+      if classes[name] == nil, let first = facts.first {
+        classes[name] = ClassFacts(name: name, superclass: nil, location: first.location)
+      }
+      classes[name]?.facts += facts
+    }
+    return SourceFacts(classes: classes)
+  }
+
+  /// Convenience for tests: facts of source text.
+  public static func facts(ofSource text: String, path: String = "Test.swift") -> SourceFacts {
+    facts(of: [ParsedFile(path: path, text: text)])
+  }
+}
+
+/// The keys a getter override answers.
+let getterKeys: [String: ControllerKey] = [
+  "preferredStatusBarStyle": .preferredStatusBarStyle,
+  "prefersStatusBarHidden": .prefersStatusBarHidden,
+  "preferredStatusBarUpdateAnimation": .preferredStatusBarUpdateAnimation,
+  "childForStatusBarStyle": .childForStatusBarStyle,
+  "childForStatusBarHidden": .childForStatusBarHidden,
+  "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
+  "modalPresentationStyle": .modalPresentationStyle,
+  "overrideUserInterfaceStyle": .overrideUserInterfaceStyle,
+]
+
+/// Assignments in a class's methods, by the assigned path: (key, on the enclosing navigation controller).
+let assignedPaths: [String: (ControllerKey, Bool)] = [
+  "navigationBar.barStyle": (.barStyle, false),
+  "self.navigationBar.barStyle": (.barStyle, false),
+  "navigationController?.navigationBar.barStyle": (.barStyle, true),
+  "navigationController!.navigationBar.barStyle": (.barStyle, true),
+  "self.navigationController?.navigationBar.barStyle": (.barStyle, true),
+  "isNavigationBarHidden": (.navigationBarHidden, false),
+  "self.isNavigationBarHidden": (.navigationBarHidden, false),
+  "navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
+  "self.navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
+  "navigationController?.navigationBar.isHidden": (.navigationBarHidden, true),
+  "modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
+  "self.modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
+  "modalPresentationStyle": (.modalPresentationStyle, false),
+  "self.modalPresentationStyle": (.modalPresentationStyle, false),
+  "overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
+  "self.overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
+]
+
+final class OverrideVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  var classes: [ClassFacts] = []
+  var extensionFacts: [String: [SourceFact]] = [:]
+  /// The enclosing type declarations: index into `classes`, or an extension's name.
+  var stack: [(classIndex: Int?, extensionOf: String?)] = []
+
+  init(file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+    classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
+    stack.append((classes.count - 1, nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    stack.append((nil, ClassName(node.extendedType.trimmedDescription).base))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+
+  // Structs, enums and protocols hold no controller facts.
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    stack.append((nil, nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+
+  func add(_ fact: SourceFact) {
+    guard let top = stack.last else { return }
+    if let index = top.classIndex {
+      classes[index].facts.append(fact)
+    } else if let name = top.extensionOf {
+      extensionFacts[name, default: []].append(fact)
+    }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let key = getterKeys[name]
+    else { return .visitChildren }
+    guard let body = getterBody(binding) else {
+      // `override var x: T = value` is not valid for these read-only properties; a stored override of
+      // a settable one (modalPresentationStyle) with an initial value:
+      if let initial = binding.initializer?.value {
+        add(SourceFact(key: key, value: StaticValue.of(initial, key: key), location: file.location(node)))
+      }
+      return .visitChildren
+    }
+    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node)))
+    return .visitChildren
+  }
+
+  /// The getter's statements: `{ … }` or `{ get { … } set { … } }`.
+  func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    guard let block = binding.accessorBlock else { return nil }
+    switch block.accessors {
+    case .getter(let items): return items
+    case .accessors(let list):
+      return list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+    }
+  }
+
+  /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    let path = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+    guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
+    let value = StaticValue.of(elements[2], key: key)
+    add(SourceFact(key: key, value: value, location: file.location(node), onNavigationController: onNav))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node)
+    else { return .visitChildren }
+    let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+    let onNav = base.contains("navigationController")
+    add(SourceFact(key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node), onNavigationController: onNav))
+    return .visitChildren
+  }
+
+  /// Inside a function or initializer of the type (its lifecycle), not a closure stored elsewhere.
+  func insideMethod(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return true }
+      if n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) { return false }
+      current = n.parent
+    }
+    return false
+  }
+}

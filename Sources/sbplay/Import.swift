@@ -1,0 +1,116 @@
+import AppImport
+import ArgumentParser
+import Foundation
+import SceneFile
+import StatusBarCore
+import SwiftSourceScan
+
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn an LLDB view controller dump (and your Swift sources) into a scene.",
+    discussion: """
+      DUMP is the text LLDB prints for \
+      `expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]` \
+      (or chisel's `pvc`), saved to a file; `-` reads standard input. Containers are recognised \
+      from the class names (and, with --source, the superclasses your code declares), the \
+      selected tab and the top of each stack from `state: appeared`, presentations from their \
+      presentation controller. Every guess is written into the scene as a comment and listed.
+      Examples:
+        sbplay import hierarchy.txt -o my-app.yaml
+        sbplay import hierarchy.txt --source MyApp --plist MyApp/Info.plist -o my-app.yaml
+        pbpaste | sbplay import - && sbplay state my-app.yaml
+      """)
+
+  @Argument(help: "The dump file (`-` for standard input).")
+  var dump: String
+
+  @Option(name: .customLong("source"), help: "A folder (or file) of Swift sources; repeatable.")
+  var sources: [String] = []
+
+  @Option(help: "The app's Info.plist (XML or binary).")
+  var plist: String?
+
+  @Option(name: .shortAndLong, help: "Write the scene here (default: print it).")
+  var output: String?
+
+  @Flag(help: "Overwrite the --output file if it exists.")
+  var force = false
+
+  @Option(help: "The device to assume (a name from `sbplay devices`).")
+  var device: String?
+
+  @Option(help: "The iOS version to assume.")
+  var os: String?
+
+  func run() throws {
+    let text: String
+    if dump == "-" {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else {
+      guard let data = FileManager.default.contents(atPath: dump) else {
+        throw CLIError(description: "sbplay import: cannot read `\(TerminalSafe.escape(dump))`")
+      }
+      text = String(decoding: data, as: UTF8.self)
+    }
+    var options = ImportOptions()
+    if let device {
+      guard let found = DeviceCatalog.device(named: device) else {
+        throw CLIError(description: "sbplay import: --device: unknown device `\(TerminalSafe.clip(device, 60))` (`sbplay devices` lists every name)")
+      }
+      options.device = found
+    }
+    if let os {
+      guard let version = OSVersion(parsing: os) else {
+        throw CLIError(description: "sbplay import: --os: `\(TerminalSafe.clip(os, 30))` is not an iOS version sbplay models (\(OSVersion.rangeText))")
+      }
+      options.os = version
+    }
+    options.environmentGiven = device != nil && os != nil
+    if !sources.isEmpty {
+      let scan = SourceScanner.scan(paths: sources)
+      options.sources = scan.facts
+      for problem in scan.problems { FileHandle.standardError.write(Data(("sbplay import: " + problem + "\n").utf8)) }
+    }
+    if let plist {
+      do {
+        options.plist = try PlistFacts.read(path: plist)
+      } catch {
+        throw CLIError(description: "sbplay import: --plist: \(error.description)")
+      }
+    }
+    let result: ImportResult
+    do {
+      result = try DumpImporter.importDump(text, file: dump == "-" ? "<stdin>" : dump, options: options)
+    } catch {
+      throw CLIError(description: "sbplay import: " + TerminalSafe.escape(error.description))
+    }
+    // Loads back, or it is a bug worth stopping on.
+    do {
+      _ = try SceneLoader.load(text: result.yaml, fileName: output ?? "imported.yaml")
+    } catch {
+      throw CLIError(description: "sbplay import: the written scene does not load (a bug, please report it): \(error)", code: 1)
+    }
+    let shown = result.world.shown
+    var summary = [
+      "imported \(result.controllerCount) controller\(result.controllerCount == 1 ? "" : "s"); "
+        + "style decided by \(TerminalSafe.escape(shown.styleDecider.description)), hidden by \(TerminalSafe.escape(shown.hiddenDecider.description))"
+    ]
+    if !result.assumptions.isEmpty {
+      summary.append("assumed (\(result.assumptions.count)); each is a comment in the scene:")
+      summary += result.assumptions.map { "  - " + $0 }
+    }
+    if let output {
+      do {
+        try SceneWriter.writeAtomically(result.yaml, to: output, overwrite: force)
+      } catch {
+        throw CLIError(description: "sbplay import: \(error)")
+      }
+      print("saved \(TerminalSafe.escape(output))")
+      print(summary.joined(separator: "\n"))
+    } else {
+      print(result.yaml, terminator: "")
+      FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
+    }
+  }
+}
