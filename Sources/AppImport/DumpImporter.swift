@@ -174,7 +174,11 @@ public enum DumpImporter {
           note(name, "the appeared controller is not the top of the stack (a push or pop in progress?): the scene's top is the last one, \(children[children.count - 1].controller.name)")
         }
         if !hasSourceFact(dump, [.barStyle, .navigationBarHidden]) {
-          note(name, "bar style and isNavigationBarHidden are not in a dump: assumed a visible bar with barStyle .default (use --source, or set barStyle / navigationBarHidden)")
+          note(
+            name,
+            "bar style and isNavigationBarHidden are not in a dump"
+              + (options.sources == nil ? "" : " and the sources do not set them")
+              + ": assumed a visible bar with barStyle .default (set barStyle / navigationBarHidden if not)")
         }
       case .page:
         if children.count > 1 { note(name, "a page view controller shows \(children.count) pages (spine in the middle?): currentPage 0 assumed") }

@@ -62,6 +62,8 @@ struct Lint: ParsableCommand {
       if !notes.isEmpty { summary += " (" + notes.joined(separator: "; ") + ")" }
       FileHandle.standardError.write(Data((summary + "\n").utf8))
     }
-    if !findings.isEmpty { throw CLIError(description: "", code: 1) }
+    if !findings.isEmpty {
+      throw CLIError(description: "sbplay lint: \(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found", code: 1)
+    }
   }
 }
