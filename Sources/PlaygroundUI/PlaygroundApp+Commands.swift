@@ -344,6 +344,10 @@ extension PlaygroundApp {
       guard !line.isEmpty else { return }
       if commandHistory.last != line { commandHistory.append(line) }
       if commandHistory.count > 100 { commandHistory.removeFirst() }
+      if line.hasPrefix("import ") {
+        importDump(from: String(line.dropFirst("import ".count)))
+        return
+      }
       do {
         let action = try ActionParser.parse(line)
         apply([action], animate: true, autoUpdate: true)

@@ -7,6 +7,14 @@ public protocol SceneFileStore: Sendable {
   func write(_ text: String, to path: String, overwrite: Bool) throws
   /// The path as the user should read it (absolute).
   func displayPath(_ path: String) -> String
+  /// A text file's contents (`:import DUMP`).
+  func read(_ path: String) throws -> String
+}
+
+extension SceneFileStore {
+  public func read(_ path: String) throws -> String {
+    throw ProgressError("reading files is not available here: run the interactive sbplay")
+  }
 }
 
 /// No file system: saving explains that it is not available (`sbplay render`).

@@ -39,6 +39,12 @@ struct FileSceneStore: SceneFileStore {
     try SceneWriter.writeAtomically(text, to: path, overwrite: overwrite)
   }
 
+  func read(_ path: String) throws -> String {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    guard data.count <= 4_000_000 else { throw CLIError(description: "larger than 4 MB: not a dump") }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   func displayPath(_ path: String) -> String {
     path.hasPrefix("/")
       ? path
