@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `sbplay import` and `sbplay lint` as a user runs them, on the fixtures of AppImportTests.
+@Suite struct ImportLintEndToEndTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("AppImportTests/Fixtures").path
+
+  func temporaryPath(_ name: String) -> String {
+    NSTemporaryDirectory() + "sbplay-import-\(UUID().uuidString)-" + name
+  }
+
+  @Test func importWritesASceneThatStateReads() throws {
+    let out = temporaryPath("app.yaml")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = sbplay([
+      "import", Self.fixtures + "/sample-app.txt", "--source", Self.fixtures + "/SampleApp",
+      "--plist", Self.fixtures + "/SampleApp/Info.plist", "-o", out,
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("imported 7 controllers; style decided by PlayerViewController"))
+    #expect(result.out.contains("PlayerViewController: prefersStatusBarHidden is decided at run time"))
+
+    let state = sbplay(["state", out, "--json"])
+    #expect(state.status == 0, "\(state.err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(state.out.utf8)) as? [String: Any])
+    let bar = try #require(json["statusBar"] as? [String: Any])
+    #expect(bar["styleDecidedBy"] as? String == "PlayerViewController")
+
+    let dismissed = sbplay(["state", out, "--json", "--do", "dismiss"])
+    #expect(dismissed.out.contains("\"styleDecidedBy\" : \"DetailViewController\""), "\(dismissed.out.prefix(300))")
+  }
+
+  @Test func importFromStandardInputPrintsTheScene() {
+    let dump = "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n"
+      + "   | <App.Feed 0x3>, state: appeared, view: <UIView 0x4>\n"
+    let result = sbplay(["import", "-", "--device", "iPhone 8", "--os", "12.0"], stdin: dump)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("  navigation:\n    name: UINavigationController"))
+    #expect(result.err.contains("style decided by UINavigationController"))
+    #expect(!result.out.contains("device and iOS version are not in a dump"), "given on the command line")
+  }
+
+  @Test func unreadableDumpExitsTwoWithTheLine() {
+    let result = sbplay(["import", "-"], stdin: "<A 0x1>, state: appeared, view: <V 0x2>\n   | \u{1B}[31mnot a controller\n")
+    #expect(result.status == 2)
+    #expect(result.err.contains("<stdin>:2: error: expected `<ClassName 0x…>`"))
+    #expect(!result.err.contains("\u{1B}"), "untrusted text is escaped")
+  }
+
+  @Test func lintReportsInTheEditorFormatAndExitsOne() throws {
+    let result = sbplay(["lint", Self.fixtures + "/SampleApp"])
+    #expect(result.status == 1)
+    let lines = result.out.split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.contains("] (see `sbplay ") })
+    #expect(result.out.contains("Setup.swift:10:5: warning: UIApplication.statusBarStyle is ignored"))
+
+    let json = sbplay(["lint", Self.fixtures + "/SampleApp", "--json"])
+    #expect(json.status == 1)
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["R2.1", "R3.4", "R5.4", "R6.1", "R7.1", "R9.1"])
+  }
+
+  @Test func lintWithNothingFoundExitsZero() throws {
+    let dir = temporaryPath("clean")
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try "class A: UIViewController { override var prefersStatusBarHidden: Bool { true } }\n"
+      .write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
+    let result = sbplay(["lint", dir])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.err.contains("1 Swift file, 0 warnings"))
+  }
+}
