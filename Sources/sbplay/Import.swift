@@ -17,9 +17,9 @@ struct Import: ParsableCommand {
       selected tab and the top of each stack from `state: appeared`, presentations from their \
       presentation controller. Every guess is written into the scene as a comment and listed.
       Examples:
-        sbplay import hierarchy.txt -o my-app.yaml
-        sbplay import hierarchy.txt --source MyApp --plist MyApp/Info.plist -o my-app.yaml
-        pbpaste | sbplay import - && sbplay state my-app.yaml
+        sbplay import Tests/AppImportTests/Fixtures/issue-example.txt -o my-app.yaml
+        sbplay import Tests/AppImportTests/Fixtures/sample-app.txt --source Tests/AppImportTests/Fixtures/SampleApp -o app.yaml
+        pbpaste | sbplay import - --device "iPhone 8" --os 12.0
       """)
 
   @Argument(help: "The dump file (`-` for standard input).")

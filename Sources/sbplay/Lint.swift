@@ -8,16 +8,15 @@ struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Find status bar pitfalls in Swift sources; exit 1 when any is found.",
     discussion: """
-      Reads every .swift file under each DIR with swift-syntax and reports \
+      Reads every Swift file under each DIR with swift-syntax and reports \
       `file:line:col: warning: … [rule]` (the format editors and CI read); `sbplay rules ID` \
       explains the rule and the named lesson shows it. Info.plist files and the deployment \
       target (project.pbxproj, Package.swift) under the folders are read too.
       Checks: ignored-override, application-setter, dark-content-before-ios13, missing-update, \
       hard-coded-height, child-not-a-child.
       Examples:
-        sbplay lint MyApp
-        sbplay lint MyApp --json
-        sbplay lint Sources --deployment-target 12.0 --plist MyApp/Info.plist
+        sbplay lint Tests/AppImportTests/Fixtures/SampleApp
+        sbplay lint Tests/AppImportTests/Fixtures/SampleApp --json --deployment-target 13.0
       """)
 
   @Argument(help: "Folders (or files) of Swift sources.")
