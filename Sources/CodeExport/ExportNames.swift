@@ -74,6 +74,9 @@ struct ExportNames {
     case .tabBar:
       words = ["TabBarController", "TabBar", "Tabs", "Tab"]
       suffix = "TabBarController"
+    case .hosting:
+      words = ["HostingController", "Hosting", "Host"]
+      suffix = "HostingController"
     }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
@@ -98,7 +101,7 @@ struct ExportNames {
 
   /// UIKit's classes the export subclasses or could be confused with.
   static let reservedClasses: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UIApplication", "UIColor",
+    "UIViewController", "UINavigationController", "UITabBarController", "UIHostingController", "UIApplication", "UIColor",
     "AppDelegate", "SceneDelegate",
   ]
 

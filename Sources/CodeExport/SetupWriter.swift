@@ -56,7 +56,8 @@ struct SetupWriter {
   /// (tab bar items read it before the view loads) and the presentation settings.
   private func creationLines(_ id: ControllerID, _ vc: Controller) -> [String] {
     let name = plan.variableName(id)
-    var result = ["  let \(name) = \(plan.className(id))()"]
+    let swiftUI = SwiftUIWriter(plan: plan)
+    var result = ["  let \(name) = \(SwiftUIWriter.isHosting(vc) ? swiftUI.creation(id) : plan.className(id) + "()")"]
     if let title = vc.title {
       result.append("  \(name).title = \(SwiftText.stringLiteral(title))")
     }
@@ -83,6 +84,8 @@ struct SetupWriter {
       if !children.isEmpty {
         result.append("  \(name).setViewControllers([\(children.joined(separator: ", "))], animated: false)")
       }
+    case .hosting:
+      result += SwiftUIWriter(plan: plan).attachLines(id, vc)
     case .controller:
       for child in children {
         result += [

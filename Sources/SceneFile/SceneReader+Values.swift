@@ -97,6 +97,9 @@ extension SceneReader {
       ["true", "false"]
     case .childForStatusBarStyle, .childForStatusBarHidden: ["topViewController", "selectedViewController", "nil"]
     case .title, .selectedIndex: []
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: ["true", "false"]
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames
+    case .toolbarBackground, .statusBarVisibility: Visibility.allNames
     }
   }
 }

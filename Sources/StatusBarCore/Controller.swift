@@ -61,6 +61,9 @@ public struct Controller: Hashable, Sendable {
   // UITabBarController.
   public var selectedIndex: Int?
 
+  // UIHostingController: the SwiftUI modifiers of its root view.
+  public var swiftUI = SwiftUIContent()
+
   public init(name: String, kind: ControllerKind) {
     self.name = name
     self.kind = kind

@@ -14,6 +14,15 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case navigationBarHidden
   case barTintColor
   case selectedIndex
+  // UIHostingController: its SwiftUI content's modifiers (SwiftUIContent).
+  case statusBarHidden
+  case preferredColorScheme
+  case navigationStack
+  case toolbarColorScheme
+  case toolbarBackground
+  case scrolledUnderBar
+  case statusBarColorScheme
+  case statusBarVisibility
 
   /// The kinds of controller that have this key.
   public var kinds: Set<ControllerKind> {
@@ -40,6 +49,10 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
       .immediate
     case .title, .backgroundColor, .barTintColor, .modalPresentationStyle:
       .cosmetic
+    // R11.8: SwiftUI asks UIKit to update when a preference changes.
+    case .statusBarHidden, .preferredColorScheme, .navigationStack, .toolbarColorScheme, .toolbarBackground,
+      .scrolledUnderBar, .statusBarColorScheme, .statusBarVisibility:
+      .immediate
     }
   }
 
@@ -58,6 +71,9 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .backgroundColor, .barTintColor: "a colour name (white, black, red …) or #rrggbb"
     case .barStyle: BarStyle.allNames.joined(separator: ", ")
     case .selectedIndex: "a tab index (0, 1, …)"
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: "true or false"
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames.joined(separator: " or ")
+    case .toolbarBackground, .statusBarVisibility: Visibility.allNames.joined(separator: ", ")
     }
   }
 }
@@ -74,6 +90,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
   case color(Color)
   case barStyle(BarStyle)
   case integer(Int)
+  case colorScheme(ColorScheme)
+  case visibility(Visibility)
 
   public var description: String {
     switch self {
@@ -87,6 +105,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     case .color(let v): v.spelling
     case .barStyle(let v): v.rawValue
     case .integer(let v): String(v)
+    case .colorScheme(let v): v.rawValue
+    case .visibility(let v): v.rawValue
     }
   }
 }
@@ -119,6 +139,10 @@ extension ControllerKey {
     case .selectedIndex:
       guard let index = Int(text.trimmingWhitespace()), index >= 0 else { return nil }
       return .integer(index)
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: return parseBool(text).map(PropertyValue.bool)
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme:
+      return ColorScheme(name: text).map(PropertyValue.colorScheme)
+    case .toolbarBackground, .statusBarVisibility: return Visibility(name: text).map(PropertyValue.visibility)
     }
   }
 }
@@ -142,6 +166,14 @@ extension Controller {
     case .navigationBarHidden: navigationBarHidden.map(PropertyValue.bool)
     case .barTintColor: barTintColor.map(PropertyValue.color)
     case .selectedIndex: selectedIndex.map(PropertyValue.integer)
+    case .statusBarHidden: swiftUI.statusBarHidden.map(PropertyValue.bool)
+    case .preferredColorScheme: swiftUI.preferredColorScheme.map(PropertyValue.colorScheme)
+    case .navigationStack: swiftUI.navigationStack.map(PropertyValue.bool)
+    case .toolbarColorScheme: swiftUI.toolbarColorScheme.map(PropertyValue.colorScheme)
+    case .toolbarBackground: swiftUI.toolbarBackground.map(PropertyValue.visibility)
+    case .scrolledUnderBar: swiftUI.scrolledUnderBar.map(PropertyValue.bool)
+    case .statusBarColorScheme: swiftUI.statusBarColorScheme.map(PropertyValue.colorScheme)
+    case .statusBarVisibility: swiftUI.statusBarVisibility.map(PropertyValue.visibility)
     }
   }
 
@@ -178,6 +210,22 @@ extension Controller {
     case (.barTintColor, nil): barTintColor = nil
     case (.selectedIndex, .integer(let v)): selectedIndex = v
     case (.selectedIndex, nil): selectedIndex = nil
+    case (.statusBarHidden, .bool(let v)): swiftUI.statusBarHidden = v
+    case (.statusBarHidden, nil): swiftUI.statusBarHidden = nil
+    case (.preferredColorScheme, .colorScheme(let v)): swiftUI.preferredColorScheme = v
+    case (.preferredColorScheme, nil): swiftUI.preferredColorScheme = nil
+    case (.navigationStack, .bool(let v)): swiftUI.navigationStack = v
+    case (.navigationStack, nil): swiftUI.navigationStack = nil
+    case (.toolbarColorScheme, .colorScheme(let v)): swiftUI.toolbarColorScheme = v
+    case (.toolbarColorScheme, nil): swiftUI.toolbarColorScheme = nil
+    case (.toolbarBackground, .visibility(let v)): swiftUI.toolbarBackground = v
+    case (.toolbarBackground, nil): swiftUI.toolbarBackground = nil
+    case (.scrolledUnderBar, .bool(let v)): swiftUI.scrolledUnderBar = v
+    case (.scrolledUnderBar, nil): swiftUI.scrolledUnderBar = nil
+    case (.statusBarColorScheme, .colorScheme(let v)): swiftUI.statusBarColorScheme = v
+    case (.statusBarColorScheme, nil): swiftUI.statusBarColorScheme = nil
+    case (.statusBarVisibility, .visibility(let v)): swiftUI.statusBarVisibility = v
+    case (.statusBarVisibility, nil): swiftUI.statusBarVisibility = nil
     default: break
     }
   }

@@ -36,6 +36,7 @@ extension World {
         throw ActionError("the window has no root view controller: present(_:animated:completion:) needs a presenter")
       }
       var vc = Controller(name: name, kind: kind)
+      try requireAvailable(kind)
       try assign(props, to: &vc)
       let id = controllers.add(vc)
       for childName in kind.behavior.initialChildren(forPresented: name) {
@@ -143,6 +144,7 @@ extension World {
       reevaluate("the device changed to \(device.name)", animated: false, &report)
 
     case .os(let version):
+      try requireKindsAvailable(on: version)
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 
@@ -289,7 +291,8 @@ extension World {
         report.notes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
     case .immediate:
-      let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : "UIKit observes its own bars (D10)"
+      let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : (Self.swiftUIUpdateReason(key) ?? "UIKit observes its own bars (D10)")
+      if let note = swiftUINote(key, of: vc) { report.notes.append(note) }
       reevaluate("\(vc.name).\(key.rawValue) changed, \(why)", animated: true, &report)
     case .cosmetic:
       break

@@ -10,6 +10,9 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
   case navigation
   /// `UITabBarController`; `children` is `viewControllers`.
   case tabBar
+  /// `UIHostingController` with SwiftUI content; `representables` are the UIKit controllers its
+  /// content hosts through `UIViewControllerRepresentable`.
+  case hosting
 
   /// Everything UIKit does differently for this kind. The compiler checks this switch.
   public var behavior: any ContainerBehavior {
@@ -17,6 +20,7 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
     case .controller: PlainControllerKind()
     case .navigation: NavigationControllerKind()
     case .tabBar: TabBarControllerKind()
+    case .hosting: HostingControllerKind()
     }
   }
 
