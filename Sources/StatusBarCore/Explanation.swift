@@ -101,6 +101,9 @@ public struct Explanation: Hashable, Sendable {
     default:
       break
     }
+    let (hostingSentences, hostingFixes) = HostingAdvice.explain(snapshot)
+    sentences += hostingSentences
+    fixes += hostingFixes
     if env.inCall, snapshot.layout.doubleHeight {
       sentences.append("During a call the bar is 40 pt on this 20 pt device (iOS 7–12): the root view moves down 20 pt and loses 20 pt of height.")
     }
