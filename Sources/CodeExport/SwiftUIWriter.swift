@@ -75,7 +75,10 @@ struct SwiftUIWriter {
       ]
     }
     // Modifiers of the content inside the stack: the navigation bar's.
-    if stack { result.append(indent + "  .navigationTitle(\(SwiftText.stringLiteral(vc.title ?? vc.name)))") }
+    if stack {
+      let title = os.atLeast(14) ? "navigationTitle" : "navigationBarTitle"
+      result.append(indent + "  .\(title)(\(SwiftText.stringLiteral(vc.title ?? vc.name)))")
+    }
     if content.scrolledUnderBar == true {
       result.append(indent + "  // sbplay: scrolledUnderBar: the content is scrolled under the navigation bar")
     }
