@@ -43,6 +43,12 @@ enum KeyMap {
     KeyBinding(
       [.char("c")], .toggleCaptures, "toggle modalPresentationCaptures…",
       group: "Focused controller"),
+    KeyBinding(
+      [.char("B")], .cycleSwiftUIHidden, "SwiftUI .statusBarHidden: true/false/unset",
+      group: "Focused hosting controller (SwiftUI)"),
+    KeyBinding(
+      [.char("M")], .cycleColorScheme, "SwiftUI .preferredColorScheme: dark/light/unset",
+      group: "Focused hosting controller (SwiftUI)"),
 
     KeyBinding(
       [.char("u")], .update, "setNeedsStatusBarAppearanceUpdate()", group: "Updates",
@@ -81,6 +87,9 @@ enum KeyMap {
     KeyBinding(
       [.char("n"), .char(" ")], .chooserToggleNavigation, "wrap in a navigation controller",
       group: "Present chooser", context: .chooser, footer: "as navigation"),
+    KeyBinding(
+      [.char("s")], .chooserToggleSwiftUI, "SwiftUI content: .sheet, .fullScreenCover, .popover",
+      group: "Present chooser", context: .chooser, footer: "SwiftUI"),
     KeyBinding(
       [.enter, .char("x")], .chooserConfirm, "present", group: "Present chooser", context: .chooser,
       footer: "present"),

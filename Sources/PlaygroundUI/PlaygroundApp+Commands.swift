@@ -80,6 +80,24 @@ extension PlaygroundApp {
       apply(
         [change(vc.name, .preferredStatusBarUpdateAnimation, next.map(PropertyValue.animation))],
         animate: true, autoUpdate: true)
+    case .cycleSwiftUIHidden:
+      guard let vc = focusedController() else { break }
+      let next: Bool? =
+        switch vc.swiftUI.statusBarHidden {
+        case nil: true
+        case true?: false
+        case false?: nil
+        }
+      apply([change(vc.name, .statusBarHidden, next.map(PropertyValue.bool))], animate: true, autoUpdate: true)
+    case .cycleColorScheme:
+      guard let vc = focusedController() else { break }
+      let next: ColorScheme? =
+        switch vc.swiftUI.preferredColorScheme {
+        case nil: .dark
+        case .dark?: .light
+        case .light?: nil
+        }
+      apply([change(vc.name, .preferredColorScheme, next.map(PropertyValue.colorScheme))], animate: true, autoUpdate: true)
     case .toggleCaptures:
       guard let focused = focusedID else { break }
       let target =
@@ -142,7 +160,7 @@ extension PlaygroundApp {
       message = .info("")
     case .quit: return .quit
 
-    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserConfirm, .chooserCancel:
+    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserToggleSwiftUI, .chooserConfirm, .chooserCancel:
       runChooser(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
@@ -293,6 +311,7 @@ extension PlaygroundApp {
     case .chooserUp: chooser.move(-1)
     case .chooserDown: chooser.move(1)
     case .chooserToggleNavigation: chooser.asNavigation.toggle()
+    case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
     case .chooserConfirm:
       mode = .normal
       apply([chooser.action(in: simulation.world)], animate: true, autoUpdate: true)

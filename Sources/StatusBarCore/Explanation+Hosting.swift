@@ -50,6 +50,13 @@ enum HostingAdvice {
       sentences.append(sentence)
       fixes += more
     }
+    // iOS 27: the status bar placement is the direct way (R11.5).
+    if case .controller(let id, let name) = world.shown.styleDecider, let vc = world.controllers[id], vc.kind == .hosting,
+      vc.preferredStatusBarStyle == nil, vc.swiftUI.statusBarColorScheme == nil, world.environment.os.atLeast(27)
+    {
+      let target: ColorScheme = world.shown.foreground == .light ? .light : .dark
+      fixes.append(Fix("\(name): .toolbarColorScheme(.\(target.rawValue), for: .statusBar)", ["set \(name).statusBarColorScheme=\(target.rawValue)"]))
+    }
     // A host that decides the style but whose navigation bar scheme does not apply (R11.4).
     if case .controller(let id, let name) = world.shown.styleDecider, let vc = world.controllers[id], vc.kind == .hosting,
       vc.preferredStatusBarStyle == nil, let scheme = vc.swiftUI.toolbarColorScheme, world.shown.style == .default,

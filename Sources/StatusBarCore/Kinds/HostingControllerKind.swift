@@ -164,7 +164,6 @@ public struct HostingControllerKind: ContainerBehavior {
     if vc.swiftUI.navigationStack == true {
       fixes.append(Fix("\(name): .toolbarColorScheme(.dark, for: .navigationBar) + .toolbarBackground(.visible)", ["set \(name).toolbarColorScheme=dark", "set \(name).toolbarBackground=visible"]))
     }
-    fixes.append(Fix("\(name): .toolbarColorScheme(.dark, for: .statusBar) (iOS 27)", ["set \(name).statusBarColorScheme=dark"]))
     return (sentence + ".", fixes)
   }
 
