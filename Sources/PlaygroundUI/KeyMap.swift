@@ -44,10 +44,10 @@ enum KeyMap {
       [.char("c")], .toggleCaptures, "toggle modalPresentationCaptures…",
       group: "Focused controller"),
     KeyBinding(
-      [.char("B")], .cycleSwiftUIHidden, "SwiftUI .statusBarHidden: true/false/unset",
+      [.char("B")], .cycleSwiftUIHidden, ".statusBarHidden: true/false/unset",
       group: "Focused hosting controller (SwiftUI)"),
     KeyBinding(
-      [.char("M")], .cycleColorScheme, "SwiftUI .preferredColorScheme: dark/light/unset",
+      [.char("M")], .cycleColorScheme, ".preferredColorScheme: dark/light/unset",
       group: "Focused hosting controller (SwiftUI)"),
 
     KeyBinding(
@@ -88,7 +88,7 @@ enum KeyMap {
       [.char("n"), .char(" ")], .chooserToggleNavigation, "wrap in a navigation controller",
       group: "Present chooser", context: .chooser, footer: "as navigation"),
     KeyBinding(
-      [.char("s")], .chooserToggleSwiftUI, "SwiftUI content: .sheet, .fullScreenCover, .popover",
+      [.char("s")], .chooserToggleSwiftUI, "SwiftUI .sheet / .fullScreenCover",
       group: "Present chooser", context: .chooser, footer: "SwiftUI"),
     KeyBinding(
       [.enter, .char("x")], .chooserConfirm, "present", group: "Present chooser", context: .chooser,
