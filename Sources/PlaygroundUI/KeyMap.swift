@@ -45,10 +45,10 @@ enum KeyMap {
       group: "Focused controller"),
     KeyBinding(
       [.char("B")], .cycleSwiftUIHidden, ".statusBarHidden: true/false/unset",
-      group: "Focused hosting controller (SwiftUI)"),
+      group: "Focused controller"),
     KeyBinding(
       [.char("M")], .cycleColorScheme, ".preferredColorScheme: dark/light/unset",
-      group: "Focused hosting controller (SwiftUI)"),
+      group: "Focused controller"),
 
     KeyBinding(
       [.char("u")], .update, "setNeedsStatusBarAppearanceUpdate()", group: "Updates",

@@ -114,7 +114,7 @@ enum HostingAdvice {
         Fix("\(deciderName) forwards: \(lane.childQuery) = \(reference)", ["set \(deciderName).\(lane.childQuery)=\(reference)", "update"]),
         Fix("override \(preferenceKey) in \(deciderName) instead", ["set \(deciderName).\(preferenceKey)=\(lane == .style ? "lightContent" : "true")", "update"]),
       ]
-      return ("\(what): \(deciderName), a \(deciderVC.behavior.spokenName) around it, does not forward \(lane.childQuery), so it answers itself (the wrapper pitfall).", fixes)
+      return ("\(what): \(deciderName), a \(deciderVC.behavior.spokenName) around it, does not forward \(preferenceKey) (its \(lane.childQuery) returns nil), so it answers itself (the wrapper pitfall).", fixes)
     }
     return ("\(what): \(deciderName) decides \(lane == .style ? "the style" : "visibility").", [])
   }
