@@ -230,3 +230,28 @@ extension World {
     #expect(report.notes.contains { $0.contains("needs iOS 16") && $0.contains("D39") })
   }
 }
+
+/// `state --json`'s `hosting` list: absent without hosting controllers, and what each answers.
+@Suite struct HostingStateTests {
+  @Test func aUIKitWorldHasNoHostingList() {
+    #expect(ResolvedState(Snapshot(world(.vc("Root"))), events: []).hosting == nil)
+  }
+
+  @Test func eachHostSaysItsModifiersAndAnswers() throws {
+    var env = Environment(device: DeviceCatalog.device(named: "iPhone 14")!, os: OSVersion(15, 0))
+    env.appearance = .light
+    let w = World(
+      environment: env,
+      root: .vc("Wrapper", children: [
+        ControllerNode(.hosting, "Host", [.statusBarHidden: "true", .toolbarColorScheme: "dark", .navigationStack: "true"])
+      ]))
+    let state = try #require(ResolvedState(Snapshot(w), events: []).hosting?.first)
+    #expect(state.name == "Host")
+    #expect(state.onScreen)
+    #expect(state.swiftUI == ["statusBarHidden": "true", "toolbarColorScheme": "dark", "navigationStack": "true"])
+    #expect(state.prefersStatusBarHidden)
+    #expect(state.preferredStatusBarStyle == "default")
+    #expect(!state.hiddenAsked)  // the wrapper answers itself
+    #expect(state.ignored == ["toolbarColorScheme"])  // iOS 16+
+  }
+}
