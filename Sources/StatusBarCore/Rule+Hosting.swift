@@ -25,11 +25,15 @@ extension Rule {
   static let r11_5 = Rule("R11.5")
   /// R11.6 A UIKit container around a hosting controller that does not forward `childFor…`
   /// answers itself: the SwiftUI modifiers are never asked (the wrapper pitfall; R2.1, R3.4).
-  /// Sources: alphagov/govuk-mobile-ios-app PR #168, MateeDevs PR #80; pitfalls A29.
+  /// Sources: krzysztofzablocki/Inject PR #58 (a wrapper overrides childForStatusBarStyle to
+  /// return the hosted controller), MateeDevs/devstack-native-app PR #80 (a hosting controller's
+  /// style is replaced by its navigation controller's); pitfalls A29.
   static let r11_6 = Rule("R11.6", .likely)
   /// R11.7 `.sheet` presents a new hosting controller as a sheet (no control of the bar on
   /// iOS 13+, R4.2); `.fullScreenCover` (iOS 14+) presents it full screen, and it takes control.
-  /// Sources: Apple docs fullScreenCover (iOS 14.0); swiftui-statusbarstyle #3; pitfalls A27.
+  /// Sources: Apple docs fullScreenCover (iOS 14.0); xavierdonnellon/swiftui-statusbarstyle #3
+  /// (".fullScreenCover will present a new UIHostingController"); exyte/PopupView PR #134 (a
+  /// fullScreenCover changes the bar, preferredColorScheme fixes it); pitfalls A27.
   static let r11_7 = Rule("R11.7", .likely)
   /// R11.8 When a SwiftUI preference changes the hosting controller asks UIKit to update the bar
   /// itself: no `setNeedsStatusBarAppearanceUpdate()` is needed. Source: Apple's statusBar(hidden:)

@@ -108,6 +108,13 @@ extension World {
     try s.run("present Sheet kind=hosting statusBarHidden=true")
     #expect(!s.shown.hidden)
     #expect(s.world.hiddenBy == "Root")
+    // The why panel offers the cover; its actions make the modifier count.
+    let fix = Explanation(s.snapshot).fixes.first { $0.title.contains(".fullScreenCover") }
+    #expect(fix?.actions == ["dismiss", "present Sheet kind=hosting modalPresentationStyle=fullScreen statusBarHidden=true"])
+    var fixed = s
+    for action in fix?.actions ?? [] { try fixed.run(action) }
+    #expect(fixed.shown.hidden)
+    #expect(fixed.world.hiddenBy == "Sheet")
     try s.run("dismiss", "present Cover kind=hosting modalPresentationStyle=fullScreen statusBarHidden=true")
     #expect(s.shown.hidden)
     #expect(s.world.hiddenBy == "Cover")
