@@ -91,14 +91,17 @@ enum HostingAdvice {
             vc.value(for: key).map { "\(key.rawValue)=\(quoted($0.description))" }
           }
           let words = ["present", quoted(contextName), "kind=hosting", "modalPresentationStyle=fullScreen"] + assignments
-          fixes.insert(Fix("present \(contextName) with .fullScreenCover instead of .sheet", ["dismiss", words.joined(separator: " ")]), at: 0)
+          let cover = Fix("present \(contextName) with .fullScreenCover", ["dismiss", words.joined(separator: " ")])
+          // A sheet's fix is the cover; an over-full-screen overlay keeps its look by capturing.
+          if info.shape == .card || info.shape == .padSheet { fixes.insert(cover, at: 0) } else { fixes.append(cover) }
         }
         if let presenter = world.presenter(ofPresentationAt: index), let presenterVC = world.controllers[presenter],
           presenterVC.behavior.ownKeys.contains(.statusBarHidden), lane == .hidden
         {
           fixes.append(Fix("put \(preference.modifier) on \(presenterVC.name)'s view, which keeps control", ["set \(presenterVC.name).\(preference.assignment)"]))
         }
-        return ("\(what): \(contextName) is presented as a sheet (\(info.reason)), which does not take control of the bar; a .fullScreenCover would.", fixes)
+        let how = info.shape == .card || info.shape == .padSheet ? "is presented as a sheet" : "is presented without taking control"
+        return ("\(what): \(contextName) \(how) (\(info.reason)), so the presenter keeps the bar; a .fullScreenCover or capturing would hand it over.", fixes)
       }
     }
     guard case .controller(let deciderID, let deciderName) = decider, let deciderVC = world.controllers[deciderID] else {

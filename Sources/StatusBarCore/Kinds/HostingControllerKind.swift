@@ -157,6 +157,12 @@ public struct HostingControllerKind: ContainerBehavior {
     let name = vc.name
     var sentence = "\(name) is a UIHostingController: it answers the style from its SwiftUI content, which gives \(fg) text"
     if let ignoredAsker { sentence += "; \(ignoredAsker), which its content hosts, is never asked" }
+    guard fg == "dark" else {
+      return (sentence + ".", [
+        Fix("subclass UIHostingController: preferredStatusBarStyle = .darkContent", ["set \(name).preferredStatusBarStyle=darkContent", "update"]),
+        Fix("\(name): .preferredColorScheme(.light)", ["set \(name).preferredColorScheme=light"]),
+      ])
+    }
     var fixes = [
       Fix("subclass UIHostingController: preferredStatusBarStyle = .lightContent", ["set \(name).preferredStatusBarStyle=lightContent", "update"]),
       Fix("\(name): .preferredColorScheme(.dark)", ["set \(name).preferredColorScheme=dark"]),
