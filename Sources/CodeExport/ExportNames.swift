@@ -80,6 +80,9 @@ struct ExportNames {
     case .page:
       words = ["PageViewController", "PageView", "Pages", "Page"]
       suffix = "PageViewController"
+    case .hosting:
+      words = ["HostingController", "Hosting", "Host"]
+      suffix = "HostingController"
     }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
@@ -105,7 +108,7 @@ struct ExportNames {
   /// UIKit's classes the export subclasses or could be confused with.
   static let reservedClasses: Set<String> = [
     "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController", "UIApplication", "UIColor",
+    "UIPageViewController", "UIHostingController", "UIApplication", "UIColor",
     "AppDelegate", "SceneDelegate",
   ]
 

@@ -24,6 +24,9 @@ extension SceneReader {
       throw error(yaml, "controllers nest more than \(SceneLimits.maxControllerDepth) levels deep here: scene files allow at most \(SceneLimits.maxControllerDepth)")
     }
     let (kind, kindKey, properties) = try kindOf(yaml)
+    if let (introduced, why) = kind.behavior.introduced, os < introduced {
+      throw error(kindKey, "`\(kind.rawValue):` is a \(kind.uikitClass), and \(why): this scene runs \(os.spoken); raise `os:` to \"\(introduced)\" or use another kind")
+    }
     guard properties.pairs != nil else {
       throw error(properties.isNull ? kindKey : properties, "`\(kind.rawValue):` needs its properties as a map with at least `name:`, found \(properties.found)")
     }

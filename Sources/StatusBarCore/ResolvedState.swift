@@ -46,6 +46,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var trace: Trace
   public var warnings: [String]
   public var events: [String]
+  /// The hosting controllers (SwiftUI), when there are any (additive, `HostingState`).
+  public var hosting: [HostingState]?
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -79,5 +81,6 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     for warning in snapshot.warnings where !warnings.contains(warning) { warnings.append(warning) }
     self.warnings = warnings
     self.events = events
+    self.hosting = HostingState.all(snapshot)
   }
 }
