@@ -23,12 +23,12 @@ extension PlaygroundApp {
 
   /// `--do "…"` flags for the actions.
   static func doFlags(_ actions: [String]) -> String {
-    actions.map { " --do \"\(ShareText.escapingQuotes($0))\"" }.joined()
+    actions.map { " --do " + ShellWord.quoted($0) }.joined()
   }
 
+  /// One word for a POSIX shell (single-quoted when it needs quotes).
   static func shellWord(_ text: String) -> String {
-    text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
-      ? "\"\(ShareText.escapingQuotes(text))\"" : text
+    ShellWord.quoted(text)
   }
 
   mutating func exportCode() {

@@ -35,10 +35,10 @@ struct Devices: ParsableCommand {
   func run() throws {
     let rows = DeviceCatalog.all.map(Self.row)
     if json {
-      print(try JSONOutput.encode(rows))
+      Console.json(try JSONOutput.encode(rows))
       return
     }
-    print("device                                 screen (pt)  status bar (pt)            safe area top/bottom       first iOS")
+    Console.out("device                                 screen (pt)  status bar (pt)            safe area top/bottom       first iOS")
     for device in DeviceCatalog.all {
       let heights = device.statusBarHeights.enumerated().map { index, step in
         (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
@@ -49,12 +49,12 @@ struct Devices: ParsableCommand {
         }.joined(separator: ", ")
       } ?? "= bar"
       let name = device.name + (device.aliases.isEmpty ? "" : " (\(device.aliases.joined(separator: ", ")))")
-      print(
+      Console.out(
         name.padding(38) + " " + "\(device.screen.width.pointString)x\(device.screen.height.pointString)".padding(12)
           + " " + heights.padding(26) + " " + "\(top) / \(device.bottomInsetPortrait.pointString)".padding(26) + " "
           + device.firstOS.description)
     }
-    print("\nIn a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4).")
+    Console.out("\nIn a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4).")
   }
 
   static func row(_ device: Device) -> Row {

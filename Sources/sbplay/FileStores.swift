@@ -21,6 +21,13 @@ struct FileProgressStore: ProgressStore {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Copies the file next to itself as `progress.json.unreadable-SECONDS`.
+  func keepCopy() throws -> String? {
+    let copy = path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    return copy
+  }
+
   func write(_ text: String) throws {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     try FileManager.default.createDirectory(

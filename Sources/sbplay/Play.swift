@@ -57,10 +57,9 @@ struct Play: ParsableCommand {
         throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
       }
     }
+    if let record { try RecordFile.checkWritable(record) }
     if let replay {
-      guard let text = try? String(contentsOfFile: replay, encoding: .utf8) else {
-        throw CLIError(description: "sbplay: cannot read the replay file \(replay)")
-      }
+      let text = try RecordFile.readReplay(replay)
       let errors = app.replay(lines: text.components(separatedBy: "\n"))
       if let first = errors.first { throw CLIError(description: "sbplay: \(replay): \(first)") }
     }
@@ -73,11 +72,55 @@ struct Play: ParsableCommand {
     if let record {
       let text = app.recordedLines.joined(separator: "\n") + "\n"
       do {
-        try text.write(toFile: record, atomically: true, encoding: .utf8)
+        try SceneWriter.writeAtomically(text, to: record, overwrite: false)
       } catch {
-        throw CLIError(description: "sbplay: cannot write the recording to \(record): \(error.localizedDescription)")
+        throw CLIError(description: "sbplay: cannot write the recording to \(record): \(error)", code: 1)
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// The files of `--record` and `--replay`.
+enum RecordFile {
+  /// Largest replay file (1 MiB, like a scene), checked before reading.
+  static let maxReplayBytes = 1_048_576
+  /// Most lines in a replay file: replaying takes about 0.1 ms a key in a debug build, so this
+  /// keeps start-up under a second or two; a recorded session is far shorter.
+  static let maxReplayLines = 10_000
+
+  /// Refuses, before the session starts, a recording that could not be written at its end:
+  /// an existing file (never overwritten) or a missing directory.
+  static func checkWritable(_ path: String) throws {
+    var info = stat()
+    if lstat(path, &info) == 0 {
+      throw CLIError(description: "sbplay: --record \(path) exists: recordings never replace a file; choose another name or remove it")
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard access(directory, W_OK) == 0 else {
+      throw CLIError(description: "sbplay: --record \(path): cannot write in \(directory): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// A replay file's text: a regular UTF-8 file of at most ``maxReplayBytes``.
+  static func readReplay(_ path: String) throws -> String {
+    func fail(_ why: String) -> CLIError { CLIError(description: "sbplay: cannot replay \(path): \(why)") }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw fail("not a regular file") }
+    guard Int(info.st_size) <= maxReplayBytes else {
+      throw fail("the file is \(info.st_size) bytes: replay files are limited to \(maxReplayBytes) bytes (1 MiB)")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("permission denied") }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: maxReplayBytes + 1)) ?? Data()
+    guard data.count <= maxReplayBytes else { throw fail("the file is larger than 1 MiB: replay files are limited to 1 MiB") }
+    guard var text = String(validating: [UInt8](data), as: UTF8.self) else { throw fail("the file is not UTF-8 text") }
+    if text.unicodeScalars.first == "\u{FEFF}" { text = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())) }
+    let lines = text.utf8.count { $0 == UInt8(ascii: "\n") }
+    guard lines <= maxReplayLines else {
+      throw fail("the file has \(lines) lines: replay files are limited to \(maxReplayLines) lines")
+    }
+    return text
   }
 }

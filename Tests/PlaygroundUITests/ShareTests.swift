@@ -11,7 +11,7 @@ import Testing
     var playground = lessonApp("nav-bar-decides")
     playground.press("b", "C")
     let text = playground.render(width: 120, height: 60).text()
-    #expect(text.contains("sbplay code nav-bar-decides --do \"set Nav.barStyle=black\" prints it"))
+    #expect(text.contains("sbplay code nav-bar-decides --do 'set Nav.barStyle=black' prints it"))
     for name in SwiftExporter.classNames(for: playground.world).values {
       #expect(text.contains("class \(name)"), "\(name)")
     }
@@ -64,7 +64,7 @@ import Testing
     let text = playground.render(width: 120, height: 50).text()
     #expect(text.contains("**sbplay scene** (Scenes/nav-bar-decides.yaml)"))
     #expect(text.contains("set Nav.barStyle=black"))
-    #expect(text.contains("sbplay share nav-bar-decides --do \"set Nav.barStyle=black\""))
+    #expect(text.contains("sbplay share nav-bar-decides --do 'set Nav.barStyle=black'"))
     let expected = ShareText.markdown(
       scene: playground.scene, actions: ["set Nav.barStyle=black"],
       snapshot: playground.simulation.snapshot)
