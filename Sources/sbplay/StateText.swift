@@ -25,7 +25,10 @@ enum StateText {
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
     lines.append("Frames:")
-    let names = snapshot.layout.frames.map { TerminalText.inline($0.name) }
+    let controllerNamedWindow = snapshot.layout.frames.contains { $0.kind == .view && $0.name == "window" }
+    let names = snapshot.layout.frames.map { frame in
+      frame.kind == .window && controllerNamedWindow ? "UIWindow" : TerminalText.inline(frame.name)
+    }
     let width = names.map(\.count).max() ?? 0
     for (frame, name) in zip(snapshot.layout.frames, names) {
       lines.append("  " + name.padding(width) + "  " + frame.rect.description)
