@@ -3,11 +3,7 @@ import SceneFile
 
 /// A libFuzzer harness for the scene reader (issue 12). Each input is read as a scene; one that
 /// loads must save and load again to the same world. A crash, a hang or a failed round trip is
-/// a finding. Run it (README, "Fuzzing the scene reader"):
-///
-///     swift build -c release --product sbplay-fuzz --build-path .build-fuzz \
-///       -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
-///     .build-fuzz/release/sbplay-fuzz Fuzz/corpus Scenes -max_total_time=60
+/// a finding. `./Fuzz/run SECONDS` builds it with `-sanitize=fuzzer -DFUZZING` and runs it.
 ///
 /// Built without `-DFUZZING` it is a plain program that runs the files or directories it is
 /// given through the same check, so `swift build` builds it and a finding can be replayed.

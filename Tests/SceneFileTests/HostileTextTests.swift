@@ -38,3 +38,18 @@ import Testing
     #expect(loaded.world.infoPlist == simulation.world.launchedInfoPlist)
   }
 }
+
+/// The fuzz harness's seed corpus stays loadable (a seed that stops loading fuzzes nothing).
+@Suite struct FuzzCorpusTests {
+  @Test func everySeedLoadsAndRoundTrips() throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(files.count >= 3)
+    for file in files {
+      let scene = try SceneLoader.load(path: directory + "/" + file)
+      let saved = SceneWriter.yaml(scene.world, title: scene.title, summary: scene.summary, steps: scene.steps)
+      #expect(try SceneLoader.load(text: saved, fileName: "saved.yaml").world == scene.world, "\(file)")
+    }
+  }
+}
