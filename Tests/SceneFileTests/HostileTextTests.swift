@@ -53,3 +53,15 @@ import Testing
     }
   }
 }
+
+@Suite struct SavedBidiTests {
+  /// Issue 12: a saved scene carries bidi controls as escapes, and loads back the same.
+  @Test func bidiControlsAreSavedAsEscapes() throws {
+    let scene = try SceneLoader.load(text: "title: \"a\\u202Eb\"\nroot:\n  controller: { name: A }\n", fileName: "b.yaml")
+    #expect(scene.title == "a\u{202E}b")
+    let saved = SceneWriter.yaml(scene.world, title: scene.title, summary: nil, steps: [])
+    #expect(saved.contains("title: \"a\\u202Eb\""), "\(saved)")
+    #expect(!saved.unicodeScalars.contains("\u{202E}"))
+    #expect(try SceneLoader.load(text: saved, fileName: "s.yaml").title == scene.title)
+  }
+}
