@@ -15,7 +15,15 @@ struct FileProgressStore: ProgressStore {
   var location: String { path }
 
   func read() throws -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw SceneWriteError(path: path, message: String(cString: strerror(errno)))
+    }
+    // A FIFO or a device would block or never end: only a regular file is read (issue 12).
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw SceneWriteError(path: path, message: "not a regular file")
+    }
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     guard data.count <= 4_000_000 else { return "" }  // not progress: ignored like a corrupt file
     return String(decoding: data, as: UTF8.self)

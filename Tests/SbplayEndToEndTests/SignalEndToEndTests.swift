@@ -29,6 +29,21 @@ import Testing
     #expect(tmux.waitFor("icanon echo"), "terminal not restored: \(tmux.screen())")
   }
 
+  /// Ctrl-C while a huge scene is still being drawn (seconds of work) ends sbplay at once.
+  @Test func ctrlCActsDuringALongRender() throws {
+    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+    let path = NSTemporaryDirectory() + "sbplay-big-\(getpid()).yaml"
+    var lines = ["device: iPhone 8", "os: \"13.0\"", "root:", "  controller:", "    name: R", "    children:"]
+    for index in 0..<30_000 { lines.append("    - controller: {name: \(index)}") }
+    try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let tmux = TmuxDriver(command: TerminalEndToEndTests.command(path), name: "busyint")
+    Thread.sleep(forTimeInterval: 2)
+    tmux.press("C-c")
+    #expect(tmux.waitFor("EXIT=130", timeout: 3), "\(tmux.screen())")
+    #expect(tmux.waitFor("icanon echo"), "terminal not restored: \(tmux.screen())")
+  }
+
   /// The pty's other end closes and no SIGHUP comes (sbplay is not in the terminal's session):
   /// reads fail, and the playground must end rather than spin.
   @Test func aLostTerminalEndsThePlayground() throws {
