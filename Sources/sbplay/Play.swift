@@ -63,19 +63,26 @@ struct Play: ParsableCommand {
       let errors = app.replay(lines: text.components(separatedBy: "\n"))
       if let first = errors.first { throw CLIError(description: "sbplay: \(replay): \(first)") }
     }
+    guard let record else {
+      let status: Int32
+      do {
+        status = try runInTerminal(&app, options: terminal)
+      } catch {
+        throw CLIError(description: error.description)
+      }
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
+    var recording = try RecordingPlayground(app: app, path: record)
     let status: Int32
     do {
-      status = try runInTerminal(&app, options: terminal)
+      status = try runInTerminal(&recording, options: terminal)
     } catch {
+      recording.abandon()
       throw CLIError(description: error.description)
     }
-    if let record {
-      let text = app.recordedLines.joined(separator: "\n") + "\n"
-      do {
-        try SceneWriter.writeAtomically(text, to: record, overwrite: false)
-      } catch {
-        throw CLIError(description: "sbplay: cannot write the recording to \(record): \(error)", code: 1)
-      }
+    if let failure = recording.finish() {
+      throw CLIError(description: "sbplay: the recording to \(record) stopped: \(failure)", code: 1)
     }
     if status != 0 { throw ExitCode(status) }
   }
@@ -88,6 +95,12 @@ enum RecordFile {
   /// Most lines in a replay file: replaying takes about 0.1 ms a key in a debug build, so this
   /// keeps start-up under a second or two; a recorded session is far shorter.
   static let maxReplayLines = 10_000
+
+  /// Writes all of `text` to `fd`; nil, or why not.
+  static func writeAll(_ fd: Int32, _ text: String) -> String? {
+    let failure = Console.write(fd, text)
+    return failure == 0 ? nil : String(cString: strerror(failure))
+  }
 
   /// Refuses, before the session starts, a recording that could not be written at its end:
   /// an existing file (never overwritten) or a missing directory.
@@ -122,5 +135,63 @@ enum RecordFile {
       throw fail("the file has \(lines) lines: replay files are limited to \(maxReplayLines) lines")
     }
     return text
+  }
+}
+
+/// The playground with `--record`: each key's line reaches the file as soon as the key is
+/// handled, so a session ended by a signal keeps its keys, and a failed write is reported when
+/// the session ends (the terminal cannot show it before) instead of losing the whole file.
+struct RecordingPlayground: TerminalProgram {
+  var app: PlaygroundApp
+  let path: String
+  private var fd: Int32
+  private var written = 0
+  private(set) var failure: String?
+
+  /// Creates the file (never replacing one) and writes the lines recorded so far.
+  init(app: PlaygroundApp, path: String) throws {
+    self.app = app
+    self.path = path
+    fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard fd >= 0 else {
+      let reason = errno == EEXIST ? "the file exists; recordings never replace a file" : String(cString: strerror(errno))
+      throw CLIError(description: "sbplay: --record \(path): \(reason)")
+    }
+    flush()
+  }
+
+  var wantsTicks: Bool { app.wantsTicks }
+
+  mutating func handle(_ key: Key) -> ProgramCommand {
+    let command = app.handle(key)
+    flush()
+    return command
+  }
+
+  mutating func tick(elapsedMilliseconds: Int) -> Bool { app.tick(elapsedMilliseconds: elapsedMilliseconds) }
+
+  func render(width: Int, height: Int) -> Grid { app.render(width: width, height: height) }
+
+  private mutating func flush() {
+    guard failure == nil else { return }
+    while written < app.recordedLines.count {
+      if let error = RecordFile.writeAll(fd, app.recordedLines[written] + "\n") {
+        failure = "\(error) (after \(written) lines)"
+        return
+      }
+      written += 1
+    }
+  }
+
+  /// Closes the file; returns why the recording is incomplete, if it is.
+  mutating func finish() -> String? {
+    if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    return failure
+  }
+
+  /// The session never started: the file (created by ``init``) is removed.
+  func abandon() {
+    close(fd)
+    unlink(path)
   }
 }

@@ -98,6 +98,39 @@ import Testing
     #expect(state.status == 74)
   }
 
+  @Test func aRecordingNeverReplacesAFileAndIsRefusedBeforeTheSession() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try "keep".write(toFile: dir + "/rec.txt", atomically: true, encoding: .utf8)
+    let exists = sbplay(["--record", dir + "/rec.txt"])
+    #expect(exists.status == 2)
+    #expect(exists.err.contains("exists"), "\(exists.err)")
+    #expect(try String(contentsOfFile: dir + "/rec.txt", encoding: .utf8) == "keep")
+    let missing = sbplay(["--record", dir + "/no/such/dir/rec.txt"])
+    #expect(missing.status == 2)
+    #expect(missing.err.contains("cannot write in"), "\(missing.err)")
+    // Not a terminal: nothing is left behind.
+    let notTTY = sbplay(["--record", dir + "/new.txt"])
+    #expect(notTTY.status != 0)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/new.txt"))
+  }
+
+  @Test func replayFilesHaveALimit() throws {
+    let dir = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try String(repeating: "key b\n", count: 10_001).write(toFile: dir + "/long.txt", atomically: true, encoding: .utf8)
+    let long = sbplay(["--replay", dir + "/long.txt"])
+    #expect(long.status == 2)
+    #expect(long.err.contains("limited to 10000 lines"), "\(long.err)")
+    try String(repeating: "# padding\n", count: 110_000).write(toFile: dir + "/big.txt", atomically: true, encoding: .utf8)
+    let big = sbplay(["--replay", dir + "/big.txt"])
+    #expect(big.status == 2)
+    #expect(big.err.contains("limited to 1048576 bytes"), "\(big.err)")
+    let many = sbplay(["state"] + Array(repeating: ["--do", "os 13.0"], count: 1_001).flatMap { $0 })
+    #expect(many.status == 2)
+    #expect(many.err.contains("at most 1000"), "\(many.err)")
+  }
+
   @Test func anErrorThatCannotBeWrittenDoesNotCrash() {
     for redirect in ["2>&-", "2>/dev/full"] {
       let closed = spawn(["/bin/sh", "-c", "'\(sbplayBinary)' state no-such-scene \(redirect); echo \"rc=$?\""])
