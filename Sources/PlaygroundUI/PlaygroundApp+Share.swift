@@ -9,7 +9,9 @@ extension PlaygroundApp {
   /// the built-in scene.
   var sceneArgument: String? {
     if let name = LessonCatalog.bundledName(of: scene) { return name }
-    return scene.source == BuiltInScene.source ? nil : scene.source
+    guard scene.source != BuiltInScene.source else { return nil }
+    // A path that starts with `-` would be read as an option.
+    return scene.source.hasPrefix("-") ? "./" + scene.source : scene.source
   }
 
   /// The actions since the scene was loaded, when the world can be rebuilt from the scene with

@@ -71,3 +71,19 @@ import Testing
     #expect(expected.contains("**Result:** visible, .lightContent (light content)"))
   }
 }
+
+/// Issue 12: the hints that show a command line quote every word for a POSIX shell.
+@Suite struct ShellHintTests {
+  @Test func hostileScenePathsAndActionsAreQuoted() throws {
+    let text = "title: t\nroot:\n  controller: { name: A }\n"
+    let scene = try SceneLoader.load(text: text, fileName: "-it's $(touch x).yaml")
+    var app = PlaygroundApp(scene: scene, options: UIOptions())
+    try app.perform(action: "set A.title=`id`")
+    app.copyState()
+    guard case .viewer(let viewer) = app.mode else {
+      Issue.record("no viewer")
+      return
+    }
+    #expect(viewer.hint == "sbplay share './-it'\\''s $(touch x).yaml' --do 'set A.title=`id`' prints the same text", "\(viewer.hint)")
+  }
+}
