@@ -20,9 +20,13 @@ enum SignalTrap {
   /// True while the run loop computes (renders or handles a key) rather than waits for input.
   static let busy = Atomic<Bool>(false)
 
-  static let stopSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
-  ]
+  /// Every signal whose default action ends the process without a crash: the classic ones,
+  /// SIGIO, SIGPWR, SIGSTKFLT and the real-time signals (34…64 on Linux; glibc keeps 32 and 33).
+  static let stopSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
+      SIGIO, SIGPWR, SIGSTKFLT,
+    ] + Array(34...64)
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
   /// Saves the terminal modes, unblocks the signals the session needs (a parent may have
@@ -71,13 +75,14 @@ enum SignalTrap {
     }
   }
 
-  /// Restores the saved terminal modes and leaves the alternate screen with a raw escape
-  /// sequence. Async-signal-safe: no allocation, no locks, no curses.
+  /// Restores the saved terminal modes, resets attributes, shows the cursor, turns the keypad's
+  /// application mode off and leaves the alternate screen with raw escape sequences.
+  /// Async-signal-safe: no allocation, no locks, no curses.
   static func emergencyRestore() {
     if haveSavedTermios.load(ordering: .acquiring) {
       _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTermios)
     }
-    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\r\n"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
   }
 

@@ -7,6 +7,7 @@ import Testing
   @Test(arguments: [
     ("USR1", SIGUSR1), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("XCPU", SIGXCPU), ("VTALRM", SIGVTALRM),
     ("XFSZ", SIGXFSZ), ("QUIT", SIGQUIT), ("SYS", SIGSYS), ("SEGV", SIGSEGV), ("ABRT", SIGABRT),
+    ("IO", SIGIO), ("PWR", SIGPWR), ("RTMIN", 34), ("RTMAX", 64), ("USR2", SIGUSR2), ("BUS", SIGBUS),
   ])
   func everyEndingSignalRestoresTheTerminal(name: String, signal: Int32) throws {
     try #require(TmuxDriver.isAvailable, "tmux is not installed")
