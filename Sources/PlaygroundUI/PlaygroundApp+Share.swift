@@ -124,7 +124,8 @@ extension PlaygroundApp {
     let pending =
       simulation.world.pendingUpdate
       ? " (the pending update is not saved: the file opens with UIKit's fresh answer)" : ""
-    message = .info("saved \(shown): sbplay \(Self.shellWord(path)) opens it\(pending)")
+    let argument = path.hasPrefix("-") ? "./" + path : path  // not read as an option
+    message = .info("saved \(shown): sbplay \(Self.shellWord(argument)) opens it\(pending)")
     keyActions.append("saved \(path)")
     log.append(SessionLog.Entry(kind: .session, text: "saved \(shown)"))
   }

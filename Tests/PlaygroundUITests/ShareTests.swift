@@ -86,4 +86,14 @@ import Testing
     }
     #expect(viewer.hint == "sbplay share './-it'\\''s $(touch x).yaml' --do 'set A.title=`id`' prints the same text", "\(viewer.hint)")
   }
+
+  @Test func theSavedMessageQuotesThePath() throws {
+    let files = MemorySceneStore()
+    var playground = lessonApp("nav-bar-decides", files: files)
+    playground.press("W", "ctrl+u")
+    playground.type("-my $(x).yaml")
+    playground.press("enter")
+    #expect(files["-my $(x).yaml"] != nil)
+    #expect(playground.screenText.contains("sbplay './-my $(x).yaml' opens it"), "\(playground.screenText)")
+  }
 }
