@@ -110,11 +110,8 @@ extension SceneReader {
   /// A new, unique, usable controller name.
   mutating func controllerName(_ node: YAMLNode) throws(SceneError) -> String {
     guard let name = node.text else { throw error(node, "name needs a text, found \(node.found)") }
-    let rule = "a name is one line of text without `=`, leading or trailing spaces or dots"
-    guard !name.isEmpty, name.trimming(" \t") == name, !name.contains("="), !name.hasPrefix("."),
-      !name.hasSuffix("."), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(rule)")
+    if let problem = ControllerName.problem(name), !ControllerName.reserved.contains(name) {
+      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(problem)")
     }
     guard !Self.reservedNames.contains(name) else {
       throw error(node, "`\(name)` cannot be a controller name: childForStatusBarStyle reads it as \(name == "none" || name == "nil" ? "nil" : "UIKit's own property"); choose another name")
