@@ -55,6 +55,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
+    .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
+
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore", "TestSupport"]),

@@ -26,6 +26,10 @@ public enum CharacterWidth {
 
   static func slowWidth(of scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
     if isControl(first) { return 0 }
+    if scalars.count > 1, scalars.contains("\u{200D}") {
+      // Measured as drawn: the grid removes joiners, so each part takes its own columns.
+      return withoutJoiners(String(scalars)).reduce(0) { $0 + of($1) }
+    }
     var sawSpacing = false
     for scalar in scalars {
       if isWide(scalar) { return 2 }
@@ -33,6 +37,13 @@ public enum CharacterWidth {
       if !isZeroWidth(scalar) { sawSpacing = true }
     }
     return sawSpacing ? 1 : 0
+  }
+
+  /// The text without zero-width joiners (U+200D), which is how the grid draws it.
+  public static func withoutJoiners(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != "\u{200D}" })
+    return String(scalars)
   }
 
   /// The width of a whole string, in columns.

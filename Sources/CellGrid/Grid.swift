@@ -45,7 +45,8 @@ public struct Grid: Equatable, Sendable {
   /// - A width-2 character takes its cell plus a continuation cell; one that would straddle the
   ///   clip edge is not written (and writing stops there).
   /// - Control characters (including newlines and tabs) are written as `?`.
-  /// - Zero-width characters that do not combine with a preceding character are dropped.
+  /// - Zero-width characters that do not combine with a preceding character are dropped, and
+  ///   zero-width joiners are removed (an emoji ZWJ sequence is drawn as its parts).
   /// - Columns left of 0 are skipped but still advance the position.
   @discardableResult
   public mutating func put(
@@ -72,6 +73,10 @@ public struct Grid: Equatable, Sendable {
       }
       return written
     }
+    // Terminals disagree on joining emoji with U+200D (tmux and many others draw each part),
+    // so the joiner never reaches the terminal: each part is drawn and measured on its own, and
+    // the columns sbplay counts are the columns the terminal uses (issue 12).
+    let text = text.unicodeScalars.contains("\u{200D}") ? CharacterWidth.withoutJoiners(text) : text
     for original in text {
       if column >= limit { break }
       let character: Character = Self.isControl(original) ? "?" : original

@@ -7,7 +7,9 @@ struct ClassWriter {
 
   func lines(for id: ControllerID) -> [String] {
     guard let vc = plan.controller(id) else { return [] }
-    let header = "final class \(plan.className(id)): \(vc.kind.uikitClass) {"
+    let swiftUI = SwiftUIWriter(plan: plan)
+    let base = SwiftUIWriter.isHosting(vc) ? swiftUI.baseClass(id) : vc.kind.uikitClass
+    let header = "final class \(plan.className(id)): \(base) {"
     let getters = getterLines(vc)
     let load = viewDidLoadLines(vc)
     if getters.isEmpty && load.isEmpty { return [header + "}"] }

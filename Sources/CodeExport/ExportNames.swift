@@ -7,27 +7,32 @@ struct ExportNames {
   private(set) var variableNames: [ControllerID: String] = [:]
   private var usedClasses: Set<String> = ExportNames.reservedClasses
   private var usedVariables: Set<String> = ExportNames.reservedVariables
+  private var nextNumber: [String: Int] = [:]
 
   /// Names every controller in `order` (the order decides who gets the plain name on a clash).
   init(world: World, order: [ControllerID]) {
     for id in order {
       guard let controller = world.controller(id) else { continue }
       let base = ExportNames.typeBase(controller.name)
-      classNames[id] = unique(ExportNames.className(base: base, kind: controller.kind), in: &usedClasses)
-      variableNames[id] = unique(ExportNames.variableName(base: base), in: &usedVariables)
+      classNames[id] = Self.unique(ExportNames.className(base: base, kind: controller.kind), in: &usedClasses, &nextNumber)
+      variableNames[id] = Self.unique(ExportNames.variableName(base: base), in: &usedVariables, &nextNumber)
     }
   }
 
   func className(_ id: ControllerID) -> String { classNames[id] ?? "UIViewController" }
   func variableName(_ id: ControllerID) -> String { variableNames[id] ?? "controller" }
 
-  private func unique(_ name: String, in used: inout Set<String>) -> String {
+  /// Static, so `used` is not also reachable through `self` (that made every insert copy the
+  /// whole set: quadratic in the number of controllers, issue 12); `next` remembers the next
+  /// number to try for each name, so many clashing names stay linear too.
+  private static func unique(_ name: String, in used: inout Set<String>, _ next: inout [String: Int]) -> String {
     var candidate = name
-    var number = 2
+    var number = next[name] ?? 2
     while used.contains(candidate) {
       candidate = name + String(number)
       number += 1
     }
+    if candidate != name { next[name] = number }
     used.insert(candidate)
     return candidate
   }
@@ -80,6 +85,9 @@ struct ExportNames {
     case .page:
       words = ["PageViewController", "PageView", "Pages", "Page"]
       suffix = "PageViewController"
+    case .hosting:
+      words = ["HostingController", "Hosting", "Host"]
+      suffix = "HostingController"
     }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
@@ -105,7 +113,7 @@ struct ExportNames {
   /// UIKit's classes the export subclasses or could be confused with.
   static let reservedClasses: Set<String> = [
     "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController", "UIApplication", "UIColor",
+    "UIPageViewController", "UIHostingController", "UIApplication", "UIColor",
     "AppDelegate", "SceneDelegate",
   ]
 

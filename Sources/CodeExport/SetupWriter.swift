@@ -56,7 +56,8 @@ struct SetupWriter {
   /// (tab bar items read it before the view loads) and the presentation settings.
   private func creationLines(_ id: ControllerID, _ vc: Controller) -> [String] {
     let name = plan.variableName(id)
-    var result = ["  let \(name) = \(plan.className(id))\(initializer(vc))"]
+    let swiftUI = SwiftUIWriter(plan: plan)
+    var result = ["  let \(name) = \(SwiftUIWriter.isHosting(vc) ? swiftUI.creation(id) : plan.className(id) + initializer(vc))"]
     if let title = vc.title {
       result.append("  \(name).title = \(SwiftText.stringLiteral(title))")
     }
@@ -78,7 +79,7 @@ struct SetupWriter {
   /// The initializer a kind needs (`UISplitViewController(style:)` for the column API).
   private func initializer(_ vc: Controller) -> String {
     switch vc.kind {
-    case .controller, .navigation, .tabBar:
+    case .controller, .navigation, .tabBar, .hosting:
       return "()"
     case .split:
       guard let style = vc.splitStyle, style != .unspecified, plan.os.atLeast(14) else { return "()" }
@@ -156,6 +157,8 @@ struct SetupWriter {
         result.append("  let \(name)Pages: [UIViewController] = [\(children.joined(separator: ", "))]")
         result.append("  \(name).setViewControllers([\(name)Pages[\(index)]], direction: .forward, animated: false)")
       }
+    case .hosting:
+      result += SwiftUIWriter(plan: plan).attachLines(id, vc)
     case .controller:
       for child in children {
         result += [

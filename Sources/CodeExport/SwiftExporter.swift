@@ -15,7 +15,9 @@ public enum SwiftExporter {
     let legacy = setup.legacyValues
     let header = HeaderWriter(plan: plan, title: title, hasLegacySetters: legacy.style != nil || legacy.hidden != nil)
     var lines = header.lines()
-    lines += ["", "import UIKit", ""]
+    let swiftUI = SwiftUIWriter(plan: plan)
+    let hosting = plan.order.filter { plan.controller($0).map(SwiftUIWriter.isHosting) ?? false }
+    lines += ["", "import UIKit"] + (hosting.isEmpty ? [] : ["import SwiftUI"]) + [""]
     if !plan.order.isEmpty {
       lines += ["// MARK: - View controllers", ""]
       let classes = ClassWriter(plan: plan)
@@ -27,6 +29,11 @@ public enum SwiftExporter {
         lines += classes.lines(for: id)
         lines.append("")
       }
+    }
+    if !hosting.isEmpty {
+      lines += ["// MARK: - SwiftUI content", ""]
+      for id in hosting { lines += swiftUI.viewLines(id) + [""] }
+      if swiftUI.needsRepresentable { lines += SwiftUIWriter.representableLines + [""] }
     }
     lines += setup.lines()
     return lines.joined(separator: "\n") + "\n"

@@ -36,15 +36,18 @@ enum SwiftOverrideReader {
     var currentClass: String?
     var variables: [String: String] = [:]
     var pendingPlistKey: String?
+    var swiftUI = SwiftUIReader()
 
     for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = rawLine.trimmed
+      if swiftUI.read(line, raw: rawLine) { continue }
       if line.hasPrefix("//") {
         readPlist(line, pendingKey: &pendingPlistKey, into: &result)
         continue
       }
       if let (name, oneLine) = classHeader(line) {
         if result[name] == nil { result[name] = [:] }
+        swiftUI.noteHostingClass(name, header: line)
         currentClass = oneLine ? nil : name
         continue
       }
@@ -58,6 +61,7 @@ enum SwiftOverrideReader {
       }
       readSetupLine(line, variables: &variables, into: &result)
     }
+    swiftUI.merge(into: &result)
     return result
   }
 
@@ -103,6 +107,12 @@ enum SwiftOverrideReader {
       if arguments.hasPrefix("style: ") {
         result[owner, default: [:]][ControllerKey.splitStyle.rawValue] = value(String(arguments.dropFirst("style: ".count)))
       }
+      return
+    }
+    // `let host = HostController(rootView: HostView())`.
+    if line.hasPrefix("let "), let equals = line.firstRange(of: " = "), let open = line.firstRange(of: "(rootView: ") {
+      let name = line[line.index(line.startIndex, offsetBy: 4)..<equals.lowerBound].trimmed
+      variables[name] = String(line[equals.upperBound..<open.lowerBound])
       return
     }
     for (setter, key) in [("UIApplication.shared.statusBarStyle = ", "statusBarStyle"),

@@ -15,8 +15,9 @@ enum SwiftText {
       case "\0": result += "\\0"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029
+          || scalar.value == 0x2028 || scalar.value == 0x2029 || TerminalText.isBidiControl(scalar)
         {
+          // Bidi controls too: source that reads differently from what it is ("Trojan Source").
           result += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
           result.unicodeScalars.append(scalar)
@@ -64,11 +65,14 @@ enum SwiftText {
     return nil
   }
 
-  /// Text that is safe inside a `//` comment: one line, no control characters.
+  /// Text that is safe inside a `//` comment: one line, no control characters; a bidi control
+  /// is written as the visible text `\u{202E}`.
   static func comment(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value)
+      if TerminalText.isBidiControl(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value)
         || scalar.value == 0x2028 || scalar.value == 0x2029
       {
         result += " "

@@ -1,5 +1,6 @@
 import CNCurses
 import CellGrid
+import Glibc
 
 extension CursesSession {
   /// Runs a program until it quits or a stop signal arrives, and returns the exit status:
@@ -14,8 +15,11 @@ extension CursesSession {
     var lastTick: ContinuousClock.Instant?
     var needsRender = true
     var renderedSize: (width: Int, height: Int)?
+    var emptyReads = 0
+    defer { SignalTrap.busy.store(false, ordering: .relaxed) }
     while true {
       if let status = stopStatus() { return status }
+      SignalTrap.busy.store(true, ordering: .relaxed)
       let current = size
       if needsRender || renderedSize.map({ $0 != current }) ?? true {
         draw(program.render(width: current.width, height: current.height))
@@ -26,8 +30,20 @@ extension CursesSession {
       let timeout = ticking ? options.tickIntervalMilliseconds : options.idleTimeoutMilliseconds
       wtimeout(window, Int32(clamping: max(1, timeout)))
       var value: wint_t = 0
+      SignalTrap.busy.store(false, ordering: .relaxed)
+      if let status = stopStatus() { return status }
+      let waitStart = clock.now
       let status = wget_wch(window, &value)
       if let status = stopStatus() { return status }
+      SignalTrap.busy.store(true, ordering: .relaxed)
+      // A terminal that went away without SIGHUP: reads fail at once, again and again.
+      if status == ERR {
+        let quick = Self.milliseconds(clock.now - waitStart) < timeout / 2
+        emptyReads = quick ? emptyReads + 1 : 0
+        if Self.inputIsGone() || emptyReads >= 50 { return 129 }
+      } else {
+        emptyReads = 0
+      }
 
       if let key = KeyDecoder.decode(status: status, value: value) {
         if key == .ctrl("l") { invalidate() }
@@ -49,6 +65,13 @@ extension CursesSession {
         lastTick = nil
       }
     }
+  }
+
+  /// True when stdin reports a hang-up or an error (the terminal closed or was revoked).
+  static func inputIsGone() -> Bool {
+    var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, 0) >= 0 else { return errno != EINTR }
+    return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   private func stopStatus() -> Int32? {

@@ -4,17 +4,30 @@ import Synchronization
 /// Signal handling for a curses session, following the design notes (§6.3).
 ///
 /// Installed *before* `newterm`, so ncurses leaves SIGINT/SIGTERM to us while still handling
-/// SIGWINCH (`KEY_RESIZE`) and SIGTSTP (Ctrl-Z) itself. Stop signals only set a flag that the
-/// loop polls; crash signals restore the terminal with async-signal-safe calls and re-raise to
-/// the previous handler (Swift's backtracer), which then prints on the normal screen.
+/// SIGWINCH (`KEY_RESIZE`) and SIGTSTP (Ctrl-Z) itself. Stop signals (every signal whose default
+/// is to end the process, Ctrl-\ included, issue 12) set a flag that the loop polls while it
+/// waits for a key; while the program is busy computing a frame or a key, the handler restores
+/// the terminal itself and ends the process at once, so Ctrl-C acts within a fraction of a
+/// second at any scene size. Crash signals restore the terminal with async-signal-safe calls,
+/// print one line and re-raise with the default action: the process ends at once (Swift's
+/// backtracer would wait for a key on an interactive terminal).
 enum SignalTrap {
   /// The stop signal received (SIGINT, SIGTERM or SIGHUP), or 0.
   static let stopSignal = Atomic<Int32>(0)
   /// True while curses owns the screen (between `newterm` and `endwin`).
   static let cursesActive = Atomic<Bool>(false)
 
-  static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+  /// True while the run loop computes (renders or handles a key) rather than waits for input.
+  static let busy = Atomic<Bool>(false)
+
+  /// Every signal whose default action ends the process without a crash: the classic ones,
+  /// SIGIO, SIGPWR, SIGSTKFLT and the real-time signals (34…64 on Linux; glibc keeps 32 and 33).
+  static let stopSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
+      SIGIO, SIGPWR, SIGSTKFLT,
+    ] + Array(34...64)
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
   /// Saves the terminal modes, unblocks the signals the session needs (a parent may have
   /// blocked them, §6.4) and installs the handlers.
@@ -25,15 +38,30 @@ enum SignalTrap {
     }
     var wanted = sigset_t()
     sigemptyset(&wanted)
-    for sig in stopSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
+    for sig in stopSignals + crashSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&wanted, sig) }
     pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     for sig in stopSignals {
-      install(sig) { s in SignalTrap.stopSignal.store(s, ordering: .relaxed) }
+      install(sig) { s in
+        SignalTrap.stopSignal.store(s, ordering: .relaxed)
+        if SignalTrap.busy.load(ordering: .relaxed) {
+          SignalTrap.emergencyRestore()
+          _exit(128 + s)
+        }
+      }
     }
     for sig in crashSignals {
       install(sig) { s in
         SignalTrap.emergencyRestore()
-        _ = sigaction(s, SignalTrap.previousActions + Int(s), nil)
+        let note: StaticString = "sbplay: crashed (fatal signal); the terminal was restored\n"
+        _ = write(STDERR_FILENO, note.utf8Start, note.utf8CodeUnitCount)
+        var fallback = sigaction()
+        fallback.__sigaction_handler = .init(sa_handler: SIG_DFL)
+        sigemptyset(&fallback.sa_mask)
+        _ = sigaction(s, &fallback, nil)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, s)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         raise(s)
       }
     }
@@ -47,13 +75,14 @@ enum SignalTrap {
     }
   }
 
-  /// Restores the saved terminal modes and leaves the alternate screen with a raw escape
-  /// sequence. Async-signal-safe: no allocation, no locks, no curses.
+  /// Restores the saved terminal modes, resets attributes, shows the cursor, turns the keypad's
+  /// application mode off and leaves the alternate screen with raw escape sequences.
+  /// Async-signal-safe: no allocation, no locks, no curses.
   static func emergencyRestore() {
     if haveSavedTermios.load(ordering: .acquiring) {
       _ = tcsetattr(STDIN_FILENO, TCSANOW, savedTermios)
     }
-    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
+    let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\r\n"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
   }
 

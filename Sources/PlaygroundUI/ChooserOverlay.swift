@@ -14,7 +14,7 @@ enum ChooserOverlay {
       hangingIndent: 2
     )
     .wrapped(to: width - 4)
-    let height = PresentChooser.styles.count + 4 + preview.count
+    let height = chooser.rowCount + 5 + preview.count
     let box = Area(
       x: max(0, area.x + (area.width - width) / 2), y: max(1, area.y + (area.height - height) / 2),
       width: width, height: min(height, grid.height - 2))
@@ -25,22 +25,35 @@ enum ChooserOverlay {
       titleStyle: theme.style(.panelTitle))
     let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
     var lines: [StyledLine] = []
-    for (index, style) in PresentChooser.styles.enumerated() {
+    let os = simulation.world.os
+    let rows: [(name: String, note: String)] =
+      chooser.asSwiftUI
+      ? PresentChooser.swiftUIStyles.map { entry in
+        let style = entry.style.map(\.swiftName) ?? "UIKit's default, a sheet"
+        return (entry.name, os < entry.introduced ? "  (needs \(entry.introduced.spoken))" : "  (\(style))")
+      }
+      : PresentChooser.styles.map { ($0.swiftName, $0 == PresentationStyle.uikitDefault(on: os) ? "  (UIKit's default)" : "") }
+    for (index, row) in rows.enumerated() {
       let selected = index == chooser.index
-      let isDefault = style == PresentationStyle.uikitDefault(on: simulation.world.os)
       lines.append(
         StyledLine(
           [
             Span(selected ? glyphs.pointer + " " : "  ", .marker),
-            Span(style.swiftName, selected ? .bold : .plain),
-            Span(isDefault ? "  (UIKit's default)" : "", .dim),
+            Span(row.name, selected ? .bold : .plain),
+            Span(row.note, .dim),
           ],
           rowRole: selected ? .focus : nil))
     }
     let check = chooser.asNavigation ? "[x]" : "[ ]"
     lines.append(
       StyledLine([
-        Span(check + " ", .bold), Span("n", .key), Span(" wrap in a UINavigationController"),
+        Span(check + " ", .bold), Span("n", .key),
+        Span(chooser.asSwiftUI ? " wrap the content in a NavigationStack" : " wrap in a UINavigationController"),
+      ]))
+    let swiftUICheck = chooser.asSwiftUI ? "[x]" : "[ ]"
+    lines.append(
+      StyledLine([
+        Span(swiftUICheck + " ", .bold), Span("s", .key), Span(" SwiftUI content (UIHostingController)"),
       ]))
     lines.append(
       StyledLine([

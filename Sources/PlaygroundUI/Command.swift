@@ -9,6 +9,8 @@ enum Command: String, CaseIterable, Sendable {
   case toggleBarStyle, toggleNavigationBarHidden
   // Status bar preferences.
   case cycleHidden, cycleStyle, cycleAnimation, toggleCaptures
+  // SwiftUI modifiers of the focused hosting controller.
+  case cycleSwiftUIHidden, cycleColorScheme
   // Updates.
   case update, updateAnimated, toggleAutoUpdate
   // Environment.
@@ -36,7 +38,8 @@ enum Command: String, CaseIterable, Sendable {
   case compareCall, compareAppearance, compareClose
 
   // The present chooser.
-  case chooserUp, chooserDown, chooserToggleNavigation, chooserCycleDetent, chooserConfirm, chooserCancel
+  case chooserUp, chooserDown, chooserToggleNavigation, chooserCycleDetent, chooserToggleSwiftUI, chooserConfirm
+  case chooserCancel
   // The command line.
   case promptRun, promptCancel, promptHistoryUp, promptHistoryDown, promptComplete
   case promptLeft, promptRight, promptHome, promptEnd, promptBackspace, promptDelete, promptClear

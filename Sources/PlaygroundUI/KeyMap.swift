@@ -43,6 +43,12 @@ enum KeyMap {
     KeyBinding(
       [.char("c")], .toggleCaptures, "toggle modalPresentationCaptures…",
       group: "Focused controller"),
+    KeyBinding(
+      [.char("B")], .cycleSwiftUIHidden, ".statusBarHidden: true/false/unset",
+      group: "Focused controller"),
+    KeyBinding(
+      [.char("M")], .cycleColorScheme, ".preferredColorScheme: dark/light/unset",
+      group: "Focused controller"),
 
     KeyBinding(
       [.char("u")], .update, "setNeedsStatusBarAppearanceUpdate()", group: "Updates",
@@ -84,6 +90,9 @@ enum KeyMap {
     KeyBinding(
       [.char("d")], .chooserCycleDetent, "cycle the sheet detent (iOS 15+)",
       group: "Present chooser", context: .chooser, footer: "detent"),
+    KeyBinding(
+      [.char("s")], .chooserToggleSwiftUI, "SwiftUI .sheet / .fullScreenCover",
+      group: "Present chooser", context: .chooser, footer: "SwiftUI"),
     KeyBinding(
       [.enter, .char("x")], .chooserConfirm, "present", group: "Present chooser", context: .chooser,
       footer: "present"),

@@ -46,6 +46,7 @@ public enum LessonCatalog {
       title: "Legacy API and launch",
       scenes: ["vc-based-no", "app-setters-ignored", "launch-screen-plist"]),
     Chapter(title: "Updates and animation", scenes: ["pending-update", "update-animation"]),
+    Chapter(title: "SwiftUI", scenes: ["swiftui-status-bar-hidden", "swiftui-light-text"]),
   ]
 
   /// One lesson of the menu.

@@ -89,6 +89,24 @@ extension PlaygroundApp {
       apply(
         [change(vc.name, .preferredStatusBarUpdateAnimation, next.map(PropertyValue.animation))],
         animate: true, autoUpdate: true)
+    case .cycleSwiftUIHidden:
+      guard let vc = focusedController() else { break }
+      let next: Bool? =
+        switch vc.swiftUI.statusBarHidden {
+        case nil: true
+        case true?: false
+        case false?: nil
+        }
+      apply([change(vc.name, .statusBarHidden, next.map(PropertyValue.bool))], animate: true, autoUpdate: true)
+    case .cycleColorScheme:
+      guard let vc = focusedController() else { break }
+      let next: ColorScheme? =
+        switch vc.swiftUI.preferredColorScheme {
+        case nil: .dark
+        case .dark?: .light
+        case .light?: nil
+        }
+      apply([change(vc.name, .preferredColorScheme, next.map(PropertyValue.colorScheme))], animate: true, autoUpdate: true)
     case .toggleCaptures:
       guard let focused = focusedID else { break }
       let target =
@@ -154,7 +172,8 @@ extension PlaygroundApp {
       message = .info("")
     case .quit: return .quit
 
-    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserConfirm, .chooserCancel:
+    case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserToggleSwiftUI,
+      .chooserConfirm, .chooserCancel:
       runChooser(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
@@ -306,6 +325,7 @@ extension PlaygroundApp {
     case .chooserDown: chooser.move(1)
     case .chooserToggleNavigation: chooser.asNavigation.toggle()
     case .chooserCycleDetent: chooser.cycleDetent()
+    case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
     case .chooserConfirm:
       mode = .normal
       apply([chooser.action(in: simulation.world)], animate: true, autoUpdate: true)

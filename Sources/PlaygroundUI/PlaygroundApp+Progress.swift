@@ -12,7 +12,8 @@ extension PlaygroundApp {
     do {
       text = try store.read()
     } catch {
-      return "could not read the lesson progress at \(store.location) (\(error)): starting afresh"
+      progressLeftAlone = "\(store.location) could not be read"
+      return "could not read the lesson progress at \(store.location) (\(error)): the file is left alone and this session's progress is not saved"
     }
     guard let text else { return nil }
     switch LessonProgress.decode(text) {
@@ -21,24 +22,34 @@ extension PlaygroundApp {
       return nil
     case .failure(let error):
       progress = LessonProgress()
+      let copy: String?
+      do { copy = try store.keepCopy() } catch { copy = nil }
+      guard let copy else {
+        progressLeftAlone = "\(store.location) could not be used"
+        return "the lesson progress at \(store.location) was ignored: \(error.message); the file is left alone and this session's progress is not saved"
+      }
       return
-        "the lesson progress at \(store.location) was ignored: \(error.message); it is replaced at the next step"
+        "the lesson progress at \(store.location) was ignored: \(error.message); a copy is kept at \(copy) and the file is replaced at the next step"
     }
   }
 
-  /// Writes the progress; a failure is shown, never fatal.
+  /// Writes the progress; a failure is shown after the key's own message, never fatal.
   mutating func saveProgress() {
+    guard progressLeftAlone == nil else { return }
     do {
       try services.progress.write(progress.json())
     } catch {
-      message = .error(
-        "could not save the lesson progress to \(services.progress.location): \(error)")
+      progressSaveProblem = "could not save the lesson progress to \(services.progress.location): \(error)"
+      message = .error(progressSaveProblem!)
     }
   }
 
   /// Forgets every lesson's progress.
   mutating func resetProgress() -> String {
-    progressLoaded = true
+    _ = loadProgressIfNeeded()
+    if let why = progressLeftAlone {
+      return "progress not reset: \(why), so it is left alone; remove or fix it first"
+    }
     progress = LessonProgress()
     do {
       try services.progress.write(progress.json())

@@ -9,7 +9,9 @@ extension PlaygroundApp {
   /// the built-in scene.
   var sceneArgument: String? {
     if let name = LessonCatalog.bundledName(of: scene) { return name }
-    return scene.source == BuiltInScene.source ? nil : scene.source
+    guard scene.source != BuiltInScene.source else { return nil }
+    // A path that starts with `-` would be read as an option.
+    return scene.source.hasPrefix("-") ? "./" + scene.source : scene.source
   }
 
   /// The actions since the scene was loaded, when the world can be rebuilt from the scene with
@@ -23,12 +25,12 @@ extension PlaygroundApp {
 
   /// `--do "…"` flags for the actions.
   static func doFlags(_ actions: [String]) -> String {
-    actions.map { " --do \"\(ShareText.escapingQuotes($0))\"" }.joined()
+    actions.map { " --do " + ShellWord.quoted($0) }.joined()
   }
 
+  /// One word for a POSIX shell (single-quoted when it needs quotes).
   static func shellWord(_ text: String) -> String {
-    text.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" })
-      ? "\"\(ShareText.escapingQuotes(text))\"" : text
+    ShellWord.quoted(text)
   }
 
   mutating func exportCode() {
@@ -122,7 +124,8 @@ extension PlaygroundApp {
     let pending =
       simulation.world.pendingUpdate
       ? " (the pending update is not saved: the file opens with UIKit's fresh answer)" : ""
-    message = .info("saved \(shown): sbplay \(Self.shellWord(path)) opens it\(pending)")
+    let argument = path.hasPrefix("-") ? "./" + path : path  // not read as an option
+    message = .info("saved \(shown): sbplay \(Self.shellWord(argument)) opens it\(pending)")
     keyActions.append("saved \(path)")
     log.append(SessionLog.Entry(kind: .session, text: "saved \(shown)"))
   }

@@ -52,6 +52,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// Lesson progress, read from the store the first time it is needed.
   var progress = LessonProgress()
   var progressLoaded = false
+  /// Set when the saved progress could not be read and no copy could be kept: the file is then
+  /// never written this session (it may hold progress sbplay could not read).
+  var progressLeftAlone: String?
+  /// A failed progress save not yet shown; shown after the key's own message (issue 12).
+  var progressSaveProblem: String?
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
 
@@ -81,6 +86,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     self.focus = nil
     self.focus = defaultFocus()
     if predict { startLesson(of: scene, predict: true) }
+    if let problem = progressSaveProblem {
+      message = .error(problem)
+      progressSaveProblem = nil
+    }
   }
 
   // MARK: TerminalProgram
@@ -114,6 +123,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       line += "  # refused: " + keyRefusal
     }
     recordedLines.append(line)
+    if let problem = progressSaveProblem {
+      message = .error(problem)
+      progressSaveProblem = nil
+    }
     return result
   }
 

@@ -8,6 +8,13 @@ public protocol ProgressStore: Sendable {
   func write(_ text: String) throws
   /// Where the progress is kept, for messages (a path).
   var location: String { get }
+  /// Copies the saved text aside before a file that could not be used is replaced; returns
+  /// where the copy is, or nil when this store keeps no copies (then nothing is replaced).
+  func keepCopy() throws -> String?
+}
+
+extension ProgressStore {
+  public func keepCopy() throws -> String? { nil }
 }
 
 /// Progress kept for this session only (`sbplay render`, or no home directory).

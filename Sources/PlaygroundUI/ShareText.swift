@@ -22,10 +22,7 @@ public enum ShareText {
       lines.append("")
       lines += snapshot.warnings.map { "- " + $0 }
     }
-    let replay = actions.map { "--do \"\(escapingQuotes($0))\"" }.joined(separator: " ")
-    lines += [
-      "", "Reproduce: save the YAML as scene.yaml, then `sbplay state scene.yaml \(replay)`",
-    ]
+    lines += ["", "Reproduce: save the YAML as scene.yaml, then run:", "", "```sh", reproduceCommand(actions: actions), "```"]
     return lines.joined(separator: "\n")
   }
 
@@ -35,12 +32,9 @@ public enum ShareText {
     return text
   }
 
-  static func escapingQuotes(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if character == "\"" { result += "\\" }
-      result.append(character)
-    }
-    return result
+  /// The shell command that replays the actions on the saved scene, every word quoted for a
+  /// POSIX shell so that nothing in an action runs when the line is pasted.
+  public static func reproduceCommand(actions: [String]) -> String {
+    ShellWord.line(["sbplay", "state", "scene.yaml"] + actions.flatMap { ["--do", $0] })
   }
 }

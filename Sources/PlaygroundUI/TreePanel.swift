@@ -84,6 +84,13 @@ enum TreePanel {
         + item("n", "barHidden", value(vc.navigationBarHidden))
       lines.append(StyledLine(third))
     }
+    if vc.behavior.ownKeys.contains(.statusBarHidden) {
+      // A hosting controller: the SwiftUI modifiers of its content (the rest via `:` set).
+      let swiftUI =
+        item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden))
+        + item("M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue))
+      lines.append(StyledLine(swiftUI))
+    }
     return lines
   }
 }

@@ -37,7 +37,11 @@ enum SceneFileAccess {
   /// UTF-8 text, or an error at the first byte that is not UTF-8.
   static func decode(_ data: Data, file: String) throws(SceneError) -> String {
     let bytes = [UInt8](data)
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    if let text = String(validating: bytes, as: UTF8.self) {
+      // A UTF-8 byte order mark (Windows editors write one) is not part of the text.
+      guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+      return String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+    }
     var line = 1
     var column = 1
     var iterator = bytes.makeIterator()

@@ -19,7 +19,9 @@ public enum SceneLoader {
   }
 
   /// Loads scene text; `fileName` is used in errors and as `Scene.source`.
+  /// A leading UTF-8 byte order mark is skipped.
   public static func load(text: String, fileName: String) throws(SceneError) -> Scene {
+    let text = text.unicodeScalars.first == "\u{FEFF}" ? String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())) : text
     let document = try YAMLReader.read(text, file: fileName)
     var reader = SceneReader(file: fileName)
     return try reader.read(document)

@@ -24,6 +24,9 @@ extension SceneReader {
       throw error(yaml, "controllers nest more than \(SceneLimits.maxControllerDepth) levels deep here: scene files allow at most \(SceneLimits.maxControllerDepth)")
     }
     let (kind, kindKey, properties) = try kindOf(yaml)
+    if let (introduced, why) = kind.behavior.introduced, os < introduced {
+      throw error(kindKey, "`\(kind.rawValue):` is a \(kind.uikitClass), and \(why): this scene runs \(os.spoken); raise `os:` to \"\(introduced)\" or use another kind")
+    }
     guard properties.pairs != nil else {
       throw error(properties.isNull ? kindKey : properties, "`\(kind.rawValue):` needs its properties as a map with at least `name:`, found \(properties.found)")
     }
@@ -107,11 +110,8 @@ extension SceneReader {
   /// A new, unique, usable controller name.
   mutating func controllerName(_ node: YAMLNode) throws(SceneError) -> String {
     guard let name = node.text else { throw error(node, "name needs a text, found \(node.found)") }
-    let rule = "a name is one line of text without `=`, leading or trailing spaces or dots"
-    guard !name.isEmpty, name.trimming(" \t") == name, !name.contains("="), !name.hasPrefix("."),
-      !name.hasSuffix("."), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(rule)")
+    if let problem = ControllerName.problem(name), !ControllerName.reserved.contains(name) {
+      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(problem)")
     }
     guard !Self.reservedNames.contains(name) else {
       throw error(node, "`\(name)` cannot be a controller name: childForStatusBarStyle reads it as \(name == "none" || name == "nil" ? "nil" : "UIKit's own property"); choose another name")

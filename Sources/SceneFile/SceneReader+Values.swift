@@ -100,6 +100,9 @@ extension SceneReader {
     case .preferredDisplayMode: SplitDisplayMode.allNames
     case .sheetDetent: ["large", "medium"]
     case .title, .selectedIndex, .currentPage: []
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: ["true", "false"]
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames
+    case .toolbarBackground, .statusBarVisibility: Visibility.allNames
     }
   }
 }

@@ -15,6 +15,8 @@ struct SceneReader {
   let file: String
   /// Every controller name so far, with the position of its `name:` value.
   var names: [String: (line: Int, column: Int)] = [:]
+  /// The scene's iOS version, once read: a kind newer than it is refused (R11.9).
+  var os = SceneReader.defaultOS
 
   init(file: String) {
     self.file = file
@@ -40,6 +42,7 @@ struct SceneReader {
     let title = try fields["title"].map { (p) throws(SceneError) in try text(p.value, "title") }
     let summary = try fields["summary"].map { (p) throws(SceneError) in try text(p.value, "summary") }
     let environment = try readEnvironment(fields)
+    os = environment.os
     let infoPlist = try fields["infoPlist"].map { (p) throws(SceneError) in try readInfoPlist(p.value) } ?? InfoPlist()
     let application = try readApplication(fields["application"]?.value, seed: infoPlist)
 

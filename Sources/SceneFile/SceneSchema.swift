@@ -101,11 +101,11 @@ public enum SceneSchema {
             "description": "A unique name: one line without `=`, leading or trailing spaces or dots.",
           ]
         )
-      case "children":
-        return (key, nullable(Schema.array(of: Schema.ref("node"), "Child view controllers (addChild).")))
-      case "viewControllers":
-        let what = kind.behavior.childrenFormStack
-          ? "The navigation stack, bottom first." : "The \(kind.behavior.spokenName)'s view controllers, in order."
+      case kind.behavior.childrenKey:
+        let what =
+          kind.behavior.takesChildrenWithAddChild ? "Child view controllers (addChild)."
+          : kind.behavior.childrenFormStack ? "The navigation stack, bottom first."
+          : "The \(kind.behavior.spokenName)'s child view controllers, in order."
         return (key, nullable(Schema.array(of: Schema.ref("node"), what)))
       default:
         guard let property = ControllerKey(rawValue: key) else {
@@ -145,6 +145,14 @@ public enum SceneSchema {
     case .barStyle: return Schema.oneOf(BarStyle.allNames, "UIBarStyle: black gives light content.")
     case .selectedIndex: return ["type": "integer", "minimum": 0, "description": "The selected tab (0, 1, …)."]
     case .currentPage: return ["type": "integer", "minimum": 0, "description": "The page shown (0, 1, …)."]
+    case .statusBarHidden: return Schema.boolean("SwiftUI .statusBarHidden(_:) on the hosted content (iOS 13+).")
+    case .navigationStack: return Schema.boolean("The SwiftUI content is a NavigationStack with its bar.")
+    case .scrolledUnderBar: return Schema.boolean("Content is scrolled under the navigation bar (its automatic background shows).")
+    case .preferredColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .preferredColorScheme(_:).")
+    case .toolbarColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .toolbarColorScheme(_:for: .navigationBar) (iOS 16+).")
+    case .statusBarColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .toolbarColorScheme(_:for: .statusBar) (iOS 27+).")
+    case .toolbarBackground: return Schema.oneOf(Visibility.allNames, "SwiftUI .toolbarBackground(_:for: .navigationBar) (iOS 16+).")
+    case .statusBarVisibility: return Schema.oneOf(Visibility.allNames, "SwiftUI .toolbarVisibility(_:for: .statusBar) (iOS 27+).")
     case .splitStyle: return Schema.oneOf(SplitStyle.allNames, "UISplitViewController.Style: unspecified is the classic API.")
     case .preferredDisplayMode: return Schema.oneOf(SplitDisplayMode.allNames, "Which columns an expanded split shows.")
     case .sheetDetent:

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Why a scene could not be written.
 public struct SceneWriteError: Error, Sendable, Hashable, CustomStringConvertible {
   public var path: String
@@ -18,20 +22,40 @@ extension SceneWriter {
   /// the text goes to a temporary file in the same directory, which then takes the file's name.
   /// Without `overwrite`, an existing file is left alone and the write fails
   /// (`SceneWriteError`), also when the file appears while writing.
-  public static func writeAtomically(_ text: String, to path: String, overwrite: Bool) throws {
+  ///
+  /// Only regular files are replaced (issue 12): a symbolic link is written through, its
+  /// target replaced atomically; a device, FIFO or socket is refused, so saving over
+  /// /dev/null or a pipe never turns it into a plain file.
+  public static func writeAtomically(_ text: String, to requestedPath: String, overwrite: Bool) throws {
+    var path = requestedPath
+    var info = stat()
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+      guard let resolved = realpath(path, nil) else {
+        throw SceneWriteError(path: requestedPath, message: "this is a symbolic link to a missing file: sbplay writes only through links to existing files")
+      }
+      path = String(cString: resolved)
+      free(resolved)
+    }
+    var existingMode: mode_t?
+    if stat(path, &info) == 0 {
+      let type = info.st_mode & S_IFMT
+      if type == S_IFDIR { throw SceneWriteError(path: requestedPath, message: "this is a directory: give a file name such as scene.yaml") }
+      guard type == S_IFREG else {
+        throw SceneWriteError(path: requestedPath, message: "this is not a regular file (a device, FIFO or socket): sbplay only replaces regular files; choose another name")
+      }
+      if !overwrite { throw SceneWriteError(path: requestedPath, message: "the file exists: choose another name, or allow overwriting it") }
+      existingMode = info.st_mode & 0o7777
+    }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-      if isDirectory.boolValue { throw SceneWriteError(path: path, message: "this is a directory: give a file name such as scene.yaml") }
-      if !overwrite { throw SceneWriteError(path: path, message: "the file exists: choose another name, or allow overwriting it") }
-    }
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw SceneWriteError(path: path, message: "the directory \(directory) does not exist")
+      throw SceneWriteError(path: requestedPath, message: "the directory \(directory) does not exist")
     }
     let temporary = directory + "/." + url.lastPathComponent + ".sbplay-" + UUID().uuidString + ".tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-      throw SceneWriteError(path: path, message: "cannot write in \(directory): permission denied or the disk is full")
+    if let failure = writeNewFile(temporary, text, mode: existingMode) {
+      unlink(temporary)
+      throw SceneWriteError(path: requestedPath, message: "cannot write in \(directory): \(failure)")
     }
     defer { unlink(temporary) }
     if overwrite {
@@ -48,5 +72,27 @@ extension SceneWriter {
     guard !FileManager.default.fileExists(atPath: path), rename(temporary, path) == 0 else {
       throw SceneWriteError(path: path, message: "cannot write the file: \(String(cString: strerror(linkError)))")
     }
+  }
+
+  /// Creates `path` (which must not exist), writes all of `text` and syncs it; nil or why not.
+  static func writeNewFile(_ path: String, _ text: String, mode: mode_t?) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else {
+        let failure = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        close(fd)
+        return failure
+      }
+      offset += n
+    }
+    if let mode { _ = fchmod(fd, mode) }  // keep the replaced file's mode (the umask narrowed it)
+    let synced = fsync(fd) == 0 ? nil : String(cString: strerror(errno))
+    let closed = close(fd) == 0 ? nil : String(cString: strerror(errno))
+    return synced ?? closed
   }
 }

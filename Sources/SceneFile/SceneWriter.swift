@@ -6,10 +6,25 @@ import StatusBarCore
 /// they differ from the defaults, the version as text (`os: "12.0"`).
 ///
 /// What a scene file cannot hold is not written: a pending update (the loaded scene starts with
-/// a fresh answer), Info.plist as launched when it was edited since (`infoPlist` is written as
-/// edited, for the next launch), the last hide/show animation. A `childFor…` that names a
+/// a fresh answer), Info.plist edits made since launch (`infoPlist` is written as launched, what
+/// the running app uses, so the file loads to the same state; the edits are listed in a comment,
+/// issue 12), the last hide/show animation. A `childFor…` that names a
 /// controller which is no longer a child (UIKit gets nil) is written as `nil`.
 public enum SceneWriter {
+  /// `KEY: value` for each Info.plist key that differs from `base`.
+  static func plistLines(_ plist: InfoPlist, comparedTo base: InfoPlist) -> [String] {
+    var lines: [String] = []
+    if plist.viewControllerBasedStatusBarAppearance != base.viewControllerBasedStatusBarAppearance {
+      lines.append("UIViewControllerBasedStatusBarAppearance: \(plist.viewControllerBasedStatusBarAppearance)")
+    }
+    if plist.statusBarHidden != base.statusBarHidden { lines.append("UIStatusBarHidden: \(plist.statusBarHidden)") }
+    if plist.statusBarStyle != base.statusBarStyle { lines.append("UIStatusBarStyle: \(plist.statusBarStyle.plistName)") }
+    if plist.designRequiresCompatibility != base.designRequiresCompatibility {
+      lines.append("UIDesignRequiresCompatibility: \(plist.designRequiresCompatibility)")
+    }
+    return lines
+  }
+
   public static func yaml(_ world: World, title: String?, summary: String?, steps: [LessonStep]) -> String {
     yaml(world, title: title, summary: summary, steps: steps, header: [], notes: [:])
   }
@@ -34,20 +49,16 @@ public enum SceneWriter {
     if env.appearance != .light { line("appearance: " + env.appearance.rawValue) }
     if env.phase != .running { line("phase: " + env.phase.rawValue) }
 
-    let plist = world.infoPlist
-    let defaults = InfoPlist()
-    var plistLines: [String] = []
-    if plist.viewControllerBasedStatusBarAppearance != defaults.viewControllerBasedStatusBarAppearance {
-      plistLines.append("UIViewControllerBasedStatusBarAppearance: \(plist.viewControllerBasedStatusBarAppearance)")
-    }
-    if plist.statusBarHidden != defaults.statusBarHidden { plistLines.append("UIStatusBarHidden: \(plist.statusBarHidden)") }
-    if plist.statusBarStyle != defaults.statusBarStyle { plistLines.append("UIStatusBarStyle: \(plist.statusBarStyle.plistName)") }
-    if plist.designRequiresCompatibility {
-      plistLines.append("UIDesignRequiresCompatibility: true")
-    }
+    let plist = world.launchedInfoPlist
+    let plistLines = Self.plistLines(plist, comparedTo: InfoPlist())
     if !plistLines.isEmpty {
       line("infoPlist:")
       for text in plistLines { line("  " + text) }
+    }
+    if world.infoPlist != plist {
+      line("# Info.plist was edited since launch and these take effect only after `relaunch`, so they")
+      line("# are not part of this scene:")
+      for text in Self.plistLines(world.infoPlist, comparedTo: plist) { line("#   " + text) }
     }
 
     // The loader seeds UIApplication from Info.plist (R5.6): write what differs from that seed.

@@ -11,7 +11,8 @@ import Yams
 /// scalar's text is restored, and a plain scalar that starts with a replacement stood where YAML
 /// reads an anchor or alias: that is the error.
 enum YAMLReader {
-  static func read(_ text: String, file: String) throws(SceneError) -> YAMLNode? {
+  static func read(_ original: String, file: String) throws(SceneError) -> YAMLNode? {
+    let text = JSONSurrogates.combine(original)
     let size = text.utf8.count
     guard size <= SceneLimits.maxBytes else {
       throw SceneError(file: file, line: 1, column: 1, message: SceneFileAccess.tooLarge(size))

@@ -1,5 +1,8 @@
+import StatusBarCore
+
 /// Scalars and numbers as a scene file writes them: plain when YAML reads them back as the same
-/// text, double-quoted otherwise.
+/// text, double-quoted otherwise. Bidi controls are written as escapes, so a saved scene reads
+/// in an editor as what it is.
 enum YAMLText {
   /// Words YAML 1.1 reads as booleans or null when they are not quoted.
   static let specialWords: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"]
@@ -42,7 +45,7 @@ enum YAMLText {
       default:
         let v = scalar.value
         if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
-          || (0xD800...0xDFFF).contains(v) || v == 0xFFFE || v == 0xFFFF
+          || (0xD800...0xDFFF).contains(v) || v == 0xFFFE || v == 0xFFFF || TerminalText.isBidiControl(scalar)
         {
           let hex = String(v, radix: 16, uppercase: true)
           result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

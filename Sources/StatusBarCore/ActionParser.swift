@@ -197,8 +197,8 @@ public enum ActionParser {
   }
 
   static func newName(_ name: String) throws(ActionError) -> String {
-    guard !name.isEmpty, !name.contains("="), !name.hasSuffix("."), !name.hasPrefix(".") else {
-      throw ActionError("`\(name)` is not a controller name")
+    if let problem = ControllerName.problem(name) {
+      throw ActionError("`\(name)` is not a controller name: \(problem)")
     }
     return name
   }

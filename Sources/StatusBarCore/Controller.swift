@@ -75,6 +75,8 @@ public struct Controller: Hashable, Sendable {
 
   // A presented sheet's `sheetPresentationController.selectedDetentIdentifier` (iOS 15+).
   public var sheetDetent: SheetDetent?
+  // UIHostingController: the SwiftUI modifiers of its root view.
+  public var swiftUI = SwiftUIContent()
 
   public init(name: String, kind: ControllerKind) {
     self.name = name

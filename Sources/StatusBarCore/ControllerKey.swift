@@ -18,6 +18,15 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case preferredDisplayMode
   case currentPage
   case sheetDetent
+  // UIHostingController: its SwiftUI content's modifiers (SwiftUIContent).
+  case statusBarHidden
+  case preferredColorScheme
+  case navigationStack
+  case toolbarColorScheme
+  case toolbarBackground
+  case scrolledUnderBar
+  case statusBarColorScheme
+  case statusBarVisibility
 
   /// The kinds of controller that have this key.
   public var kinds: Set<ControllerKind> {
@@ -48,6 +57,10 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
       .preference
     case .title, .backgroundColor, .barTintColor, .modalPresentationStyle:
       .cosmetic
+    // R11.8: SwiftUI asks UIKit to update when a preference changes.
+    case .statusBarHidden, .preferredColorScheme, .navigationStack, .toolbarColorScheme, .toolbarBackground,
+      .scrolledUnderBar, .statusBarColorScheme, .statusBarVisibility:
+      .immediate
     }
   }
 
@@ -70,6 +83,9 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .preferredDisplayMode: SplitDisplayMode.allNames.joined(separator: ", ")
     case .currentPage: "a page index (0, 1, …)"
     case .sheetDetent: "large, medium or a height in points (300)"
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: "true or false"
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames.joined(separator: " or ")
+    case .toolbarBackground, .statusBarVisibility: Visibility.allNames.joined(separator: ", ")
     }
   }
 }
@@ -89,6 +105,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
   case splitStyle(SplitStyle)
   case displayMode(SplitDisplayMode)
   case detent(SheetDetent)
+  case colorScheme(ColorScheme)
+  case visibility(Visibility)
 
   public var description: String {
     switch self {
@@ -105,6 +123,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     case .splitStyle(let v): v.rawValue
     case .displayMode(let v): v.rawValue
     case .detent(let v): v.description
+    case .colorScheme(let v): v.rawValue
+    case .visibility(let v): v.rawValue
     }
   }
 }
@@ -140,6 +160,10 @@ extension ControllerKey {
     case .splitStyle: return SplitStyle(name: text).map(PropertyValue.splitStyle)
     case .preferredDisplayMode: return SplitDisplayMode(name: text).map(PropertyValue.displayMode)
     case .sheetDetent: return SheetDetent(parsing: text).map(PropertyValue.detent)
+    case .statusBarHidden, .navigationStack, .scrolledUnderBar: return parseBool(text).map(PropertyValue.bool)
+    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme:
+      return ColorScheme(name: text).map(PropertyValue.colorScheme)
+    case .toolbarBackground, .statusBarVisibility: return Visibility(name: text).map(PropertyValue.visibility)
     }
   }
 }
@@ -167,6 +191,14 @@ extension Controller {
     case .preferredDisplayMode: preferredDisplayMode.map(PropertyValue.displayMode)
     case .currentPage: currentPage.map(PropertyValue.integer)
     case .sheetDetent: sheetDetent.map(PropertyValue.detent)
+    case .statusBarHidden: swiftUI.statusBarHidden.map(PropertyValue.bool)
+    case .preferredColorScheme: swiftUI.preferredColorScheme.map(PropertyValue.colorScheme)
+    case .navigationStack: swiftUI.navigationStack.map(PropertyValue.bool)
+    case .toolbarColorScheme: swiftUI.toolbarColorScheme.map(PropertyValue.colorScheme)
+    case .toolbarBackground: swiftUI.toolbarBackground.map(PropertyValue.visibility)
+    case .scrolledUnderBar: swiftUI.scrolledUnderBar.map(PropertyValue.bool)
+    case .statusBarColorScheme: swiftUI.statusBarColorScheme.map(PropertyValue.colorScheme)
+    case .statusBarVisibility: swiftUI.statusBarVisibility.map(PropertyValue.visibility)
     }
   }
 
@@ -211,6 +243,22 @@ extension Controller {
     case (.currentPage, nil): currentPage = nil
     case (.sheetDetent, .detent(let v)): sheetDetent = v
     case (.sheetDetent, nil): sheetDetent = nil
+    case (.statusBarHidden, .bool(let v)): swiftUI.statusBarHidden = v
+    case (.statusBarHidden, nil): swiftUI.statusBarHidden = nil
+    case (.preferredColorScheme, .colorScheme(let v)): swiftUI.preferredColorScheme = v
+    case (.preferredColorScheme, nil): swiftUI.preferredColorScheme = nil
+    case (.navigationStack, .bool(let v)): swiftUI.navigationStack = v
+    case (.navigationStack, nil): swiftUI.navigationStack = nil
+    case (.toolbarColorScheme, .colorScheme(let v)): swiftUI.toolbarColorScheme = v
+    case (.toolbarColorScheme, nil): swiftUI.toolbarColorScheme = nil
+    case (.toolbarBackground, .visibility(let v)): swiftUI.toolbarBackground = v
+    case (.toolbarBackground, nil): swiftUI.toolbarBackground = nil
+    case (.scrolledUnderBar, .bool(let v)): swiftUI.scrolledUnderBar = v
+    case (.scrolledUnderBar, nil): swiftUI.scrolledUnderBar = nil
+    case (.statusBarColorScheme, .colorScheme(let v)): swiftUI.statusBarColorScheme = v
+    case (.statusBarColorScheme, nil): swiftUI.statusBarColorScheme = nil
+    case (.statusBarVisibility, .visibility(let v)): swiftUI.statusBarVisibility = v
+    case (.statusBarVisibility, nil): swiftUI.statusBarVisibility = nil
     default: break
     }
   }

@@ -69,6 +69,7 @@ public enum Diagnostics {
         list.append("\(vc.name).preferredStatusBarUpdateAnimation (\(animation.swiftName)) is never asked: only the controller that decides visibility is asked for it (R1.5).")
       }
     }
+    list += HostingAdvice.warnings(world, layout: layout)
     if running, !vcBased, anyPreference {
       list.append("UIViewControllerBasedStatusBarAppearance is NO: every view controller's status bar preference is ignored (R5.2).")
     }

@@ -88,7 +88,10 @@ public struct Explanation: Hashable, Sendable {
       fixes.append(Fix("rotate to portrait", ["rotate portrait"]))
     case .controller(let id, let name):
       guard let vc = world.controllers[id] else { break }
-      if vc.prefersStatusBarHidden == nil, shown.hidden {
+      let fromKind = vc.prefersStatusBarHidden == nil ? vc.behavior.defaultHidden(of: vc, world: world) : nil
+      if let fromKind, fromKind.hidden != nil {
+        sentences.append("\(name) \(fromKind.why).")
+      } else if vc.prefersStatusBarHidden == nil, shown.hidden {
         sentences.append("\(name) does not override prefersStatusBarHidden, and since iOS 8 the default is true in a vertically compact (landscape iPhone) environment.")
         fixes.append(Fix("\(name).prefersStatusBarHidden = false", ["set \(name).prefersStatusBarHidden=false", "update"]))
       } else if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider != shown.styleDecider || hidden {
@@ -101,6 +104,9 @@ public struct Explanation: Hashable, Sendable {
     default:
       break
     }
+    let (hostingSentences, hostingFixes) = HostingAdvice.explain(snapshot)
+    sentences += hostingSentences
+    fixes += hostingFixes
     if env.inCall, snapshot.layout.doubleHeight {
       sentences.append("During a call the bar is 40 pt on this 20 pt device (iOS 7–12): the root view moves down 20 pt and loses 20 pt of height.")
     }

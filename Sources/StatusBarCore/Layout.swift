@@ -215,6 +215,12 @@ public enum LayoutEngine {
       let id = bar.controller, let vc = world.controllers[id]
     {
       let colour = bar.appearance.background
+      if vc.behavior.ownKeys.contains(.navigationStack) {
+        let scheme = bar.appearance.dark ? "dark" : "light"
+        return colour == .darkBar || colour == .lightBar
+          ? (colour, "\(vc.name)'s SwiftUI navigation bar (\(scheme) scheme)")
+          : (colour, "\(vc.name)'s SwiftUI content (the navigation bar's background is hidden)")
+      }
       if let tint = vc.barTintColor { return (tint, "\(vc.name)'s barTintColor \(tint)") }
       if vc.barStyle == .black { return (colour, "\(vc.name)'s navigation bar (barStyle .black)") }
       if colour == .darkBar { return (colour, "\(vc.name)'s navigation bar (barStyle .default, dark appearance)") }

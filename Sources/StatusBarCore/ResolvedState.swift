@@ -46,6 +46,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var trace: Trace
   public var warnings: [String]
   public var events: [String]
+  /// The hosting controllers (SwiftUI), when there are any (additive, `HostingState`).
+  public var hosting: [HostingState]?
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -71,13 +73,34 @@ public struct ResolvedState: Codable, Hashable, Sendable {
       })
     let insets = layout.safeAreaInsets
     safeAreaInsets = SafeArea(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    var frames: [String: [Double]] = [:]
-    for frame in layout.frames where frames[frame.name] == nil { frames[frame.name] = frame.rect.array }
-    self.frames = frames
+    self.frames = Self.frameTable(layout.frames)
     trace = Trace(style: shown.styleTrace.map(\.description), hidden: shown.hiddenTrace.map(\.description))
     var warnings = notes
     for warning in snapshot.warnings where !warnings.contains(warning) { warnings.append(warning) }
     self.warnings = warnings
     self.events = events
+    self.hosting = HostingState.all(snapshot)
+  }
+}
+
+extension ResolvedState {
+  /// Frames by name. Controllers' views come first, so a controller named `window` keeps its
+  /// frame (issue 12); the window itself is then listed as `UIWindow`.
+  static func frameTable(_ list: [LayoutFrame]) -> [String: [Double]] {
+    var frames: [String: [Double]] = [:]
+    for frame in list where frame.kind == .view && frames[frame.name] == nil { frames[frame.name] = frame.rect.array }
+    for frame in list where frame.kind != .view {
+      var name = frame.name
+      if frame.kind == .window, frames[name] != nil {
+        name = "UIWindow"
+        var number = 2
+        while frames[name] != nil {
+          name = "UIWindow#\(number)"
+          number += 1
+        }
+      }
+      if frames[name] == nil { frames[name] = frame.rect.array }
+    }
+    return frames
   }
 }

@@ -166,6 +166,7 @@ public struct Resolver {
       note("preferredStatusBarStyle → \(vc.name) returns \(own.swiftName) (overridden)", .r1_4)
       why = "\(vc.name) decides: its preferredStatusBarStyle returns \(own.swiftName)"
     } else if let own = vc.behavior.defaultStyle(of: vc, id: id, world: world) {
+      trace.append(contentsOf: own.notes)
       style = own.style
       note("preferredStatusBarStyle → \(vc.name) returns \(style.swiftName) (\(own.detail))", own.rule)
       why = "\(vc.name) \(own.why)"
@@ -277,10 +278,16 @@ public struct Resolver {
     }
     let hidden: Bool
     let why: String
+    let kindAnswer = vc.prefersStatusBarHidden == nil ? vc.behavior.defaultHidden(of: vc, world: world) : nil
+    trace.append(contentsOf: kindAnswer?.notes ?? [])
     if let own = vc.prefersStatusBarHidden {
       hidden = own
       note("prefersStatusBarHidden → \(vc.name) returns \(own) (overridden)", .r1_4)
       why = "\(vc.name) decides: its prefersStatusBarHidden returns \(own)"
+    } else if let kindAnswer, let own = kindAnswer.hidden {
+      hidden = own
+      note("prefersStatusBarHidden → \(vc.name) returns \(own) (\(kindAnswer.detail))", kindAnswer.rule)
+      why = "\(vc.name) \(kindAnswer.why)"
     } else if env.isVerticallyCompact && os.atLeast(8) {
       hidden = true
       note("prefersStatusBarHidden → \(vc.name) returns true (not overridden; verticalSizeClass is .compact, iOS 8+)", .r1_6)

@@ -132,6 +132,10 @@ extension World {
       if let override = vc.overrideUserInterfaceStyle, override != .unspecified {
         return (override, vc.name)
       }
+      // D34: a hosting controller's preferredColorScheme sets its presentation's scheme (R11.3).
+      if vc.parent == nil, let (scheme, host) = preferredColorScheme(inContextOf: cid) {
+        return (scheme == .dark ? .dark : .light, host)
+      }
       if let parent = vc.parent {
         current = parent
       } else if let index = presentationIndex(of: cid) {

@@ -36,6 +36,7 @@ extension World {
         throw ActionError("the window has no root view controller: present(_:animated:completion:) needs a presenter")
       }
       var vc = Controller(name: name, kind: kind)
+      try requireAvailable(kind)
       try assign(props, to: &vc)
       let id = controllers.add(vc)
       for childName in kind.behavior.initialChildren(forPresented: name) {
@@ -148,6 +149,11 @@ extension World {
       // Never an impossible pair: the version moves into the device's range, and says so.
       if !device.supports(os) {
         let version = device.closestSupportedVersion(to: os)
+        // The version it would move to must still have every kind in the world (R11: no
+        // UIHostingController before iOS 13).
+        do { try requireKindsAvailable(on: version) } catch {
+          throw ActionError("device \(device.name): it runs \(version.spoken) at best here, and \(error.message.drop { $0 != ":" }.dropFirst().trimmingWhitespace())")
+        }
         report.notes.append("\(device.unsupportedMessage(os)), so the app now runs \(version.spoken), the closest version it ran")
         environment.os = version
       }
@@ -158,6 +164,7 @@ extension World {
       guard device.supports(version) else {
         throw ActionError("\(device.unsupportedMessage(version)) (pick a device that ran it, e.g. `device \(DeviceStep.closest(to: device, supporting: version)?.name ?? "iPhone 17")`: its version follows)")
       }
+      try requireKindsAvailable(on: version)
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 
@@ -305,7 +312,8 @@ extension World {
         report.pendingNotes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
     case .immediate:
-      let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : "UIKit observes its own bars (D10)"
+      let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : (Self.swiftUIUpdateReason(key) ?? "UIKit observes its own bars (D10)")
+      if let note = swiftUINote(key, of: vc) { report.notes.append(note) }
       reevaluate("\(vc.name).\(key.rawValue) changed, \(why)", animated: true, &report)
     case .cosmetic:
       break

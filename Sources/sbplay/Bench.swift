@@ -70,23 +70,23 @@ struct Bench: ParsableCommand {
         "no growth with depth (median at 10,000 within 1.5x of 10)": growth < 1.5,
       ])
     if json {
-      print(try JSONOutput.encode(report))
+      Console.json(try JSONOutput.encode(report))
       return
     }
-    print("sbplay bench: \(keystrokes) mixed keystrokes on a \(Self.width)x\(Self.height) screen (debug builds are slower; try -c release)")
-    print("depth     median µs   p99 µs   cells written/key   full repaint")
+    Console.out("sbplay bench: \(keystrokes) mixed keystrokes on a \(Self.width)x\(Self.height) screen (debug builds are slower; try -c release)")
+    Console.out("depth     median µs   p99 µs   cells written/key   full repaint")
     for run in runs {
-      print(
+      Console.out(
         String(run.depth).padding(9) + " " + format(run.medianMicroseconds).padding(11) + " "
           + format(run.p99Microseconds).padding(8) + " " + format(run.meanCellsWritten).padding(19) + " "
           + String(run.fullRepaintCells))
     }
     if verbose {
-      for run in runs { print("slowest at depth \(run.depth): " + run.slowest.joined(separator: ", ")) }
+      for run in runs { Console.out("slowest at depth \(run.depth): " + run.slowest.joined(separator: ", ")) }
     }
-    print("status bar toggle (barStyle): \(toggle) cells, \(format(share * 100))% of the screen")
+    Console.out("status bar toggle (barStyle): \(toggle) cells, \(format(share * 100))% of the screen")
     for (target, met) in report.targets.sorted(by: { $0.key < $1.key }) {
-      print("\(met ? "met    " : "NOT MET") \(target)")
+      Console.out("\(met ? "met    " : "NOT MET") \(target)")
     }
   }
 

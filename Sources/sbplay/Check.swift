@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledScenes
 import SceneFile
+import StatusBarCore
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,18 +21,19 @@ struct Check: ParsableCommand {
     var failed = 0
     var steps = 0
     for name in names {
+      let shown = TerminalText.inline(name)
       let scene = try SceneResolver.load(name)
       let result = LessonChecker.run(scene)
       steps += result.steps.count
       if result.passed {
-        print("ok    \(name) (\(result.steps.count) steps)")
+        Console.out("ok    \(shown) (\(result.steps.count) steps)")
       } else {
         failed += 1
-        print("FAIL  \(name)")
-        for message in result.failures { print("      " + message) }
+        Console.out("FAIL  \(shown)")
+        for message in result.failures { Console.out("      " + message) }
       }
     }
-    print("\(names.count - failed) passed, \(failed) failed")
+    Console.out("\(names.count - failed) passed, \(failed) failed")
     if failed > 0 { throw CLIError(description: "sbplay check: \(failed) of \(names.count) scenes failed", code: 1) }
   }
 }

@@ -22,7 +22,7 @@ struct Code: ParsableCommand {
     let scene = try source.loadScene()
     var simulation = Simulation(world: scene.world)
     _ = try SceneResolver.apply(source.actions, to: &simulation)
-    print(SwiftExporter.swift(for: simulation.world, title: scene.title), terminator: "")
+    Console.out(SwiftExporter.swift(for: simulation.world, title: scene.title), terminator: "")
   }
 }
 
@@ -57,9 +57,9 @@ struct Share: ParsableCommand {
       } catch {
         throw CLIError(description: "sbplay share: \(error)")
       }
-      print("saved \(output)")
+      Console.out("saved \(TerminalText.inline(output))")
       return
     }
-    print(ShareText.markdown(scene: scene, actions: source.actions, snapshot: simulation.snapshot))
+    Console.out(ShareText.markdown(scene: scene, actions: source.actions, snapshot: simulation.snapshot))
   }
 }

@@ -52,11 +52,11 @@ struct Compare: ParsableCommand {
         var right: ResolvedState
         var differences: [Comparison.Row]
       }
-      print(try JSONOutput.encode(Output(left: leftState, right: rightState, differences: comparison.differences)))
+      Console.json(try JSONOutput.encode(Output(left: leftState, right: rightState, differences: comparison.differences)))
       return
     }
-    let leftTitle = left.isEmpty ? "left (as loaded)" : "left: " + left.joined(separator: "; ")
-    let rightTitle = right.isEmpty ? "right (as loaded)" : "right: " + right.joined(separator: "; ")
+    let leftTitle = left.isEmpty ? "left (as loaded)" : "left: " + TerminalText.inline(left.joined(separator: "; "))
+    let rightTitle = right.isEmpty ? "right (as loaded)" : "right: " + TerminalText.inline(right.joined(separator: "; "))
     if render {
       try renderSideBySide(scene: scene, leftTitle: leftTitle, rightTitle: rightTitle)
       return
@@ -64,14 +64,14 @@ struct Compare: ParsableCommand {
     let rows = all ? comparison.rows : comparison.differences
     let fieldWidth = max(14, rows.map(\.field.count).max() ?? 0)
     let valueWidth = max(24, leftTitle.count + 2, rows.map(\.left.count).max() ?? 0)
-    print("".padding(fieldWidth + 3) + leftTitle.padding(valueWidth) + "  " + rightTitle)
-    if rows.isEmpty { print("no differences") }
+    Console.out("".padding(fieldWidth + 3) + leftTitle.padding(valueWidth) + "  " + rightTitle)
+    if rows.isEmpty { Console.out("no differences") }
     for row in rows {
-      print((row.differs ? "* " : "  ") + row.field.padding(fieldWidth + 1) + row.left.padding(valueWidth) + "  " + row.right)
+      Console.out((row.differs ? "* " : "  ") + row.field.padding(fieldWidth + 1) + row.left.padding(valueWidth) + "  " + row.right)
     }
     for (side, state) in [("left", leftState), ("right", rightState)] {
       let only = state.warnings.filter { !(side == "left" ? rightState : leftState).warnings.contains($0) }
-      for warning in only { print("\(side) only: \(warning)") }
+      for warning in only { Console.out("\(side) only: \(warning)") }
     }
   }
 
@@ -90,11 +90,11 @@ struct Compare: ParsableCommand {
       app.finishAnimation()
       screens.append(app.render(width: half - 1, height: parts[1] - 1).rows())
     }
-    print(String(leftTitle.prefix(half - 1)).padding(half) + String(rightTitle.prefix(half - 1)))
+    Console.out(String(leftTitle.prefix(half - 1)).padding(half) + String(rightTitle.prefix(half - 1)))
     for index in 0..<(parts[1] - 1) {
       let l = index < screens[0].count ? screens[0][index] : ""
       let r = index < screens[1].count ? screens[1][index] : ""
-      print(l.padding(half) + r)
+      Console.out(l.padding(half) + r)
     }
   }
 }

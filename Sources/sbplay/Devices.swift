@@ -65,10 +65,10 @@ struct Devices: ParsableCommand {
     }
     let rows = devices.map(Self.row)
     if json {
-      print(try JSONOutput.encode(rows))
+      Console.json(try JSONOutput.encode(rows))
       return
     }
-    print("device                                      screen (pt)  status bar (pt)        safe area top/bottom  iOS range        sources")
+    Console.out("device                                      screen (pt)  status bar (pt)        safe area top/bottom  iOS range        sources")
     for device in devices {
       let heights = device.statusBarHeights.enumerated().map { index, step in
         (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
@@ -80,13 +80,13 @@ struct Devices: ParsableCommand {
       } ?? "= bar"
       let range = device.supportedRange.replacingOccurrences(of: "iOS ", with: "")
         + (device.rangeConfidence == .confirmed ? "" : "?")
-      print(
+      Console.out(
         device.name.padding(43) + " " + "\(device.screen.width.pointString)x\(device.screen.height.pointString)".padding(12)
           + " " + heights.padding(22) + " " + "\(top) / \(device.bottomInsetPortrait.pointString)".padding(21) + " "
           + range.padding(16) + " " + device.sources.joined(separator: ", "))
     }
-    print("\n\(devices.count) device\(devices.count == 1 ? "" : "s"). In a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4, D15, D19, D20).")
-    print("Sources: " + DeviceSources.all.map(\.key).joined(separator: ", ") + " (docs/rules.md lists them).")
+    Console.out("\n\(devices.count) device\(devices.count == 1 ? "" : "s"). In a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4, D15, D19, D20).")
+    Console.out("Sources: " + DeviceSources.all.map(\.key).joined(separator: ", ") + " (docs/rules.md lists them).")
   }
 
   static func row(_ device: Device) -> Row {

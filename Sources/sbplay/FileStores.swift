@@ -15,18 +15,43 @@ struct FileProgressStore: ProgressStore {
   var location: String { path }
 
   func read() throws -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw ProgressFileError(String(cString: strerror(errno)))
+    }
+    // A FIFO or a device would block or never end: only a regular file is read (issue 12).
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ProgressFileError("not a regular file")
+    }
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     guard data.count <= 4_000_000 else { return "" }  // not progress: ignored like a corrupt file
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Copies the file next to itself as `progress.json.unreadable-SECONDS`.
+  func keepCopy() throws -> String? {
+    let copy = path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
+    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    return copy
+  }
+
   func write(_ text: String) throws {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    try FileManager.default.createDirectory(
-      atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw ProgressFileError("cannot create the directory \(directory)")
+    }
     try SceneWriter.writeAtomically(text, to: path, overwrite: true)
   }
+}
+
+/// Why the progress file could not be used, in a few words (the path is in the message around it).
+struct ProgressFileError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
 }
 
 /// Scene files saved from the playground (`W`), relative to the current directory.

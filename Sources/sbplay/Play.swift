@@ -64,26 +64,32 @@ struct Play: ParsableCommand {
         throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
       }
     }
+    if let record { try RecordFile.checkWritable(record) }
     if let replay {
-      guard let text = try? String(contentsOfFile: replay, encoding: .utf8) else {
-        throw CLIError(description: "sbplay: cannot read the replay file \(replay)")
-      }
+      let text = try RecordFile.readReplay(replay)
       let errors = app.replay(lines: text.components(separatedBy: "\n"))
       if let first = errors.first { throw CLIError(description: "sbplay: \(replay): \(first)") }
     }
+    guard let record else {
+      let status: Int32
+      do {
+        status = try runInTerminal(&app, options: terminal)
+      } catch {
+        throw CLIError(description: error.description)
+      }
+      if status != 0 { throw ExitCode(status) }
+      return
+    }
+    var recording = try RecordingPlayground(app: app, path: record)
     let status: Int32
     do {
-      status = try runInTerminal(&app, options: terminal)
+      status = try runInTerminal(&recording, options: terminal)
     } catch {
+      recording.abandon()
       throw CLIError(description: error.description)
     }
-    if let record {
-      let text = app.recordedLines.joined(separator: "\n") + "\n"
-      do {
-        try text.write(toFile: record, atomically: true, encoding: .utf8)
-      } catch {
-        throw CLIError(description: "sbplay: cannot write the recording to \(record): \(error.localizedDescription)")
-      }
+    if let failure = recording.finish() {
+      throw CLIError(description: "sbplay: the recording to \(record) stopped: \(failure)", code: 1)
     }
     if status != 0 { throw ExitCode(status) }
   }

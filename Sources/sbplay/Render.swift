@@ -45,7 +45,7 @@ struct Render: ParsableCommand {
     }
     app.finishAnimation()
     let grid = app.render(width: parts[0], height: parts[1])
-    print(grid.text())
-    if styles { print(grid.styleLegend()) }
+    Console.out(grid.text())
+    if styles { Console.out(grid.styleLegend()) }
   }
 }

@@ -21,7 +21,7 @@ struct Rules: ParsableCommand {
 
   func run() throws {
     if markdown {
-      print(RuleBook.markdown(), terminator: "")
+      Console.out(RuleBook.markdown(), terminator: "")
       return
     }
     var entries: [RuleEntry] = []
@@ -33,7 +33,7 @@ struct Rules: ParsableCommand {
       entries.append(entry)
     }
     if ids.isEmpty { entries = RuleBook.entries }
-    print(entries.map(RuleBook.plainText).joined(separator: "\n\n"))
+    Console.out(entries.map(RuleBook.plainText).joined(separator: "\n\n"))
   }
 
   /// A command-line word safe to echo: control characters shown as `?`, at most 60 characters.

@@ -21,12 +21,25 @@ struct SBPlay: ParsableCommand {
     defaultSubcommand: Play.self)
 
   /// Parses and runs, mapping every usage error to exit code 2 as cli.md asks.
+  /// Most `--do`, `--left` and `--right` actions on one command line. The argument parser's
+  /// time grows with the square of their number (1,000 take about a second in a debug build).
+  static let maxCommandLineActions = 1_000
+
   static func main() {
+    let actions = CommandLine.arguments.dropFirst().count { argument in
+      ["--do", "--left", "--right"].contains { argument == $0 || argument.hasPrefix($0 + "=") }
+    }
+    if actions > maxCommandLineActions {
+      Console.error(
+        "sbplay: \(actions) actions on the command line: at most \(maxCommandLineActions) are accepted; "
+          + "put a longer chain in a file and replay it in the playground with --replay FILE")
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      Console.error(error.description)
       Foundation.exit(error.code)
     } catch {
       let code = exitCode(for: error)
@@ -34,13 +47,13 @@ struct SBPlay: ParsableCommand {
         // --help, --version and --generate-completion-script.
         let message = fullMessage(for: error)
         if let shell = CompletionScripts.requestedShell(CommandLine.arguments) {
-          print(CompletionScripts.augment(message, shell: shell))
+          Console.out(CompletionScripts.augment(message, shell: shell))
         } else {
-          print(message)
+          Console.out(message)
         }
         Foundation.exit(0)
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Console.error(fullMessage(for: error))
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
   }

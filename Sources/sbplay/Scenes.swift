@@ -18,7 +18,7 @@ struct Scenes: ParsableCommand {
       } catch {
         title = "(does not load: \(error.description))"
       }
-      print(entry.name.padding(width) + "  " + title)
+      Console.out(entry.name.padding(width) + "  " + title)
     }
   }
 }

@@ -26,8 +26,8 @@ struct SchemaCommand: ParsableCommand {
 
   func run() throws {
     switch kind {
-    case .scene: print(SceneSchema.document.pretty())
-    case .state: print(StateSchema.document.pretty())
+    case .scene: Console.json(SceneSchema.document.pretty())
+    case .state: Console.json(StateSchema.document.pretty())
     }
   }
 }

@@ -24,9 +24,9 @@ struct State: ParsableCommand {
     let (events, notes) = try SceneResolver.apply(source.actions, to: &simulation)
     let state = simulation.state(events: events, notes: notes)
     if json {
-      print(try JSONOutput.encode(state))
+      Console.json(try JSONOutput.encode(state))
     } else {
-      print(StateText.describe(simulation.snapshot, state: state, title: scene.title))
+      Console.out(StateText.describe(simulation.snapshot, state: state, title: scene.title))
     }
   }
 }

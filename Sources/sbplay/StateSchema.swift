@@ -16,10 +16,13 @@ enum StateSchema {
       ),
       ("type", "object"),
       ("properties", .object(fields(of: sample, top: true))),
-      ("required", .array(labels(of: sample).map(JSONValue.string))),
+      ("required", .array(labels(of: sample).filter { !optionalFields.contains($0) }.map(JSONValue.string))),
       ("additionalProperties", false),
     ])
   }
+
+  /// Top-level fields present only when they apply.
+  static let optionalFields: Set<String> = ["hosting"]
 
   static func labels(of value: Any) -> [String] {
     Mirror(reflecting: value).children.compactMap(\.label)
@@ -61,6 +64,21 @@ enum StateSchema {
       return Schema.object(fields, required: fields.map(\.0), description: "The queries UIKit made, per lane.")
     case "warnings":
       return Schema.array(of: ["type": "string"], "Pitfalls and impossible settings.")
+    case "hosting":
+      let host = Schema.object(
+        [
+          ("name", Schema.string("The hosting controller.")),
+          ("onScreen", Schema.boolean("Its view is in the window.")),
+          ("swiftUI", ["type": "object", "additionalProperties": ["type": "string"], "description": "Its content's modifiers, as scene keys."]),
+          ("preferredStatusBarStyle", Schema.oneOf(StatusBarStyle.allNames, "What its preferredStatusBarStyle returns.")),
+          ("prefersStatusBarHidden", Schema.boolean("What its prefersStatusBarHidden returns.")),
+          ("styleAsked", Schema.boolean("The style lane asked it.")),
+          ("hiddenAsked", Schema.boolean("The hidden lane asked it.")),
+          ("ignored", Schema.array(of: ["type": "string"], "Modifiers this iOS version ignores (D39).")),
+        ],
+        required: ["name", "onScreen", "swiftUI", "preferredStatusBarStyle", "prefersStatusBarHidden", "styleAsked", "hiddenAsked", "ignored"],
+        description: "A UIHostingController (SwiftUI) and what it answers UIKit.")
+      return Schema.array(of: host, "The hosting controllers, present only when the world has one.")
     case "events":
       return Schema.array(of: ["type": "string"], "What UIKit posted since the previous state.")
     default: preconditionFailure("state schema: no entry for the field `\(key)` of state --json")

@@ -7,7 +7,7 @@ enum StateText {
     let shown = world.shown
     let env = world.environment
     var lines: [String] = []
-    if let title { lines.append(title) }
+    if let title { lines.append(TerminalText.inline(title)) }
     lines.append(
       "\(env.device.name) · iOS \(env.os) · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
         + (env.inCall ? " · in call" : "") + (env.phase == .launch ? " · launch screen" : ""))
@@ -28,9 +28,13 @@ enum StateText {
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
     lines.append("Frames:")
-    let width = snapshot.layout.frames.map(\.name.count).max() ?? 0
-    for frame in snapshot.layout.frames {
-      lines.append("  " + frame.name.padding(width) + "  " + frame.rect.description)
+    let controllerNamedWindow = snapshot.layout.frames.contains { $0.kind == .view && $0.name == "window" }
+    let names = snapshot.layout.frames.map { frame in
+      frame.kind == .window && controllerNamedWindow ? "UIWindow" : TerminalText.inline(frame.name)
+    }
+    let width = names.map(\.count).max() ?? 0
+    for (frame, name) in zip(snapshot.layout.frames, names) {
+      lines.append("  " + name.padding(width) + "  " + frame.rect.description)
     }
     lines.append("Style lane:")
     for (index, step) in state.trace.style.enumerated() { lines.append("  \(index + 1). \(step)") }

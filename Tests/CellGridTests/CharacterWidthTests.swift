@@ -13,6 +13,18 @@ import Testing
     #expect(CharacterWidth.of(character) == expected, "\(character.unicodeScalars.map(\.value))")
   }
 
+  /// Issue 12: a ZWJ sequence is measured as it is drawn (its parts, without the joiner), so a
+  /// name with one never shifts the rest of the row.
+  @Test func zwjSequencesAreMeasuredAsDrawn() {
+    for text in ["👩\u{200D}💻 dev", "a\u{200D}b|", "👨\u{200D}👩\u{200D}👧 x", "❤\u{FE0F}\u{200D}🔥"] {
+      var grid = Grid(width: 20, height: 1)
+      let written = grid.put(text, x: 0, y: 0, style: CellStyle())
+      #expect(written == CharacterWidth.columns(text), "\(text)")
+      #expect(!grid.text().unicodeScalars.contains("\u{200D}"))
+    }
+    #expect(CharacterWidth.columns("👩\u{200D}💻") == 4)
+  }
+
   @Test func columnsOfAString() {
     #expect(CharacterWidth.columns("ab中c") == 5)
     #expect(CharacterWidth.columns("") == 0)

@@ -45,6 +45,9 @@ private func expectedText(
   _ key: ControllerKey, _ value: PropertyValue, of vc: Controller, in world: World, classes: [String: String]
 ) -> String? {
   let os = world.os
+  // SwiftUI: a modifier newer than the version is a comment (D39); a false flag writes nothing.
+  if let introduced = SwiftUIAvailability.introduced(key), os < introduced { return nil }
+  if key == .navigationStack || key == .scrolledUnderBar, value == .bool(false) { return nil }
   switch value {
   case .style(.darkContent) where !os.atLeast(13):
     return "default"
@@ -81,7 +84,7 @@ private func expectedText(
       switch vc.kind {
       case .split: return "viewControllers.first"
       case .page: return "viewControllers?.first"
-      case .controller, .navigation, .tabBar: return "nil"
+      case .controller, .navigation, .tabBar, .hosting: return "nil"
       }
     case .named(let name):
       guard let id = world.id(named: name), vc.children.contains(id) else { return "nil" }

@@ -54,7 +54,33 @@ let handBuiltCases: [ExportCase] = [
     name: "no-root", title: "No root",
     world: makeWorld(root: nil, presented: [.vc("Alone", [.modalPresentationStyle: "formSheet", .title: "Alone"])])),
   ExportCase(name: "big", title: "A deep stack and a long chain", world: bigWorld()),
+  ExportCase(name: "hosting-ios17", title: "SwiftUI hosting, iOS 17", world: hostingWorld(OSVersion(17, 0))),
+  ExportCase(name: "hosting-ios15", title: "SwiftUI hosting, iOS 15", world: hostingWorld(OSVersion(15, 0))),
+  ExportCase(name: "hosting-ios27", title: "SwiftUI hosting, iOS 27", world: hostingWorld(OSVersion(27, 0))),
 ]
+
+/// Every hosting key: a tab bar of hosting controllers (one in a navigation controller, one with
+/// UIKit representables and a subclass override) and a SwiftUI sheet and full-screen cover.
+func hostingWorld(_ os: OSVersion) -> World {
+  let env = Environment(device: DeviceCatalog.device(named: "iPhone 14")!, os: os)
+  let feed = ControllerNode(
+    .hosting, "Feed",
+    [
+      .navigationStack: "true", .toolbarColorScheme: "dark", .toolbarBackground: "hidden", .scrolledUnderBar: "true",
+      .title: "Feed \"now\"", .statusBarHidden: "false",
+    ])
+  let map = ControllerNode(
+    .hosting, "MapHost", [.preferredStatusBarStyle: "lightContent", .childForStatusBarHidden: "Map", .preferredColorScheme: "dark"],
+    children: [.vc("Map", [.prefersStatusBarHidden: "true"]), .nav("Inner", [.vc("InnerRoot")])])
+  let root = ControllerNode.tabs("Tabs", [.nav("Nav", [feed]), map, ControllerNode(.hosting, "Plain", [.navigationStack: "false"])])
+  let presented = [
+    ControllerNode(.hosting, "Sheet", [.statusBarHidden: "true", .statusBarVisibility: "automatic"]),
+    ControllerNode(
+      .hosting, "Cover",
+      [.modalPresentationStyle: "fullScreen", .statusBarColorScheme: "light", .statusBarVisibility: "hidden", .preferredColorScheme: "light"]),
+  ]
+  return World(environment: env, root: root, presented: presented)
+}
 
 func makeWorld(
   _ device: String = "iPhone 8", os: String = "12.0", root: ControllerNode?, presented: [ControllerNode] = [],

@@ -46,6 +46,19 @@ import Testing
     }
   }
 
+  /// Issue 12: bidi controls in a title never reach the generated Swift raw ("Trojan Source").
+  @Test func bidiControlsAreEscapedInLiteralsAndComments() {
+    let text = "a\u{202E}b\u{2066}c\u{200F}"
+    let literal = SwiftText.stringLiteral(text)
+    #expect(literal == "\"a\\u{202e}b\\u{2066}c\\u{200f}\"")
+    #expect(SwiftText.parseStringLiteral(Substring(literal))?.value == text)
+    #expect(SwiftText.comment(text) == "a\\u{202E}b\\u{2066}c\\u{200F}")
+    var world = World(environment: Environment(device: DeviceCatalog.device(named: "iPhone 8")!, os: OSVersion(parsing: "13.0")!))
+    world.infoPlist = InfoPlist()
+    let code = SwiftExporter.swift(for: world, title: "evil \u{202E} title")
+    #expect(!code.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+  }
+
   @Test func colours() {
     #expect(SwiftText.color(Color(parsing: "white")!).code == ".white")
     let teal = SwiftText.color(Color(parsing: "teal")!)

@@ -48,6 +48,8 @@ import Testing
     var playground = lessonApp(progress: store)
     playground.press("l")
     #expect(playground.screenText.contains("was ignored: it is not valid progress JSON"))
+    #expect(playground.screenText.contains("a copy is kept at memory.copy"))
+    #expect(store.copies.withLock { $0 } == ["{ not json"])
     playground.press("enter", "1")
     #expect(store.saved?.lessons["nav-bar-decides"]?.passed == [1])
     // Another version's file is not read either.
@@ -78,6 +80,28 @@ import Testing
     var playground = lessonApp("nav-bar-decides", progress: MemoryProgressStore(failWrites: true))
     playground.press("enter", "1", "enter", "b")
     #expect(playground.lesson?.passed == true)
+  }
+
+  /// Issue 12: the failure is what the user sees, not "lesson complete" written over it.
+  @Test func aFailedSaveIsShownNotLost() {
+    var playground = lessonApp("nav-bar-decides", progress: MemoryProgressStore(failWrites: true))
+    playground.press("enter")
+    #expect(playground.screenText.contains("could not save the lesson progress to memory: read-only"))
+    var finishing = lessonApp("nav-bar-decides", progress: MemoryProgressStore(failWrites: true))
+    finishing.press("enter", "1")
+    #expect(finishing.screenText.contains("could not save the lesson progress"))
+  }
+
+  /// Issue 12: progress that could not be read is never overwritten.
+  @Test func anUnreadableFileIsLeftAlone() {
+    let store = MemoryProgressStore("{\"version\": 1}", failReads: true)
+    var playground = lessonApp(progress: store)
+    playground.press("l")
+    #expect(playground.screenText.contains("the file is left alone"))
+    playground.press("enter", "1")
+    playground.press("l", "R", "y")
+    #expect(store.writes.withLock { $0 } == 0)
+    #expect(store.text.withLock { $0 } == "{\"version\": 1}")
   }
 
   @Test func filesInATemporaryDirectory() throws {

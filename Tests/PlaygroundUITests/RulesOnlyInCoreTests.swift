@@ -11,7 +11,7 @@ import Testing
   /// of a controller's kind (the compiler cannot flag it when a kind is added), a layout or
   /// resolution of its own, or a trait/colour walk.
   static let forbidden: [(pattern: String, why: String)] = [
-    (#"\.kind\s*[!=]=\s*\.(controller|navigation)\b"#, "a kind check: ask the kind's behavior"),
+    (#"\.kind\s*[!=]=\s*\.(controller|navigation|hosting)\b"#, "a kind check: ask the kind's behavior"),
     // `.tabBar` is also a LayoutFrame kind: frames and bars may be asked what they are.
     (#"\b(?!frame\b|bar\b|item\b)\w+\??\.kind\s*[!=]=\s*\.tabBar\b"#, "a kind check: ask the kind's behavior"),
     (#"LayoutEngine\.layout\("#, "a layout of its own: read the simulation's snapshot"),

@@ -11,7 +11,7 @@ import Testing
     var playground = lessonApp("nav-bar-decides")
     playground.press("b", "C")
     let text = playground.render(width: 120, height: 60).text()
-    #expect(text.contains("sbplay code nav-bar-decides --do \"set Nav.barStyle=black\" prints it"))
+    #expect(text.contains("sbplay code nav-bar-decides --do 'set Nav.barStyle=black' prints it"))
     for name in SwiftExporter.classNames(for: playground.world).values {
       #expect(text.contains("class \(name)"), "\(name)")
     }
@@ -64,10 +64,36 @@ import Testing
     let text = playground.render(width: 120, height: 50).text()
     #expect(text.contains("**sbplay scene** (Scenes/nav-bar-decides.yaml)"))
     #expect(text.contains("set Nav.barStyle=black"))
-    #expect(text.contains("sbplay share nav-bar-decides --do \"set Nav.barStyle=black\""))
+    #expect(text.contains("sbplay share nav-bar-decides --do 'set Nav.barStyle=black'"))
     let expected = ShareText.markdown(
       scene: playground.scene, actions: ["set Nav.barStyle=black"],
       snapshot: playground.simulation.snapshot)
     #expect(expected.contains("**Result:** visible, .lightContent (light content)"))
+  }
+}
+
+/// Issue 12: the hints that show a command line quote every word for a POSIX shell.
+@Suite struct ShellHintTests {
+  @Test func hostileScenePathsAndActionsAreQuoted() throws {
+    let text = "title: t\nroot:\n  controller: { name: A }\n"
+    let scene = try SceneLoader.load(text: text, fileName: "-it's $(touch x).yaml")
+    var app = PlaygroundApp(scene: scene, options: UIOptions())
+    try app.perform(action: "set A.title=`id`")
+    app.copyState()
+    guard case .viewer(let viewer) = app.mode else {
+      Issue.record("no viewer")
+      return
+    }
+    #expect(viewer.hint == "sbplay share './-it'\\''s $(touch x).yaml' --do 'set A.title=`id`' prints the same text", "\(viewer.hint)")
+  }
+
+  @Test func theSavedMessageQuotesThePath() throws {
+    let files = MemorySceneStore()
+    var playground = lessonApp("nav-bar-decides", files: files)
+    playground.press("W", "ctrl+u")
+    playground.type("-my $(x).yaml")
+    playground.press("enter")
+    #expect(files["-my $(x).yaml"] != nil)
+    #expect(playground.screenText.contains("sbplay './-my $(x).yaml' opens it"), "\(playground.screenText)")
   }
 }

@@ -43,9 +43,9 @@ import Testing
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press("?")
     #expect(tmux.waitFor("setNeedsStatusBarAppearanceUpdate()"), "\(tmux.screen())")
-    #expect(tmux.screen().contains("Environment"))
+    #expect(tmux.screen().contains("Navigation bar"))
     tmux.press("Escape")
-    #expect(tmux.waitUntil { !$0.contains("Environment") && $0.contains("status bar 20 pt") }, "\(tmux.screen())")
+    #expect(tmux.waitUntil { !$0.contains("Navigation bar") && $0.contains("status bar 20 pt") }, "\(tmux.screen())")
     tmux.press("q")
     #expect(tmux.waitFor("EXIT=0"))
   }

@@ -21,14 +21,16 @@ struct ActionGenerator {
       "topViewController", "selectedViewController", existing, "pageSheet", "fullScreen", "overFullScreen",
       "formSheet", "popover", "automatic", "currentContext", "custom", "dark", "light", "#ff0000", "white",
       "0", "1", "7", "-1", "bogus", "medium", "large", "300", "doubleColumn", "tripleColumn", "unspecified",
-      "oneBesideSecondary", "secondaryOnly", "twoOverSecondary", "viewControllers.first",
+      "oneBesideSecondary", "secondaryOnly", "twoOverSecondary", "viewControllers.first", "visible", "hidden",
     ]
     switch Int.random(in: 0..<24, using: &rng) {
     case 0, 1: return "push \(name)" + (chance(0.3) ? " preferredStatusBarStyle=\(pick(["lightContent", "default", "darkContent"]))" : "")
     case 2: return "pop"
     case 3: return "popToRoot"
     case 4, 5:
-      return "present \(name)" + (chance(0.4) ? " kind=navigation" : "")
+      return "present \(name)" + (chance(0.4) ? " kind=\(pick(["navigation", "hosting"]))" : "")
+        + (chance(0.3) ? " \(pick(["statusBarHidden", "navigationStack", "scrolledUnderBar"]))=\(pick(["true", "false"]))" : "")
+        + (chance(0.3) ? " \(pick(["preferredColorScheme", "toolbarColorScheme", "statusBarColorScheme"]))=\(pick(["dark", "light"]))" : "")
         + (chance(0.7) ? " modalPresentationStyle=\(pick(PresentationStyle.allNames))" : "")
         + (chance(0.3) ? " modalPresentationCapturesStatusBarAppearance=true" : "")
     case 6, 7: return "dismiss"
@@ -84,6 +86,19 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
   if !layout.window.contains(layout.statusBarFrame) { return "\(context): status bar frame outside the window" }
   if world.shown.hidden && layout.statusBarFrame != .zero { return "\(context): hidden bar with frame \(layout.statusBarFrame)" }
   if !world.shown.hidden && layout.statusBarFrame.height <= 0 { return "\(context): visible bar with no height" }
+  // SwiftUI hosting: only from iOS 13 (R11.9), and a deciding host answers what `state --json` says.
+  if world.os < OSVersion(13), !world.hostingControllers.isEmpty { return "\(context): a hosting controller on \(world.os)" }
+  if !world.pendingUpdate, world.environment.phase == .running, world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+    let hosting = ResolvedState(sim.snapshot, events: []).hosting ?? []
+    for state in hosting where state.onScreen {
+      if world.shown.hiddenDecider.description == state.name, state.prefersStatusBarHidden != world.shown.hidden {
+        return "\(context): \(state.name) answers hidden \(state.prefersStatusBarHidden), the bar shows \(world.shown.hidden)"
+      }
+      if world.shown.styleDecider.description == state.name, state.preferredStatusBarStyle != world.shown.style.rawValue {
+        return "\(context): \(state.name) answers \(state.preferredStatusBarStyle), the bar shows \(world.shown.style)"
+      }
+    }
+  }
   return nil
 }
 
@@ -101,11 +116,31 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
         ControllerNode(.page, "Pages", [:], children: [.vc("P1"), .vc("P2", [.prefersStatusBarHidden: "true"])]),
       ]))
 
+  /// SwiftUI: a tab bar of hosting controllers, one behind a navigation controller, one in a
+  /// custom container, one with a UIKit representable.
+  static let hostingStart = world(
+    "iPhone 14", os: "17.0",
+    .tabs("Tabs", [
+      .nav("Nav", [ControllerNode(.hosting, "Feed", [.statusBarHidden: "true", .navigationStack: "true", .toolbarColorScheme: "dark"])]),
+      .vc("Wrapper", children: [ControllerNode(.hosting, "Profile", [.preferredColorScheme: "dark"])]),
+      ControllerNode(.hosting, "Map", [.toolbarBackground: "visible"], children: [.vc("MapView", [.preferredStatusBarStyle: "lightContent"])]),
+    ]))
+
   /// 100 sequences of 1,000 actions: 100,000 actions in all.
   @Test(arguments: 0..<100)
   func randomSequenceKeepsInvariants(seed: Int) {
+    runSequence(seed: seed, from: Self.start)
+  }
+
+  /// 30 more from the SwiftUI start.
+  @Test(arguments: 0..<30)
+  func randomSequenceWithHostingKeepsInvariants(seed: Int) {
+    runSequence(seed: seed + 1_000, from: Self.hostingStart)
+  }
+
+  func runSequence(seed: Int, from start: World) {
     var generator = ActionGenerator(rng: SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17))
-    var sim = Simulation(world: Self.start)
+    var sim = Simulation(world: start)
     var applied = 0
     for step in 0..<1_000 {
       let line = generator.line(names: sim.world.controllers.allNames)

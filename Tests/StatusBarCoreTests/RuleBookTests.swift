@@ -34,6 +34,11 @@ import Testing
       .r4_3, .r4_4, .r5_1, .r5_2, .r5_3, .r5_4, .r5_5, .r5_6, .r6_1, .r6_2, .r6_5, .r7_1, .r7_3, .r8_1, .r8_2, .r8_3,
       .r9_1, .r9_2, .r9_3, .r9_4, .r10_1, .r10_2, .d1, .d2, .d3, .d4, .d5, .d6, .d7, .d8, .d9, .d10, .d11, .d12, .d13,
       .d14, .d15, .d16, .d17, .d18, .d19, .d20, .d21, .d22, .d23, .d24, .d25,
+      // Split, page, detents.
+      .r3_2, .r3_2Classic, .r3_3, .d50, .d51, .d52, .d53, .d54, .d55, .d56,
+      // SwiftUI hosting.
+      .r11_1, .r11_2, .r11_3, .r11_4, .r11_5, .r11_6, .r11_7, .r11_8, .r11_9,
+      .d30, .d31, .d32, .d33, .d34, .d35, .d36, .d37, .d38, .d39,
     ]
     for rule in cited {
       let entry = RuleBook.entry(rule.id)

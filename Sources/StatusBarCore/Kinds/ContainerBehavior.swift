@@ -19,6 +19,20 @@ public struct DefaultStyle: Sendable {
   /// Shown in the why line: "decides from its navigation bar: barStyle .black ⇒ .lightContent".
   public var why: String
   public var rule: Rule
+  /// Steps the trace shows before the answer (a modifier ignored on this iOS version …).
+  public var notes: [TraceStep] = []
+}
+
+/// `prefersStatusBarHidden` of a kind that answers from something of its own (a hosting
+/// controller's SwiftUI content). `hidden` nil: UIViewController's default applies (R1.6).
+public struct DefaultHidden: Sendable {
+  public var hidden: Bool?
+  /// Shown in the trace after the value: ".statusBarHidden(true)".
+  public var detail: String
+  /// Shown in the why line.
+  public var why: String
+  public var rule: Rule
+  public var notes: [TraceStep] = []
 }
 
 /// What a container knows while it lays out its bars and children.
@@ -77,6 +91,8 @@ public protocol ContainerBehavior: Sendable {
   var takesChildrenWithAddChild: Bool { get }
   /// Whether the children are a stack, bottom first (the tree shows a long one elided).
   var childrenFormStack: Bool { get }
+  /// The first iOS version that has the class (nil: every version sbplay models), and why.
+  var introduced: (version: OSVersion, why: String)? { get }
 
   /// The value of `childProperty` for this controller.
   func childPropertyValue(of vc: Controller) -> ControllerID?
@@ -84,6 +100,8 @@ public protocol ContainerBehavior: Sendable {
   func defaultChild(of vc: Controller, lane: Lane, environment: Environment) -> ChildAnswer
   /// `preferredStatusBarStyle` when not overridden; nil means `.default` (R1.7).
   func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle?
+  /// `prefersStatusBarHidden` when not overridden; nil: UIViewController's default (R1.6).
+  func defaultHidden(of vc: Controller, world: World) -> DefaultHidden?
   /// The children whose views are in the window, in drawing order.
   func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID]
   /// The children whose effective controllers style parts of the bar, leading to trailing, when
@@ -110,10 +128,12 @@ extension ContainerBehavior {
   public var isPresentable: Bool { false }
   public var showsOwnContent: Bool { false }
   public var childrenFormStack: Bool { false }
+  public var introduced: (version: OSVersion, why: String)? { nil }
   public var takesChildrenWithAddChild: Bool { false }
   public func childPropertyValue(of vc: Controller) -> ControllerID? { nil }
   public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? { nil }
   public func styleRegions(of vc: Controller, environment: Environment) -> [ControllerID]? { nil }
+  public func defaultHidden(of vc: Controller, world: World) -> DefaultHidden? { nil }
   public func initialChildren(forPresented name: String) -> [String] { [] }
   public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? { nil }
   public func explainHiddenNotForwarded(_ vc: Controller, world: World) -> (String, [Fix])? { nil }

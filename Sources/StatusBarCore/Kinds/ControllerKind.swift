@@ -14,6 +14,9 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
   case split
   /// `UIPageViewController`; `children` are its pages, one shown at a time.
   case page
+  /// `UIHostingController` with SwiftUI content; `representables` are the UIKit controllers its
+  /// content hosts through `UIViewControllerRepresentable`.
+  case hosting
 
   /// Everything UIKit does differently for this kind. The compiler checks this switch.
   public var behavior: any ContainerBehavior {
@@ -23,6 +26,7 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
     case .tabBar: TabBarControllerKind()
     case .split: SplitViewControllerKind()
     case .page: PageViewControllerKind()
+    case .hosting: HostingControllerKind()
     }
   }
 

@@ -9,16 +9,31 @@ import Synchronization
 final class MemoryProgressStore: ProgressStore {
   let text: Mutex<String?>
   let failWrites: Bool
+  let failReads: Bool
+  /// The texts set aside by keepCopy().
+  let copies = Mutex<[String]>([])
+  let writes = Mutex(0)
 
-  init(_ text: String? = nil, failWrites: Bool = false) {
+  init(_ text: String? = nil, failWrites: Bool = false, failReads: Bool = false) {
     self.text = Mutex(text)
     self.failWrites = failWrites
+    self.failReads = failReads
   }
 
-  func read() throws -> String? { text.withLock { $0 } }
+  func read() throws -> String? {
+    if failReads { throw ProgressError("permission denied") }
+    return text.withLock { $0 }
+  }
+
+  func keepCopy() throws -> String? {
+    let current = text.withLock { $0 } ?? ""
+    copies.withLock { $0.append(current) }
+    return "memory.copy"
+  }
 
   func write(_ newText: String) throws {
     if failWrites { throw ProgressError("read-only") }
+    writes.withLock { $0 += 1 }
     text.withLock { $0 = newText }
   }
 
@@ -66,6 +81,11 @@ struct DirectoryProgressStore: ProgressStore {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try SceneWriter.writeAtomically(text, to: path, overwrite: true)
+  }
+
+  func keepCopy() throws -> String? {
+    try FileManager.default.copyItem(atPath: path, toPath: path + ".unreadable")
+    return path + ".unreadable"
   }
 
   var location: String { path }

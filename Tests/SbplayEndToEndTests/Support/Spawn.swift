@@ -8,6 +8,15 @@ import Foundation
 func spawn(
   _ args: [String], stdin: String? = nil, environment: [String: String]? = nil
 ) -> (status: Int32, out: String, err: String) {
+  let result = spawnMeasured(args, stdin: stdin, environment: environment)
+  return (result.status, result.out, result.err)
+}
+
+/// `spawn`, also returning the CPU time (user + system, seconds) the program used: work, which
+/// unlike wall time does not grow when other processes share the machine.
+func spawnMeasured(
+  _ args: [String], stdin: String? = nil, environment: [String: String]? = nil
+) -> (status: Int32, out: String, err: String, cpu: Double) {
   var outPipe: [Int32] = [-1, -1]
   var errPipe: [Int32] = [-1, -1]
   var inPipe: [Int32] = [-1, -1]
@@ -46,7 +55,7 @@ func spawn(
   guard started == 0 else {
     close(outPipe[0])
     close(errPipe[0])
-    return (-1, "", "cannot start \(args[0])")
+    return (-1, "", "cannot start \(args[0])", 0)
   }
   if let stdin {
     let data = Array(stdin.utf8)
@@ -70,9 +79,13 @@ func spawn(
   done.wait()
   close(errPipe[0])
   var status: Int32 = 0
-  _ = waitpid(pid, &status, 0)
+  var usage = rusage()
+  _ = wait4(pid, &status, 0, &usage)
   let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-  return (exit, String(decoding: output, as: UTF8.self), String(decoding: errBox.bytes, as: UTF8.self))
+  let cpu =
+    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+  return (exit, String(decoding: output, as: UTF8.self), String(decoding: errBox.bytes, as: UTF8.self), cpu)
 }
 
 /// The built `sbplay` binary, next to the test bundle.

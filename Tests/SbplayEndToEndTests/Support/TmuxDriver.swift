@@ -41,6 +41,11 @@ final class TmuxDriver {
     tmux(["tmux", "-L", socket, "capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "t"])
   }
 
+  /// Whether the program in the pane has switched to the alternate screen (a TUI has started).
+  var alternateScreenOn: Bool {
+    tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{alternate_on}"]).hasPrefix("1")
+  }
+
   func resize(width: Int, height: Int) {
     tmux(["tmux", "-L", socket, "resize-window", "-t", "t", "-x", "\(width)", "-y", "\(height)"])
   }
