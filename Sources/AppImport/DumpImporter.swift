@@ -185,6 +185,11 @@ public enum DumpImporter {
         if !children.isEmpty { controller.currentPage = 0 }
       case .split:
         note(name, "columns imported in dump order (primary first); split style and display mode are not in a dump: UIKit's defaults assumed")
+      case .hosting:
+        note(name, "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them")
+        if !children.isEmpty {
+          note(name, "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them")
+        }
       case .controller:
         if !children.isEmpty {
           note(name, "a custom container (children added with addChild): UIKit asks only it unless it overrides childForStatusBarStyle/Hidden")

@@ -22,7 +22,7 @@ extension World {
   /// The kinds of the root's subtree, depth first: "tabBar(nav(controller,controller),nav(controller))".
   func shape(_ id: ControllerID?) -> String {
     guard let id, let vc = controllers[id] else { return "" }
-    let short: [ControllerKind: String] = [.controller: "vc", .navigation: "nav", .tabBar: "tabs", .split: "split", .page: "page"]
+    let short: [ControllerKind: String] = [.controller: "vc", .navigation: "nav", .tabBar: "tabs", .split: "split", .page: "page", .hosting: "host"]
     let kind = short[vc.kind] ?? vc.kind.rawValue
     return vc.children.isEmpty ? kind : kind + "(" + vc.children.map { shape($0) }.joined(separator: ",") + ")"
   }
