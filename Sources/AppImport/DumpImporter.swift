@@ -186,7 +186,10 @@ public enum DumpImporter {
       case .split:
         note(name, "columns imported in dump order (primary first); split style and display mode are not in a dump: UIKit's defaults assumed")
       case .hosting:
-        note(name, "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them")
+        let rootView = ClassName(entry.className).argument
+        if options.sources == nil || rootView.map({ options.sources?.classes[$0] == nil }) ?? true {
+          note(name, "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them")
+        }
         if !children.isEmpty {
           note(name, "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them")
         }
@@ -212,7 +215,13 @@ public enum DumpImporter {
     mutating func applySources(to controller: inout Controller, dump: DumpNode) {
       guard let sources = options.sources else { return }
       let name = controller.name
-      var facts = sources.effectiveFacts(for: ClassName(dump.entry.className).base).filter { !$0.fact.onNavigationController }
+      let className = ClassName(dump.entry.className)
+      var facts = sources.effectiveFacts(for: className.base).filter { !$0.fact.onNavigationController }
+      if controller.kind == .hosting, let rootView = className.argument, sources.classes[rootView] != nil {
+        // UIHostingController<RootView>: the root view's modifiers (only its own body is read).
+        facts += sources.effectiveFacts(for: rootView)
+        note(name, "SwiftUI modifiers read from \(rootView)'s body only; modifiers in the views it contains are not followed")
+      }
       if controller.kind == .navigation {
         // What the stack's controllers set on their navigation controller (top of the stack last wins).
         for child in dump.children {

@@ -172,9 +172,16 @@ final class OverrideVisitor: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
 
-  // Structs, enums and protocols hold no controller facts.
+  /// A SwiftUI view: its modifiers are what a `UIHostingController<ThisView>` answers from
+  /// (other structs hold no controller facts).
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    stack.append((nil, nil))
+    let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if conformances.contains("View") || conformances.contains("SwiftUI.View") {
+      classes.append(ClassFacts(name: node.name.text, superclass: nil, location: file.location(node.name)))
+      stack.append((classes.count - 1, nil))
+    } else {
+      stack.append((nil, nil))
+    }
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
@@ -227,7 +234,48 @@ final class OverrideVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// SwiftUI modifiers and containers in a view's body.
+  static let modifiers: [String: ControllerKey] = [
+    "statusBarHidden": .statusBarHidden, "statusBar": .statusBarHidden, "preferredColorScheme": .preferredColorScheme,
+    "toolbarColorScheme": .toolbarColorScheme, "toolbarBackground": .toolbarBackground,
+  ]
+
+  func swiftUIFact(_ node: FunctionCallExprSyntax) -> SourceFact? {
+    if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["NavigationStack", "NavigationView"].contains(ref.baseName.text)
+    {
+      return SourceFact(key: .navigationStack, value: .constant("true"), location: file.location(node))
+    }
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let key = Self.modifiers[member.declName.baseName.text]
+    else { return nil }
+    let name = member.declName.baseName.text
+    let arguments = Array(node.arguments)
+    if name == "statusBar", arguments.first?.label?.text != "hidden" { return nil }
+    if name == "toolbarColorScheme" || name == "toolbarBackground",
+      let target = arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription,
+      !target.contains("navigationBar") && !target.contains("automatic")
+    {
+      return nil  // the tab bar's or bottom bar's: not the bar under the status bar
+    }
+    guard let first = arguments.first else {
+      // `.statusBarHidden()` means true.
+      return key == .statusBarHidden ? SourceFact(key: key, value: .constant("true"), location: file.location(node)) : nil
+    }
+    if key == .toolbarBackground {
+      // `.toolbarBackground(.visible, for:)` takes a Visibility; `.toolbarBackground(Color.blue, for:)` a style.
+      guard let member = first.expression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
+      else { return nil }
+    }
+    return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: file.location(node))
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let top = stack.last, let index = top.classIndex, classes[index].superclass == nil, let fact = swiftUIFact(node) {
+      add(fact)
+      return .visitChildren
+    }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node)
     else { return .visitChildren }

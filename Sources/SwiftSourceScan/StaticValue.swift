@@ -19,7 +19,13 @@ enum StaticValue {
   static func of(_ expr: ExprSyntax, key: ControllerKey) -> SourceValue {
     let text = expr.trimmedDescription.filter { !$0.isWhitespace }
     switch key {
-    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden:
+    case .preferredColorScheme, .toolbarColorScheme, .toolbarBackground, .statusBarColorScheme, .statusBarVisibility:
+      if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "ColorScheme",
+        key.parse(member.declName.baseName.text) != nil
+      {
+        return .constant(member.declName.baseName.text)
+      }
+    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden, .statusBarHidden:
       if let literal = expr.as(BooleanLiteralExprSyntax.self) {
         return .constant(literal.literal.tokenKind == .keyword(.true) ? "true" : "false")
       }

@@ -128,3 +128,20 @@ import Testing
     #expect(simulation.world.shown.style == .lightContent)
   }
 }
+
+@Suite struct SwiftUISourceTests {
+  /// UIHostingController<RootView>: the root view's modifiers fill the hosting node and decide.
+  @Test func hostingRootViewModifiersDecideTheStyle() throws {
+    let scan = SourceScanner.scan(paths: [Fixture.folder + "/JournalApp"])
+    let (result, scene) = try Fixture.importScene("swiftui-hosting-swift-po.txt", options: ImportOptions(sources: scan.facts))
+    let world = scene.world
+    let root = try #require(world.root.flatMap { world.controllers[$0] })
+    #expect(root.kind == .hosting)
+    #expect(root.value(for: .toolbarColorScheme) == .colorScheme(.dark))
+    #expect(root.value(for: .toolbarBackground) == .visibility(.visible), "the colour overload is not a Visibility")
+    #expect(root.value(for: .navigationStack) == .bool(true))
+    #expect(world.shown.style == .lightContent)
+    #expect(world.shown.styleDecider.description == "UIHostingController_RootView")
+    #expect(!result.yaml.contains("are not in a dump; set them"), "the sources gave the modifiers")
+  }
+}
