@@ -47,8 +47,10 @@ public enum Linter {
       let contain = ContainmentVisitor(file: file)
       contain.walk(file.tree)
       containment.pushed += contain.found.pushed
+      containment.added += contain.found.added
     }
     findings += ignoredOverrides(facts: facts, pushed: containment.pushed)
+    findings += ignoredInCustomContainers(facts: facts, added: containment.added)
     return findings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
   }
 
@@ -103,10 +105,61 @@ public enum Linter {
   }
 }
 
+extension Linter {
+  static let uikitContainers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+  ]
+
+  /// The UIKit class a class's declared superclasses reach, if any.
+  static func uikitAncestor(_ name: String, facts: SourceFacts) -> String? {
+    var current: String? = ClassName(name).base
+    var steps = 0
+    while let c = current, steps < 50 {
+      if uikitContainers.contains(c) || c == "UIViewController" { return c }
+      current = facts.superclass(of: c).map { ClassName($0).base }
+      steps += 1
+    }
+    return nil
+  }
+
+  /// A preference overridden in a child of a custom container that does not forward (R1.4).
+  static func ignoredInCustomContainers(facts: SourceFacts, added: [(child: String, container: String)]) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    var reported: Set<String> = []
+    for (child, container) in added where uikitAncestor(container, facts: facts) == "UIViewController" {
+      let containerKeys = Set(facts.effectiveFacts(for: container).map(\.fact.key))
+      for (fact, declaredIn) in facts.effectiveFacts(for: child) where !fact.onNavigationController {
+        let forwardKey: ControllerKey? =
+          fact.key == .preferredStatusBarStyle ? .childForStatusBarStyle : fact.key == .prefersStatusBarHidden ? .childForStatusBarHidden : nil
+        guard let forwardKey, !containerKeys.contains(forwardKey), !reported.contains("\(fact.location)") else { continue }
+        reported.insert("\(fact.location)")
+        findings.append(
+          LintFinding(
+            file: fact.location.file, line: fact.location.line, column: fact.location.column, check: "ignored-override", rule: "R1.4",
+            message: "\(declaredIn).\(fact.key.rawValue) is never asked: \(child) is a child of \(container), which does not override \(forwardKey.rawValue); "
+              + "UIKit asks only \(container). Override \(forwardKey.rawValue) in \(container) to return it",
+            lesson: "custom-container"))
+      }
+    }
+    return findings
+  }
+}
+
 /// Where controllers are put into navigation controllers: `X(rootViewController: Y(…))`,
 /// `pushViewController(Y(…), …)` with a known receiver, `let y = Y(); …(rootViewController: y)`.
 final class ContainmentVisitor: SyntaxVisitor {
-  struct Found { var pushed: [(child: String, container: String)] = [] }
+  struct Found {
+    var pushed: [(child: String, container: String)] = []
+    /// `addChild(x)` in a class's own code.
+    var added: [(child: String, container: String)] = []
+  }
+  var classes: [String] = []
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    classes.append(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { classes.removeLast() }
   let file: ParsedFile
   var found = Found()
   var locals: [String: String] = [:]
@@ -141,6 +194,19 @@ final class ContainmentVisitor: SyntaxVisitor {
       let child = constructedType(root.expression)
     {
       found.pushed.append((ClassName(child).base, container))
+    }
+    let calledName = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { m in
+        m.base == nil || m.base?.trimmedDescription == "self" ? m.declName.baseName.text : nil
+      }
+    if calledName == "addChild" || calledName == "addChildViewController", let container = classes.last,
+      let first = node.arguments.first
+    {
+      var argument = first.expression
+      if let member = argument.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        argument = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+      }
+      if let child = constructedType(argument) { found.added.append((ClassName(child).base, container)) }
     }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pushViewController",
       let first = node.arguments.first, let child = constructedType(first.expression)

@@ -64,6 +64,25 @@ import Testing
     #expect(lint(hidden).isEmpty)
   }
 
+  @Test func R1_4_childOfACustomContainerThatDoesNotForward() {
+    let source = """
+      class Player: UIViewController { override var prefersStatusBarHidden: Bool { true } }
+      class Shell: UIViewController {
+        let player = Player()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(player)
+        }
+      }
+      """
+    let findings = lint(source)
+    #expect(findings.map(\.rule) == ["R1.4"])
+    #expect(findings.first?.message.contains("Override childForStatusBarHidden in Shell") == true)
+    let forwarding = source.replacingOccurrences(
+      of: "let player = Player()", with: "let player = Player()\n override var childForStatusBarHidden: UIViewController? { player }")
+    #expect(lint(forwarding).isEmpty)
+  }
+
   @Test func R6_1_darkContentOnlyBelowIOS13() {
     let source = "class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }"
     #expect(lint(source, LintContext(deploymentTarget: OSVersion(12, 0))).map(\.rule) == ["R6.1"])
