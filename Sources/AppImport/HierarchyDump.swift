@@ -58,9 +58,13 @@ public enum HierarchyDumpParser {
     for (index, raw) in lines.enumerated() {
       let number = index + 1
       var line = raw.replacingTabs()
+      // Quoted in Markdown (`> `, `>> `): drop the quote markers.
+      while line.hasPrefix(">") {
+        line.removeFirst()
+        if line.hasPrefix(" ") { line.removeFirst() }
+      }
       if isNoise(line) { continue }
       if let range = line.range(of: "- some : ") { line = String(line[range.upperBound...]) }
-      if line.hasPrefix("> ") { line.removeFirst(2) }  // quoted in Markdown
       let entry = try parseLine(line, number: number, file: file)
       entries.append(entry)
     }

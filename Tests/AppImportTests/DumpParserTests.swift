@@ -35,6 +35,19 @@ import Testing
     #expect(quoted.children[0].children[0].entry.className == "WFWeiboController")
   }
 
+  @Test func markdownQuotedDumpWithFencesAndPrompt() throws {
+    let text = """
+      >   ```
+      >   (lldb) pvc
+      >   <MainTabBarViewController 0x10b8b2000>, state: appeared, view: <UILayoutContainerView 0x10b32dde0>
+      >      | <MMUINavigationController 0x10c05c200>, state: appeared, view: <UILayoutContainerView 0x10b400750>
+      >   ```
+      """
+    let tree = try HierarchyDumpParser.parse(text)
+    #expect(tree.entry.className == "MainTabBarViewController")
+    #expect(tree.children.map(\.entry.className) == ["MMUINavigationController"])
+  }
+
   @Test func colonAfterClassNameAndGenericNames() throws {
     let tree = try HierarchyDumpParser.parse(
       "<SwiftUI.UIHostingController<App.Root>: 0x1>, state: appeared, view: <_UIHostingView<App.Root> 0x2>\n")
