@@ -130,7 +130,27 @@ final class LintVisitor: SyntaxVisitor {
     }
   }
 
+  /// The literal is the status bar's height itself, not a term of arithmetic (`statusBarHeight + 44`
+  /// adds a navigation bar) nor compared with something else.
+  func isHeightValue(_ token: TokenSyntax) -> Bool {
+    var current = token.parent
+    while let n = current {
+      if let sequence = n.as(SequenceExprSyntax.self) {
+        let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if operators.contains(where: { ["+", "-", "*", "/", "+=", "-="].contains($0) }) { return false }
+        if operators.contains(where: { ["==", "!=", "<", ">", "<=", ">="].contains($0) }) {
+          return sequence.trimmedDescription.lowercased().contains("statusbar")
+        }
+        return true
+      }
+      if n.is(CodeBlockItemSyntax.self) || n.is(PatternBindingSyntax.self) || n.is(LabeledExprSyntax.self) { return true }
+      current = n.parent
+    }
+    return true
+  }
+
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
+    guard isHeightValue(token) else { return }
     report(
       token, "hard-coded-height", "R7.1", "heights-by-device",
       "\(digits) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame")

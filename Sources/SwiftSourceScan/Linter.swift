@@ -51,7 +51,8 @@ public enum Linter {
     }
     findings += ignoredOverrides(facts: facts, pushed: containment.pushed)
     findings += ignoredInCustomContainers(facts: facts, added: containment.added)
-    return findings.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    return findings.filter { !SourceScanner.isVendored($0.file) }
+      .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
   }
 
   /// Is `name` (or a superclass the sources declare) UINavigationController?

@@ -52,8 +52,13 @@ public enum SourceScanner {
       }
       guard let walker = fm.enumerator(atPath: path) else { continue }
       for case let relative as String in walker {
-        if relative.hasPrefix(".") || relative.contains("/.") || relative.contains(".build/") || relative.hasPrefix("Pods/") { continue }
-        if relative.hasSuffix(".swift") { files.append(path + "/" + relative) }
+        // Vendored code (Pods, Carthage, packages) is read: its extensions change what UIKit classes
+        // answer. `sbplay lint` reports nothing inside it (`isVendored`).
+        if relative.hasPrefix(".") || relative.contains("/.") || relative.contains(".build/") { continue }
+        var entryIsDir: ObjCBool = false
+        if relative.hasSuffix(".swift"), fm.fileExists(atPath: path + "/" + relative, isDirectory: &entryIsDir), !entryIsDir.boolValue {
+          files.append(path + "/" + relative)
+        }
         if files.count >= maxFiles {
           problems.append("more than \(maxFiles) Swift files: the rest are skipped")
           break
@@ -61,6 +66,11 @@ public enum SourceScanner {
       }
     }
     return (files.sorted(), problems)
+  }
+
+  /// Third-party code inside an app's folder: read for facts, never reported.
+  public static func isVendored(_ path: String) -> Bool {
+    ["Pods/", "Carthage/", "SourcePackages/", "Vendor/", "ThirdParty/"].contains { path.hasPrefix($0) || path.contains("/" + $0) }
   }
 
   public static func scan(paths: [String]) -> Result {

@@ -93,6 +93,22 @@ import Testing
   @Test func R7_1_hardCodedHeightsOnlyWhereTheStatusBarIsNamed() {
     #expect(lint("let statusBarHeight: CGFloat = UIDevice.isX ? 44 : 20").count == 2)
     #expect(lint("let rowHeight: CGFloat = 44").isEmpty)
+    #expect(lint("func f() { statusBarHeight = 44 }").count == 1)
+    #expect(lint("let y = Constants.statusBarHeight + 44").isEmpty, "44 is the navigation bar added to it")
+    #expect(lint("let isX = UIApplication.shared.statusBarFrame.height == 44").count == 1)
+  }
+
+  @Test func vendoredCodeIsReadButNotReported() {
+    let app = ParsedFile(path: "App/Camera.swift", text: """
+      class Camera: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      func show(_ nav: UINavigationController) { nav.pushViewController(Camera(), animated: true) }
+      """)
+    let pod = ParsedFile(path: "Pods/NavBar/Nav.swift", text: """
+      extension UINavigationController { open override var childForStatusBarStyle: UIViewController? { topViewController } }
+      let statusBarHeight: CGFloat = 20
+      """)
+    #expect(Linter.lint([app], context: LintContext()).map(\.rule) == ["R2.1"])
+    #expect(Linter.lint([app, pod], context: LintContext()).isEmpty, "the pod's extension forwards; its own code is not reported")
   }
 
   @Test func findingsEscapeHostileFileNames() {
