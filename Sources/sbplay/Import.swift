@@ -70,7 +70,7 @@ struct Import: ParsableCommand {
     if !sources.isEmpty {
       let scan = SourceScanner.scan(paths: sources)
       options.sources = scan.facts
-      for problem in scan.problems { FileHandle.standardError.write(Data(("sbplay import: " + problem + "\n").utf8)) }
+      for problem in scan.problems { Console.error("sbplay import: " + problem) }
     }
     if let plist {
       do {
@@ -106,11 +106,11 @@ struct Import: ParsableCommand {
       } catch {
         throw CLIError(description: "sbplay import: \(error)")
       }
-      print("saved \(TerminalSafe.escape(output))")
-      print(summary.joined(separator: "\n"))
+      Console.out("saved \(TerminalSafe.escape(output))")
+      Console.out(summary.joined(separator: "\n"))
     } else {
-      print(result.yaml, terminator: "")
-      FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
+      Console.out(result.yaml, terminator: "")
+      Console.error(summary.joined(separator: "\n"))
     }
   }
 }

@@ -33,7 +33,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     let scan = SourceScanner.scan(paths: paths)
-    for problem in scan.problems { FileHandle.standardError.write(Data(("sbplay lint: " + problem + "\n").utf8)) }
+    for problem in scan.problems { Console.error("sbplay lint: " + problem) }
     var (context, notes) = ProjectSettings.discover(in: paths)
     if let plist {
       do {
@@ -54,12 +54,12 @@ struct Lint: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       let data = try encoder.encode(findings)
-      print(String(decoding: data, as: UTF8.self))
+      Console.json(String(decoding: data, as: UTF8.self))
     } else {
-      for finding in findings { print(finding.text) }
+      for finding in findings { Console.out(finding.text) }
       var summary = "\(scan.files.count) Swift file\(scan.files.count == 1 ? "" : "s"), \(findings.count) warning\(findings.count == 1 ? "" : "s")"
       if !notes.isEmpty { summary += " (" + notes.joined(separator: "; ") + ")" }
-      FileHandle.standardError.write(Data((summary + "\n").utf8))
+      Console.error(summary)
     }
     if !findings.isEmpty {
       throw CLIError(description: "sbplay lint: \(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found", code: 1)
