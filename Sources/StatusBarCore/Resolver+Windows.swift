@@ -15,6 +15,10 @@ extension Resolver {
       }
       note("\(overlay.name).rootViewController → \(vc.name)", .r1_1)
       if let target = overlay.forwardsTo, let next = world.window(named: target), !visited.contains(next) {
+        guard !world.isHidden(next) else {
+          note("\(vc.name) would return window \(target)'s answer, but \(target) is hidden: \(vc.name) answers itself", .d42)
+          return .some(descend(from: root, lane: lane))
+        }
         let query = lane == .style ? "preferredStatusBarStyle" : "prefersStatusBarHidden"
         note("\(query) → \(vc.name) returns window \(target)'s answer (app code forwarding across windows) ⇒ \(target)'s controllers decide", .d42)
         window = next

@@ -105,6 +105,9 @@ import Testing
     #expect(sim.shown.style == .lightContent)
     #expect(sim.world.hiddenBy == "First")
     #expect(sim.shown.styleTrace.contains { $0.rule.id == "D42" })
+    // Forwarding to a hidden window: its controllers are off screen, the root answers itself.
+    try sim.run("window add Spare hidden=true root=SpareVC", "window Toast forwardsTo=Spare")
+    #expect(sim.world.styleBy == "ToastVC")
     #expect(throws: ActionError.self) { try sim.perform("window Toast forwardsTo=Nowhere") }
     #expect(throws: ActionError.self) { try sim.perform("window Toast forwardsTo=Toast") }
   }
