@@ -99,3 +99,50 @@ public struct MainWindowSettings: Hashable, Sendable {
   public var order = 0
   public init() {}
 }
+
+/// A window with its root's subtree, as a value: how scene files describe extra windows and how
+/// a world's windows are read back for saving and exporting.
+public struct WindowNode: Hashable, Sendable {
+  /// The window's settings; its `root` id and `order` are ignored here.
+  public var window: AppWindow
+  public var root: ControllerNode?
+  public init(_ window: AppWindow, root: ControllerNode?) {
+    self.window = window
+    self.root = root
+  }
+}
+
+extension World {
+  /// Adds windows in the order they were shown (back to front within a level, D40) and
+  /// evaluates again. `mainPosition` is where the main window was shown among them (nil: first).
+  public mutating func install(
+    windows nodes: [WindowNode], mainPosition: Int? = nil, mainLevel: WindowLevel = .normal, keyWindow: String? = nil
+  ) {
+    var counter = 1
+    mainWindow.level = mainLevel
+    mainWindow.order = 0
+    for (position, node) in nodes.enumerated() {
+      if let mainPosition, mainPosition == position, position > 0 {
+        mainWindow.order = counter
+        counter += 1
+      }
+      var window = node.window
+      window.root = node.root.map { insert($0, parent: nil) }
+      window.order = counter
+      counter += 1
+      windows.append(window)
+    }
+    if let mainPosition, mainPosition >= nodes.count, mainPosition > 0 { mainWindow.order = counter }
+    self.keyWindow = keyWindow == mainWindow.name ? nil : keyWindow
+    evaluateInitialState()
+  }
+
+  /// The extra windows in the order they were shown, with where the main window goes among
+  /// them (nil when it was shown first).
+  public func windowNodes() -> (windows: [WindowNode], mainPosition: Int?) {
+    let sorted = windows.sorted { $0.order < $1.order }
+    let before = sorted.filter { $0.order < mainWindow.order }.count
+    let nodes = sorted.map { window in WindowNode(window, root: window.root.flatMap { node(for: $0) }) }
+    return (nodes, before == 0 ? nil : before)
+  }
+}
