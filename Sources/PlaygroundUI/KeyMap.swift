@@ -25,6 +25,9 @@ enum KeyMap {
       [.char("X")], .dismiss, "dismiss the top presented controller", group: "Controllers"),
     KeyBinding(
       [.tab, .char("t")], .nextTab, "select the next tab (tab bar on screen)", group: "Controllers"),
+    KeyBinding(
+      [.char("T")], .toggleOverlayWindow, "toast window: add / hide / show",
+      group: "Controllers"),
 
     KeyBinding([.char("b")], .toggleBarStyle, "barStyle default / black", group: "Navigation bar"),
     KeyBinding(
