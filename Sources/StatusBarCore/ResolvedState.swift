@@ -35,6 +35,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var trace: Trace
   public var warnings: [String]
   public var events: [String]
+  /// The app's windows, front to back, when it has more than one (R12).
+  public var windows: [WindowState]?
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -62,5 +64,6 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     for warning in snapshot.warnings where !warnings.contains(warning) { warnings.append(warning) }
     self.warnings = warnings
     self.events = events
+    self.windows = ResolvedState.windowStates(snapshot)
   }
 }
