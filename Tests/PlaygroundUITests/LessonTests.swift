@@ -138,7 +138,7 @@ import Testing
     #expect(playground.rows[39].hasPrefix(" l lessons"))
     playground.press("l")
     let menu = playground.screenText
-    #expect(menu.contains("Lessons: 0 of 33 done"))
+    #expect(menu.contains("Lessons: 0 of 34 done"))
     #expect(menu.contains("Who decides") && menu.contains("Presentations"))
     #expect(menu.contains("▸   The navigation bar decides"))
     playground.press("j", "enter")

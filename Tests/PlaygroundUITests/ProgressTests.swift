@@ -30,7 +30,7 @@ import Testing
       playground.screenText.contains("▸   Two lanes, two answers"), "the first lesson not done")
     playground.press("k")
     let text = playground.screenText
-    #expect(text.contains("Lessons: 1 of 33 done"))
+    #expect(text.contains("Lessons: 1 of 34 done"))
     #expect(text.contains("✓ The navigation bar decides"))
     #expect(text.contains("• The tab bar forwards"))
     #expect(text.contains("Done, predictions 2/2 right"))
@@ -70,7 +70,7 @@ import Testing
     #expect(playground.screenText.contains("progress kept"))
     playground.press("R", "y")
     #expect(store.saved?.lessons.isEmpty == true)
-    #expect(playground.screenText.contains("Lessons: 0 of 33 done"))
+    #expect(playground.screenText.contains("Lessons: 0 of 34 done"))
     #expect(playground.screenText.contains("progress reset"))
   }
 
