@@ -25,9 +25,6 @@ enum KeyMap {
       [.char("X")], .dismiss, "dismiss the top presented controller", group: "Controllers"),
     KeyBinding(
       [.tab, .char("t")], .nextTab, "select the next tab (tab bar on screen)", group: "Controllers"),
-    KeyBinding(
-      [.char("T")], .toggleOverlayWindow, "toast window: add / hide / show",
-      group: "Controllers"),
 
     KeyBinding([.char("b")], .toggleBarStyle, "barStyle default / black", group: "Navigation bar"),
     KeyBinding(
@@ -61,6 +58,8 @@ enum KeyMap {
     KeyBinding([.char("o")], .nextOS, "next iOS version", group: "Environment"),
     KeyBinding([.char("O")], .previousOS, "previous iOS version", group: "Environment"),
     KeyBinding([.char("m")], .toggleAppearance, "appearance light / dark", group: "Environment"),
+    KeyBinding(
+      [.char("T")], .toggleOverlayWindow, "toast window: add / hide / show", group: "Environment"),
     KeyBinding(
       [.char("v")], .toggleViewControllerBased, "Info.plist VC-based appearance, relaunch",
       group: "Environment"),
