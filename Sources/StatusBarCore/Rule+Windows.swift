@@ -5,7 +5,9 @@ extension Rule {
   /// Sources: decompiled `+[UIWindow _findWindowForControllingOverallAppearanceInWindowScene:]`
   /// (iOS 26.1: `_topVisibleWindowPassingTest:` with `_canAffectStatusBarAppearance`); Radar
   /// 15573442 (iOS 7: "affected by the topmost window rather than the key window"); Fingertips
-  /// PR #14/#15; Apple's `UIWindow.Level` ("the stacking of levels takes precedence").
+  /// PR #14/#15; Apple's `UIWindow.Level` ("the stacking of levels takes precedence"). Since
+  /// iOS 13 the search runs per window scene; before, `+[UIWindow _statusBarControllingWindow]`
+  /// searched the app's windows (Radar 15573442's title). sbplay models one scene, so both agree.
   static let r12_1 = Rule("R12.1")
   /// R12.2 Being the key window does not matter (Radar 15573442, openradar 23677818).
   static let r12_2 = Rule("R12.2")
