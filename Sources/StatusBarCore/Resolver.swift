@@ -74,10 +74,11 @@ public struct Resolver {
       }
       note("modalPresentationCapturesStatusBarAppearance → \(name(id)) returns false: \(info.reason) ⇒ skipped, the presenter keeps control", .r4_1)
     }
+    // Step 3: childFor… links (R1.2), each lane its own (R1.3).
     return descend(from: start, lane: lane)
   }
 
-  /// Step 3: childFor… links (R1.2), each lane its own (R1.3).
+  /// Follows `childFor…` links from a controller to the one that answers.
   mutating func descend(from start: ControllerID, lane: Lane) -> ControllerID {
     var current = start
     var seen: Set<ControllerID> = [current]
