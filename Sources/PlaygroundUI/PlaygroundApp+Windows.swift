@@ -22,3 +22,14 @@ extension PlaygroundApp {
     return .window(.set(last.name, [.hidden(!last.isHidden)]))
   }
 }
+
+extension CommandPrompt {
+  /// What `tab` offers after `window`: sub-commands and window names, then the keys.
+  static func windowCompletions(_ words: [String], world: World) -> [String] {
+    let names = [world.mainWindow.name] + world.windows.map(\.name)
+    if words.count == 2 { return ["add", "remove", "key"] + names }
+    if words[1] == "remove" || words[1] == "key" { return words.count == 3 ? names : [] }
+    let keys = WindowProperty.keys.map { $0 + "=" }
+    return words[1] == "add" ? ["root="] + keys : keys
+  }
+}

@@ -62,4 +62,18 @@ import Testing
     #expect(playground.world.windows.first?.forwardsTo == "Main")
     #expect(playground.world.shown.foreground == .light)
   }
+
+  @Test func tabCompletesWindowWordsAndNames() {
+    var playground = black()
+    playground.press("T")
+    playground.type(":window To")
+    playground.press("tab")
+    #expect(playground.screenText.contains(":window Toast"))
+    playground.type(" hid")
+    playground.press("tab")
+    #expect(playground.screenText.contains(":window Toast hidden="))
+    playground.type("true")
+    playground.press("enter")
+    #expect(playground.world.windows.first?.isHidden == true)
+  }
 }
