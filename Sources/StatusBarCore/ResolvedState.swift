@@ -34,9 +34,9 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var frames: [String: [Double]]
   public var trace: Trace
   public var warnings: [String]
-  public var events: [String]
   /// The app's windows, front to back, when it has more than one (R12).
   public var windows: [WindowState]?
+  public var events: [String]
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -63,7 +63,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     var warnings = notes
     for warning in snapshot.warnings where !warnings.contains(warning) { warnings.append(warning) }
     self.warnings = warnings
-    self.events = events
     self.windows = ResolvedState.windowStates(snapshot)
+    self.events = events
   }
 }
