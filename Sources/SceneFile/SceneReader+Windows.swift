@@ -94,10 +94,10 @@ extension SceneReader {
 
   func windowName(_ node: YAMLNode, seen: inout [String: Int], isMain mainName: String) throws(SceneError) -> String {
     guard let name = node.text else { throw error(node, "name needs a text, found \(node.found)") }
-    guard !name.isEmpty, name.trimming(" \t") == name, !name.contains("="), !name.contains(" "),
+    guard !name.isEmpty, name.trimming(" \t") == name, !name.contains("="),
       !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
-      throw error(node, "`\(YAMLNode.short(name))` is not a window name: one word without `=`")
+      throw error(node, "`\(YAMLNode.short(name))` is not a window name: one line of text without `=` or leading and trailing spaces")
     }
     guard !WindowAction.reservedNames.contains(name) else {
       throw error(node, "`\(name)` cannot name a window: add, remove and key are `window` sub-commands")

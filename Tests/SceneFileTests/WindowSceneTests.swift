@@ -42,6 +42,7 @@ import Testing
     var sim = Simulation(world: try loadScene(Self.root).world)
     for line in [
       "window add Toast level=alert root=ToastVC height=100", "set ToastVC.preferredStatusBarStyle=lightContent",
+      "window add \"Debug HUD\" level=statusBar root=\"Debug VC\"", "window \"Debug HUD\" forwardsTo=Toast",
       "addChild ToastVC Badge", "window add HUD level=statusBar root=HUDVC hidden=true",
       "window HUD canAffectStatusBarAppearance=false", "window add Banner level=normal root=BannerVC",
       "window Banner forwardsTo=Main", "window key Main", "window add Empty level=-1", "window key Toast",
