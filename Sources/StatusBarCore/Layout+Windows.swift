@@ -28,6 +28,9 @@ extension LayoutEngine {
         part.layoutTree(root, rect: rect, topInset: safe.top, context: context, shape: nil, scaledBack: false, inSheet: false)
       }
       for i in part.frames.indices { part.frames[i].windowName = window.name }
+      // A view whose backgroundColor is clear draws nothing: the windows below show through
+      // (a transparent HUD over the app), and the bar is seen over them.
+      part.frames.removeAll { $0.kind == .view && $0.controller.flatMap { world.controllers[$0]?.backgroundColor?.spelling } == "clear" }
       if inFront {
         builder.frames += part.frames
         builder.onScreen += part.onScreen

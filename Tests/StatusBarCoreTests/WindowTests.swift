@@ -176,4 +176,15 @@ import Testing
     #expect(!sim.snapshot.layout.frames.contains { $0.name == "ToastVC" })
     #expect(!sim.world.isOnScreen(sim.world.id(named: "ToastVC")!))
   }
+
+  @Test func aClearOverlayShowsTheAppBelowAndTheBarIsReadOverIt() throws {
+    var sim = app()
+    try sim.run("window add HUD level=statusBar root=HUDVC", "set HUDVC.backgroundColor=clear")
+    let layout = sim.snapshot.layout
+    #expect(!layout.frames.contains { $0.name == "HUDVC" })
+    #expect(layout.onScreen.contains(sim.world.id(named: "HUDVC")!))
+    #expect(sim.world.styleBy == "HUDVC")
+    #expect(layout.behindStatusBarSource.contains("Nav's navigation bar"))
+    #expect(sim.snapshot.warnings.contains { $0.hasPrefix("Dark status bar text over a dark background") })
+  }
 }
