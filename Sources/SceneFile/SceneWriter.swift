@@ -72,6 +72,7 @@ public enum SceneWriter {
       line("presented:")
       for id in world.presented { writeTree(id, in: world, indent: 2, prefix: "- ", into: &out) }
     }
+    writeWindows(world, into: &out)
     if !steps.isEmpty {
       line("steps:")
       for step in steps { writeStep(step, into: &out) }
