@@ -28,10 +28,12 @@ struct ClassWriter {
     func add(_ property: String, _ type: String, _ value: Spelled) {
       result.append(withNote("  override var \(property): \(type) { \(value.code) }", value.note))
     }
-    if let style = vc.preferredStatusBarStyle {
+    let forwarding = forwardingTarget(vc)
+    if let forwarding { result += forwardingLines(to: forwarding) }
+    if let style = vc.preferredStatusBarStyle, forwarding == nil {
       add("preferredStatusBarStyle", "UIStatusBarStyle", Availability.statusBarStyle(style, on: plan.os))
     }
-    if let hidden = vc.prefersStatusBarHidden {
+    if let hidden = vc.prefersStatusBarHidden, forwarding == nil {
       add("prefersStatusBarHidden", "Bool", Spelled(hidden ? "true" : "false"))
     }
     if let animation = vc.preferredStatusBarUpdateAnimation {

@@ -12,7 +12,7 @@ struct ExportPlan {
     self.world = world
     var order: [ControllerID] = []
     var seen: Set<ControllerID> = []
-    let tops = (world.root.map { [$0] } ?? []) + world.presented
+    let tops = (world.root.map { [$0] } ?? []) + world.presented + world.windows.compactMap(\.root)
     for top in tops {
       order += ExportPlan.preorder(from: top, in: world, seen: &seen)
     }
@@ -45,7 +45,7 @@ struct ExportPlan {
   /// Whether the controller is in the window: under the root or a presented controller.
   var reachable: Set<ControllerID> {
     var seen: Set<ControllerID> = []
-    for top in (world.root.map { [$0] } ?? []) + world.presented {
+    for top in (world.root.map { [$0] } ?? []) + world.presented + world.windows.compactMap(\.root) {
       _ = ExportPlan.preorder(from: top, in: world, seen: &seen)
     }
     return seen

@@ -22,6 +22,7 @@ struct SetupWriter {
       result += ["", "// The window has no root view controller."]
     }
     result += presentationLines()
+    result += WindowWriter(plan: plan, setup: self).lines()
     result += legacyLines()
     return result
   }

@@ -79,6 +79,7 @@ enum SwiftOverrideReader {
 
   static func readClassLine(_ line: String) -> (String, String)? {
     let code = withoutComment(line)
+    if let window = readWindowLine(code) { return window.key.isEmpty ? nil : window }
     if code.hasPrefix("override var "), let colon = code.firstIndex(of: ":"),
       let open = code.firstIndex(of: "{"), let close = code.lastIndex(of: "}"), open < close
     {

@@ -9,7 +9,7 @@ struct SceneReader {
 
   static let topKeys = [
     "title", "summary", "device", "os", "orientation", "inCall", "appearance", "phase", "infoPlist",
-    "application", "root", "presented", "steps",
+    "application", "root", "presented", "windows", "steps",
   ]
 
   let file: String
@@ -60,10 +60,15 @@ struct SceneReader {
       }
       for item in items { presented.append(try node(item, depth: 1)) }
     }
+    let windows = try fields["windows"].map { (p) throws(SceneError) in try readWindows(p.value) }
     let steps = try fields["steps"].map { (p) throws(SceneError) in try readSteps(p.value) } ?? []
 
-    let world = World(
+    var world = World(
       environment: environment, root: root, presented: presented, infoPlist: infoPlist, application: application)
+    if let windows, !windows.nodes.isEmpty || windows.mainPosition != nil {
+      world.install(
+        windows: windows.nodes, mainPosition: windows.mainPosition, mainLevel: windows.mainLevel, keyWindow: windows.keyWindow)
+    }
     return Scene(title: title, summary: summary, world: world, steps: steps, source: file)
   }
 

@@ -66,9 +66,36 @@ public enum SceneSchema {
     case "root": return withDescription(Schema.ref("node"), "window.rootViewController.")
     case "presented":
       return nullable(Schema.array(of: Schema.ref("node"), "The modal chain, each presented by the one before."))
+    case "windows": return nullable(Schema.array(of: window, "The app's other windows (R12), in the order they were shown; `Main` may be listed to place the main window."))
     case "steps": return nullable(Schema.array(of: Schema.ref("step"), "The lesson: steps run in order."))
     default: preconditionFailure("scene schema: no entry for the top-level key `\(key)`")
     }
+  }
+
+  /// One entry of `windows:` (R12, SceneReader+Windows).
+  static var window: JSONValue {
+    let level: JSONValue = [
+      "anyOf": [
+        Schema.oneOf(WindowLevel.names, "UIWindow.Level by name."),
+        Schema.number("UIWindow.Level's raw value (normal 0, statusBar 1000, alert 2000)."),
+      ],
+      "description": "windowLevel: normal, statusBar, alert or a number.",
+    ]
+    let fields: [(String, JSONValue)] = SceneReader.windowKeys.map { key in
+      switch key {
+      case "name": (key, Schema.string("The window's name, unique; `Main` is the main window."))
+      case "windowLevel": (key, level)
+      case "isHidden": (key, Schema.boolean("The window is hidden: UIKit skips it (R12.1)."))
+      case "key": (key, Schema.boolean("The key window (at most one); being key does not decide the bar (R12.2)."))
+      case "height": (key, Schema.number("The height in points of a window pinned to the top; absent: full screen.", minimum: 0))
+      case "canAffectStatusBarAppearance":
+        (key, Schema.boolean("false: the window returns NO from the private _canAffectStatusBarAppearance (R12.3)."))
+      case "forwardsTo": (key, Schema.string("A window whose answer the root controller returns (D42), or nil."))
+      case "root": (key, withDescription(Schema.ref("node"), "The window's rootViewController."))
+      default: preconditionFailure("scene schema: no entry for the window key `\(key)`")
+      }
+    }
+    return Schema.object(fields, required: ["name"], description: "A UIWindow besides the main one.")
   }
 
   static var definitions: JSONValue {

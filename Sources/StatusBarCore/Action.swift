@@ -33,6 +33,8 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   case appStatusBarHidden(Bool, animation: UpdateAnimation)
   case relaunch
   case finishLaunching
+  /// Windows besides the main one (R12).
+  case window(WindowAction)
 
   /// The canonical text form; `ActionParser.parse` reads it back to the same action.
   public var description: String {
@@ -68,6 +70,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
       return "app statusBarHidden=\(hidden)" + (animation == .none ? "" : " animation=\(animation.rawValue)")
     case .relaunch: return "relaunch"
     case .finishLaunching: return "finishLaunching"
+    case .window(let action): return action.description
     }
   }
 
@@ -75,7 +78,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   public static let verbs = [
     "push", "pop", "popToRoot", "present", "dismiss", "select", "set", "unset", "update", "addChild",
     "removeChild", "device", "os", "rotate", "inCall", "appearance", "plist", "app", "relaunch",
-    "finishLaunching",
+    "finishLaunching", "window",
   ]
 }
 

@@ -113,6 +113,8 @@ public enum ActionParser {
     case "finishLaunching":
       try none(args, verb)
       return .finishLaunching
+    case "window":
+      return try parseWindow(args)
     default:
       throw ActionError("unknown action `\(verb)`\(Suggestions.didYouMean(verb, in: Action.verbs)); actions: \(Action.verbs.joined(separator: ", "))")
     }

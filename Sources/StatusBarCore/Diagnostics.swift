@@ -28,6 +28,7 @@ public enum Diagnostics {
       }
     }
 
+    list += windowWarnings(world)
     let running = env.phase == .running
     let vcBased = world.launchedInfoPlist.viewControllerBasedStatusBarAppearance
     var anyPreference = false
@@ -87,6 +88,8 @@ public enum Diagnostics {
 
   /// Why a lane does not reach a controller, as a short clause.
   static func reason(_ world: World, _ id: ControllerID, _ lane: Lane) -> String {
+    let decider = lane == .style ? world.shown.styleDecider : world.shown.hiddenDecider
+    if let clause = windowReason(world, id, decider: decider.controllerID) { return clause }
     // A presented context that does not take control.
     let context = world.contextRoot(of: id)
     if let index = world.presentationIndex(of: context) {

@@ -42,6 +42,7 @@ public struct Explanation: Hashable, Sendable {
       return
     }
 
+    Explanation.explainWindows(snapshot, &sentences, &fixes)
     // Style lane.
     if case .controller(let id, let name) = shown.styleDecider, let vc = world.controllers[id] {
       let fg = shown.foreground == .light ? "light" : "dark"

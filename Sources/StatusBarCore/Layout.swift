@@ -21,6 +21,8 @@ public struct LayoutFrame: Hashable, Sendable {
   public var appearance: FrameAppearance
   /// A view that shows content of its own (a plain controller's), not only children and bars.
   public var showsContent: Bool = false
+  /// The extra window the frame is in (R12); nil for the main window.
+  public var windowName: String? = nil
 }
 
 /// What a frame looks like, resolved by the core so that views never re-derive a UIKit rule.
@@ -136,6 +138,10 @@ public enum LayoutEngine {
           id, rect: rect, topInset: topInset == safe.top ? navigationTop : topInset, context: index, shape: info.shape,
           scaledBack: index < lastCard, inSheet: info.shape != .fullScreen && info.shape != .overFullScreen)
       }
+    }
+
+    if env.phase == .running, !world.windows.isEmpty {
+      addWindowFrames(world, into: &builder, screen: window, safe: safe)
     }
 
     let behind = colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)

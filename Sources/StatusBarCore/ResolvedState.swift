@@ -45,6 +45,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var frames: [String: [Double]]
   public var trace: Trace
   public var warnings: [String]
+  /// The app's windows, front to back, when it has more than one (R12).
+  public var windows: [WindowState]?
   public var events: [String]
   /// The hosting controllers (SwiftUI), when there are any (additive, `HostingState`).
   public var hosting: [HostingState]?
@@ -78,6 +80,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     var warnings = notes
     for warning in snapshot.warnings where !warnings.contains(warning) { warnings.append(warning) }
     self.warnings = warnings
+    self.windows = ResolvedState.windowStates(snapshot)
     self.events = events
     self.hosting = HostingState.all(snapshot)
   }

@@ -40,6 +40,8 @@ public struct Resolver {
   /// `_effectiveStatusBarStyleViewController` / `…HiddenViewController` from the root: the
   /// presentation chain first (deepest controlling context wins), then `childFor…` links.
   mutating func effectiveController(lane: Lane) -> ControllerID? {
+    // R12.1: another window may be the one that decides.
+    if let answer = effectiveControllerInOtherWindow(lane: lane) { return answer }
     guard let root = world.root, world.controllers[root] != nil else { return nil }
     note("window.rootViewController → \(name(root))", .r1_1)
     // Step 1 for each context: presentations are consulted before childFor… (R1.2).
@@ -237,6 +239,7 @@ public struct Resolver {
   /// D1: a non-controlling card sheet on an iPhone in portrait above the deciding context.
   func cardBackdrop(decider: ControllerID) -> ControllerID? {
     guard os.atLeast(13), env.device.isPhone, !env.orientation.isLandscape else { return nil }
+    guard world.window(containing: decider) == .main else { return nil }
     let deciderContext = world.contextRoot(of: decider)
     let deciderIndex = world.presentationIndex(of: deciderContext) ?? -1
     for index in world.presented.indices where index > deciderIndex {

@@ -12,7 +12,7 @@ public struct RuleEntry: Hashable, Sendable {
 
 public enum RuleBook {
   public static let entries: [RuleEntry] = chain + containers + presentation + legacy + styles + geometry
-    + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions
+    + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
 
   public static func entry(_ id: String) -> RuleEntry? {
     let key = id.uppercased().trimmingWhitespace()
@@ -85,7 +85,7 @@ public enum RuleBook {
       "4": "Modal presentation", "5": "UIViewControllerBasedStatusBarAppearance = NO",
       "6": "UIStatusBarStyle", "7": "Geometry", "8": "Landscape",
       "9": "setNeedsStatusBarAppearanceUpdate()", "10": "Navigation bar and status bar background",
-      "11": "SwiftUI hosting",
+      "11": "SwiftUI hosting", "12": "Windows",
     ][major] ?? "Rules"
   }
 }

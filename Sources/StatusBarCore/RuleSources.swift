@@ -1,6 +1,6 @@
 /// The sources the rulebook cites, by key (research rulebook §0, plus iOS 26/27 sources).
 public enum RuleSources {
-  public static let all: [(String, String)] = apple + headers + decompiled + thirdParty
+  public static let all: [(String, String)] = apple + headers + decompiled + thirdParty + windowSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 
@@ -96,5 +96,19 @@ public enum RuleSources {
     ("JUEJIN-26ADAPT", "https://juejin.cn/post/7541078964526940210 (iOS 26 adaptation guide: UIDesignRequiresCompatibility, removed in the next major version)"),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
+  ]
+
+  /// Sources of the window rules (R12, D40–D43).
+  static let windowSources: [(String, String)] = [
+    ("DEC-WIN26", "EthanArbuckle/iPhone18-3_26.1_23B85_Restore UIKitCore UIWindow.mm: +_findWindowForControllingOverallAppearanceInWindowScene: (_topVisibleWindowPassingTest: with _canAffectStatusBarAppearance) and -_canAffectStatusBarAppearance = !isInternalWindow (iOS 26.1)"),
+    ("RADAR-15573442", "https://github.com/lionheart/openradar-mirror/issues/4125 (iOS 7: the topmost window, not the key window, affects the status bar)"),
+    ("RADAR-23677818", "https://github.com/lionheart/openradar-mirror/issues/6851 (PSPDFKit: no public way to keep a window from affecting the status bar; UIKit's own windows return NO from _canAffectStatusBarAppearance)"),
+    ("FINGERTIPS-14", "https://github.com/mapbox/Fingertips/pull/14 (iOS 7: the application looks for the window with the highest level)"),
+    ("FINGERTIPS-15", "https://github.com/mapbox/Fingertips/pull/15 (UIKit returns the top window that _canAffectStatusBarAppearance; setting the window level did not help)"),
+    ("APL-windowLevel", "https://developer.apple.com/documentation/uikit/uiwindow/level (the stacking of levels takes precedence over the stacking of windows within each level)"),
+    ("APL-makeKeyAndVisible", "https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (in front of all other windows at the same level or lower)"),
+    ("IRACE-WINDOW", "https://irace.me/window (setting isHidden to false shows a window, its stack order dictated by its windowLevel)"),
+    ("JDSB", "https://github.com/calimarkus/JDStatusBarNotification (the notification window's root returns the main window's top controller's preferredStatusBarStyle)"),
+    ("COSTV-16", "https://github.com/asafkorem/COSTouchVisualizer/pull/16 (the overlay window's root returns the key window root's preferred style)"),
   ]
 }

@@ -63,6 +63,12 @@ public struct World: Hashable, Sendable {
   public var root: ControllerID?
   /// The modal chain: each presented by the one before, the first by the root.
   public var presented: [ControllerID] = []
+  /// Windows besides the main one: toasts, HUDs, banners (R12). Empty for most apps.
+  public var windows: [AppWindow] = []
+  /// The main window's name, level and stacking (its root is `root`).
+  public var mainWindow = MainWindowSettings()
+  /// The key window's name; nil means the main window. Being key does not decide the bar (R12.2).
+  public var keyWindow: String?
   /// What the status bar shows: UIKit's answer the last time it asked.
   public internal(set) var shown: Evaluation
   /// A preference changed since UIKit last asked (R9.1): the bar shows the old answer.
@@ -167,6 +173,7 @@ extension World {
       child = parentID
       steps += 1
     }
+    if let index = windows.firstIndex(where: { $0.root == child }) { return !windows[index].isHidden }
     let first = firstVisibleContext
     if child == root { return first == -1 }
     guard let index = presentationIndex(of: child) else { return false }

@@ -227,6 +227,9 @@ extension World {
       environment.phase = .running
       report.events.append("application(_:didFinishLaunchingWithOptions:): the first view controller is shown")
       reevaluate(nil, animated: false, &report)
+
+    case .window(let action):
+      try applyWindow(action, &report)
     }
   }
 

@@ -23,7 +23,7 @@ struct SceneArguments: ParsableArguments {
   var device: String?
 
   @Option(
-    help: ArgumentHelp("Open the scene on this iOS version instead of its own (7.0 to 18.x).", valueName: "version"),
+    help: ArgumentHelp("Open the scene on this iOS version instead of its own: 7.0 … 18.x, 26.x or 27.x.", valueName: "version"),
     completion: .list(OSVersion.supportedMajors.map { "\($0).0" }))
   var os: String?
 
@@ -45,7 +45,7 @@ struct SceneArguments: ParsableArguments {
     }
     if let os {
       guard let version = OSVersion(parsing: os) else {
-        throw CLIError(description: "sbplay: --os: `\(os)` is not an iOS version sbplay models: expected 7.0 to 18.x, such as 13.0")
+        throw CLIError(description: "sbplay: --os: `\(os)` is not an iOS version sbplay models: expected \(OSVersion.rangeText), such as 13.0")
       }
       scene.world.environment.os = version
     }

@@ -22,7 +22,7 @@ enum StateSchema {
   }
 
   /// Top-level fields present only when they apply.
-  static let optionalFields: Set<String> = ["hosting"]
+  static let optionalFields: Set<String> = ["hosting", "windows"]
 
   static func labels(of value: Any) -> [String] {
     Mirror(reflecting: value).children.compactMap(\.label)
@@ -64,6 +64,23 @@ enum StateSchema {
       return Schema.object(fields, required: fields.map(\.0), description: "The queries UIKit made, per lane.")
     case "warnings":
       return Schema.array(of: ["type": "string"], "Pitfalls and impossible settings.")
+    case "windows":
+      let window = Schema.object(
+        [
+          ("name", Schema.string("The window's name; Main is the main window.")),
+          ("windowLevel", Schema.number("UIWindow.Level's raw value (normal 0, statusBar 1000, alert 2000).")),
+          ("isHidden", Schema.boolean("The window is hidden.")),
+          ("isKey", Schema.boolean("The key window (it does not decide the bar by being key, R12.2).")),
+          ("decides", Schema.boolean("This window's controllers are the ones UIKit asks (R12.1).")),
+          ("skipped", Schema.string("Why it does not decide: hidden, cannotAffectStatusBarAppearance or below NAME.")),
+          ("rootViewController", Schema.string("The window's root view controller.")),
+          ("canAffectStatusBarAppearance", Schema.boolean("false: the private override returns NO (R12.3).")),
+          ("forwardsTo", Schema.string("The window whose answer its root returns (D42).")),
+          ("frame", Schema.rect("The window's frame in points.")),
+        ],
+        required: ["name", "windowLevel", "isHidden", "isKey", "decides", "canAffectStatusBarAppearance", "frame"],
+        description: "A window of the app.")
+      return Schema.array(of: window, "The app's windows front to back; present only when it has more than its main window (R12).")
     case "hosting":
       let host = Schema.object(
         [

@@ -18,6 +18,20 @@ func expectedOverrides(_ world: World) -> [String: [String: String]] {
     }
     result[className] = entry
   }
+  // Windows (R12): a root that forwards answers with its target's getters (D42) instead of its
+  // own; a window that cannot affect the bar is a UIWindow subclass saying so (R12.3).
+  for window in world.windows {
+    if let target = window.forwardsTo, let root = window.root, let vc = world.controller(root),
+      let className = classes[vc.name]
+    {
+      result[className]?["preferredStatusBarStyle"] = nil
+      result[className]?["prefersStatusBarHidden"] = nil
+      result[className]?["forwardsTo"] = target
+    }
+    if !window.canAffectStatusBarAppearance {
+      result[windowClassBase(window.name) + "Window"] = ["canAffectStatusBarAppearance": "false"]
+    }
+  }
   var plist: [String: String] = [:]
   if !world.infoPlist.viewControllerBasedStatusBarAppearance { plist["UIViewControllerBasedStatusBarAppearance"] = "false" }
   if world.infoPlist.statusBarHidden { plist["UIStatusBarHidden"] = "true" }
@@ -100,4 +114,15 @@ private func hex(_ color: Color) -> String {
     let digits = String(value, radix: 16)
     return digits.count == 1 ? "0" + digits : digits
   }.joined()
+}
+
+/// `HUD 2` → `HUD2`: the type name a window's subclass starts with.
+private func windowClassBase(_ name: String) -> String {
+  let kept = name.unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") }
+  var words = name.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+  if kept.isEmpty { words = ["Unnamed"] }
+  var result = words.joined()
+  if result.first?.isNumber == true { result = "VC" + result }
+  if result.hasPrefix("UI") || result.hasPrefix("NS") { result = "App" + result }
+  return result
 }

@@ -30,9 +30,25 @@ func bundledCases() throws -> [ExportCase] {
   return result
 }
 
+/// Every window setting (R12): levels named and numeric, hidden, key, height, a window that
+/// cannot affect the bar, one that forwards, one with no root, the main window shown last.
+func windowsWorld(os: String) -> World {
+  var simulation = Simulation(world: makeWorld(os: os, root: .nav("Nav", [.barStyle: "black"], [.vc("First")])))
+  for line in [
+    "window add Toast level=alert root=ToastVC height=100", "window Toast forwardsTo=Main",
+    "window add \"HUD 2\" level=1500 hidden=true root=HUDVC", "window \"HUD 2\" canAffectStatusBarAppearance=false",
+    "addChild HUDVC Spinner", "window add Empty level=-1", "window key Main", "window key Toast", "window Main level=5",
+  ] {
+    _ = try? simulation.perform(line)
+  }
+  return simulation.world
+}
+
 /// Hand-built worlds covering every key and kind, presented chains, view-controller-based NO,
 /// iOS 7 / 12 / 13 / 18, odd names and big trees.
 let handBuiltCases: [ExportCase] = [
+  ExportCase(name: "windows-ios12", title: "Overlay windows, iOS 12", world: windowsWorld(os: "12.0")),
+  ExportCase(name: "windows-ios17", title: "Overlay windows, iOS 17", world: windowsWorld(os: "17.0")),
   ExportCase(name: "every-key-ios12", title: "Every key, iOS 12", world: everyKeyWorld("iPhone 8", os: "12.0")),
   ExportCase(name: "every-key-ios13", title: "Every key, iOS 13", world: everyKeyWorld("iPhone 11", os: "13.0")),
   ExportCase(name: "every-key-ios18-ipad", title: "Every key, iPad", world: everyKeyWorld("iPad Air 2", os: "18.0")),

@@ -65,6 +65,8 @@ enum KeyMap {
     KeyBinding([.char("O")], .previousOS, "previous iOS version", group: "Environment"),
     KeyBinding([.char("m")], .toggleAppearance, "appearance light / dark", group: "Environment"),
     KeyBinding(
+      [.char("T")], .toggleOverlayWindow, "toast window: add / hide / show", group: "Environment"),
+    KeyBinding(
       [.char("v")], .toggleViewControllerBased, "Info.plist VC-based appearance, relaunch",
       group: "Environment"),
 

@@ -13,7 +13,7 @@ public enum LessonCatalog {
   public static let chapters: [Chapter] = [
     Chapter(
       title: "Who decides",
-      scenes: ["nav-bar-decides", "hiding-the-nav-bar", "bar-tint-is-not-style"]),
+      scenes: ["nav-bar-decides", "hiding-the-nav-bar", "bar-tint-is-not-style", "toast-window-hijack"]),
     Chapter(
       title: "Containers and tabs",
       scenes: [

@@ -28,6 +28,7 @@ struct DeviceView {
     for frames in contexts {
       drawContext(frames, &grid, labelled: &labelled)
     }
+    drawWindowEdges(&grid)
     drawHomeIndicator(&grid)
     StatusBarView(device: self).draw(into: &grid)
   }

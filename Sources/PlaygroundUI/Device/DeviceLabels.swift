@@ -59,8 +59,9 @@ enum DeviceLabels {
           row: row, long: arrow + "safe area \(safeTop.pointString) pt",
           short: arrow + "safe \(safeTop.pointString)", role: .dim))
     }
-    let topContext = layout.frames.map(\.context).max() ?? -1
-    for item in layout.frames where item.context == topContext && !item.scaledBack {
+    // The app's top context: an overlay window (R12) is named on its own edge instead.
+    let topContext = layout.frames.filter { $0.windowName == nil }.map(\.context).max() ?? -1
+    for item in layout.frames where item.context == topContext && !item.scaledBack && item.windowName == nil {
       let area = geometry.area(item.rect)
       switch item.kind {
       case .navigationBar:

@@ -5,6 +5,7 @@ enum Command: String, CaseIterable, Sendable {
   case focusUp, focusDown, focusFirst, focusLast, focusDecider
   // Controllers.
   case push, pop, present, dismiss, nextTab
+  case toggleOverlayWindow
   // Navigation bar.
   case toggleBarStyle, toggleNavigationBarHidden
   // Status bar preferences.

@@ -115,6 +115,7 @@ struct CommandPrompt: Hashable, Sendable {
     } else {
       candidates = world.controllers.allNames.sorted()
       if words[0] == "device" { candidates = DeviceCatalog.all.map(\.name) }
+      if words[0] == "window" { candidates = Self.windowCompletions(words, world: world) }
     }
     let matches = candidates.filter { $0.hasPrefix(last) && $0 != last }
     guard !matches.isEmpty else { return }

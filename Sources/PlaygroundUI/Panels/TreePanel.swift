@@ -16,6 +16,7 @@ enum TreePanel {
     var lines: [StyledLine] = []
     var anchor: Int?
     for row in tree.rows {
+      if let heading = row.windowHeading { lines.append(StyledLine(heading, .heading)) }
       if row.presentedIndex != nil {
         lines.append(StyledLine("presented", .heading))
       }

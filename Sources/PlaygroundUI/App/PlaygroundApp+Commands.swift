@@ -23,6 +23,7 @@ extension PlaygroundApp {
     case .pop: apply([.pop], animate: true, autoUpdate: true)
     case .present: mode = .presentChooser(PresentChooser(os: world.os))
     case .dismiss: apply([.dismiss], animate: true, autoUpdate: true)
+    case .toggleOverlayWindow: apply([overlayToggleAction(world)], animate: true, autoUpdate: true)
     case .nextTab:
       let layout = simulation.snapshot.layout
       if world.containerOnScreen(.tabBar, layout: layout) == nil,

@@ -15,6 +15,8 @@ struct ControllerTree {
     var onScreen: Bool
     /// Starts a presented context.
     var presentedIndex: Int?
+    /// Starts a window's rows (only when the app has more than one window, R12).
+    var windowHeading: String? = nil
   }
 
   /// Navigation stacks longer than this are shown elided.
@@ -34,6 +36,35 @@ struct ControllerTree {
       let info = world.presentationInfo(at: index)
       let role = "presented \(info.effective.swiftName)\(info.shape == .card ? " (card)" : "")"
       walk(id, depth: 0, role: role, world: world, onScreen: onScreen, presentedIndex: index)
+    }
+    addWindows(world: world, onScreen: onScreen)
+  }
+
+  /// Each window's heading and its root's subtree, front to back; the main window's heading
+  /// goes on the first row (R12).
+  private mutating func addWindows(world: World, onScreen: Set<ControllerID>) {
+    guard !world.windows.isEmpty else { return }
+    let decider = world.statusBarWindow.decider
+    func heading(_ ref: WindowRef) -> String {
+      var parts = ["window \(world.name(of: ref))", "level \(world.level(of: ref).spoken)"]
+      if world.isHidden(ref) { parts.append("hidden") }
+      if case .extra(let index) = ref, !world.windows[index].canAffectStatusBarAppearance { parts.append("cannot affect") }
+      if world.isKey(ref) { parts.append("key") }
+      if ref == decider { parts.append("decides") }
+      return parts.joined(separator: " · ")
+    }
+    if !rows.isEmpty { rows[0].windowHeading = heading(.main) }
+    for ref in world.windowStack {
+      guard case .extra(let index) = ref else { continue }
+      let window = world.windows[index]
+      let first = rows.count
+      if let root = window.root, world.controllers[root] != nil {
+        walk(root, depth: 0, role: "\(window.name).rootViewController", world: world, onScreen: onScreen, presentedIndex: nil)
+      } else {
+        rows.append(
+          Row(id: nil, depth: 0, name: "no rootViewController", kind: nil, role: "", onScreen: false, presentedIndex: nil))
+      }
+      if rows.indices.contains(first) { rows[first].windowHeading = heading(ref) }
     }
   }
 
