@@ -1,4 +1,5 @@
 import Foundation
+import SceneFile
 
 /// One controller line of a `_printHierarchy` (or chisel `pvc`) dump, as printed:
 /// `   |    + <App.Player 0x12d2065e0>, state: appeared, view: <UIView 0x…>, presented with: <_UIPageSheetPresentationController 0x…>`.
@@ -47,9 +48,14 @@ public struct DumpError: Error, CustomStringConvertible, Equatable {
 /// out (snapshot tests). Anything else on a line is an error naming the line.
 public enum HierarchyDumpParser {
   public static let maxLines = 20_000
-  public static let maxDepth = 200
+  /// A scene nests at most `SceneLimits.maxControllerDepth` controllers; the root is one.
+  public static let maxDepth = SceneLimits.maxControllerDepth - 1
+  /// Keeps the written scene under `SceneLimits.maxBytes`; real apps print a few hundred.
+  public static let maxControllers = 2_000
 
   public static func parse(_ text: String, file: String = "dump") throws(DumpError) -> DumpNode {
+    var text = text
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark from an editor
     let lines = unescapeQuoted(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard lines.count <= maxLines else {
       throw DumpError(file: file, line: maxLines, message: "the dump has more than \(maxLines) lines; paste only the hierarchy")
@@ -67,6 +73,9 @@ public enum HierarchyDumpParser {
       if let range = line.range(of: "- some : ") { line = String(line[range.upperBound...]) }
       let entry = try parseLine(line, number: number, file: file)
       entries.append(entry)
+      guard entries.count <= maxControllers else {
+        throw DumpError(file: file, line: number, message: "more than \(maxControllers) controllers: paste one window's hierarchy")
+      }
     }
     guard let first = entries.first else {
       throw DumpError(

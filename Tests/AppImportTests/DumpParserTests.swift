@@ -86,6 +86,15 @@ import Testing
     #expect(failure("   | <A 0x1>, state: appeared, view: <V 0x2>")?.message.contains("indented") == true)
     #expect(failure("<A 0x1>, state: appeared\n<B 0x2>, state: appeared\n")?.message.contains("second root") == true)
     #expect(failure("<A 0x1>, state: appeared, view: <V 0x2>, presented with: nothing\n")?.line == 1)
+
+    // Deeper than a scene can hold: the error names the first line too deep.
+    var deep = "<A 0x0>, state: appeared, view: <V 0x0>\n"
+    for level in 1...70 {
+      deep += String(repeating: "   |", count: level) + " <C 0x\(level)>, state: appeared, view: <V 0x0>\n"
+    }
+    let tooDeep = failure(deep)
+    #expect(tooDeep?.line == HierarchyDumpParser.maxDepth + 2)
+    #expect(tooDeep?.message.contains("nested deeper") == true)
   }
 
   @Test func hostileClassNamesAreEscapedInErrors() {
