@@ -24,6 +24,6 @@ import Testing
     #expect(device.err.contains("did you mean `iPhone 8`?"), "\(device.err)")
     let os = sbplay(["render", "--os", "6.1"])
     #expect(os.status == 2)
-    #expect(os.err.contains("7.0 to 18.x"), "\(os.err)")
+    #expect(os.err.contains("7.0 … 18.x, 26.x or 27.x"), "\(os.err)")
   }
 }
