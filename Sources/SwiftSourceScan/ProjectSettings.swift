@@ -44,7 +44,7 @@ public enum ProjectSettings {
   }
 
   /// `IPHONEOS_DEPLOYMENT_TARGET = 12.0;`
-  static func pbxprojTargets(_ text: String) -> [OSVersion] {
+  public static func pbxprojTargets(_ text: String) -> [OSVersion] {
     var result: [OSVersion] = []
     for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
       guard let eq = line.firstIndex(of: "=") else { continue }
@@ -55,7 +55,7 @@ public enum ProjectSettings {
   }
 
   /// `.iOS(.v12)`, `.iOS("12.0")`.
-  static func packageTargets(_ text: String) -> [OSVersion] {
+  public static func packageTargets(_ text: String) -> [OSVersion] {
     var result: [OSVersion] = []
     var rest = Substring(text)
     while let range = rest.range(of: ".iOS(") {

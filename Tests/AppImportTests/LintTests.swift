@@ -118,3 +118,13 @@ import Testing
     #expect(!findings[0].text.contains("\u{1B}"))
   }
 }
+
+@Suite struct ProjectSettingsTests {
+  @Test func deploymentTargetsFromPackageAndProject() {
+    #expect(ProjectSettings.packageTargets("platforms: [.iOS(.v12), .macOS(.v13)]") == [OSVersion(12, 0)])
+    #expect(ProjectSettings.packageTargets(#"platforms: [.iOS("14.2")]"#) == [OSVersion(14, 2)])
+    #expect(ProjectSettings.pbxprojTargets("\t\tIPHONEOS_DEPLOYMENT_TARGET = 11.0;\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;") == [
+      OSVersion(11, 0), OSVersion(15, 0),
+    ])
+  }
+}

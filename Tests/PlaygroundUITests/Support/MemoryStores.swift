@@ -64,6 +64,11 @@ final class MemorySceneStore: SceneFileStore {
 
   func displayPath(_ path: String) -> String { "/memory/" + path }
 
+  func read(_ path: String) throws -> String {
+    guard let text = files.withLock({ $0[path] }) else { throw ProgressError("no such file") }
+    return text
+  }
+
   subscript(path: String) -> String? { files.withLock { $0[path] } }
 }
 
