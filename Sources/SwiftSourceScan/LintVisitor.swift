@@ -190,6 +190,17 @@ final class LintVisitor: SyntaxVisitor {
     return result
   }
 
+  /// Every call below `node`, iteratively.
+  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var work = [node]
+    while let current = work.popLast() {
+      if let c = current.as(FunctionCallExprSyntax.self) { result.append(c) }
+      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    }
+    return result
+  }
+
   /// Every sequence expression below `node`, iteratively.
   static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
     var result: [SequenceExprSyntax] = []
@@ -227,6 +238,17 @@ final class LintVisitor: SyntaxVisitor {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
       let asksUpdate = body.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate")
       guard !asksUpdate else { continue }
+      // `flag.toggle()` changes it too.
+      for call in Self.calls(in: Syntax(body)) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+          var target = member.base?.trimmedDescription
+        else { continue }
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        guard let getter = read[target], !covered.contains(target) else { continue }
+        report(
+          call, "missing-update", "R9.1", "pending-update",
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
+      }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }

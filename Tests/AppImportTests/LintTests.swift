@@ -16,6 +16,7 @@ import Testing
     let findings = Linter.lint(scan.files, context: context)
     #expect(findings.map(\.check).sorted() == [
       "application-setter", "child-not-a-child", "dark-content-before-ios13", "hard-coded-height", "ignored-override", "missing-update",
+      "missing-update",
     ])
     let ignored = try #require(findings.first { $0.check == "ignored-override" })
     #expect(ignored.text.hasSuffix("[R2.1] (see `sbplay nav-bar-decides`)"))
@@ -39,6 +40,7 @@ import Testing
       }
       """
     #expect(lint(bad).map(\.check) == ["missing-update"])
+    #expect(lint(bad.replacingOccurrences(of: "self.hide = true", with: "hide.toggle()")).map(\.check) == ["missing-update"])
     #expect(lint(bad)[0].line == 4)
     let good = """
       class A: UIViewController {

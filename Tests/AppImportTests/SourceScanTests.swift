@@ -1,3 +1,4 @@
+import Foundation
 import AppImport
 import StatusBarCore
 import SwiftSourceScan
@@ -126,6 +127,21 @@ import Testing
     _ = try simulation.perform(try ActionParser.parse("dismiss"))
     #expect(simulation.world.shown.styleDecider.description == "DetailViewController")
     #expect(simulation.world.shown.style == .lightContent)
+  }
+}
+
+@Suite struct PlistTests {
+  @Test func binaryPlistIsReadLikeXML() throws {
+    let dict: [String: Any] = ["UIViewControllerBasedStatusBarAppearance": false, "UIStatusBarHidden": true]
+    let data = try PropertyListSerialization.data(fromPropertyList: dict, format: .binary, options: 0)
+    let facts = try PlistFacts.read(data: data, name: "Info.plist")
+    #expect(facts.hasViewControllerBasedKey)
+    #expect(facts.infoPlist.viewControllerBasedStatusBarAppearance == false)
+    #expect(facts.infoPlist.statusBarHidden)
+  }
+
+  @Test func notAPlistIsAClearError() {
+    #expect(throws: PlistFacts.ReadError.self) { try PlistFacts.read(data: Data("hello".utf8), name: "Info.plist") }
   }
 }
 

@@ -52,7 +52,7 @@ import Testing
     let result = sbplay(["lint", Self.fixtures + "/SampleApp"])
     #expect(result.status == 1)
     let lines = result.out.split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 7)
     #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.contains("] (see `sbplay ") })
     #expect(result.out.contains("Setup.swift:10:5: warning: UIApplication.statusBarStyle is ignored"))
 
