@@ -81,11 +81,22 @@ public enum DumpImporter {
     let yaml = SceneWriter.yaml(
       world, title: "Imported: " + TerminalSafe.clip(file.split(separator: "/").last.map(String.init) ?? file, 60),
       summary: nil, steps: [], header: header, notes: builder.notes)
+    // The summary: each distinct note once, with the controllers it is about (the scene has each
+    // under its controller).
     var assumptions = builder.header
+    var grouped: [(note: String, names: [String])] = []
     for name in builder.order {
       for note in builder.notes[name] ?? [] where !note.hasPrefix("from line") {
-        assumptions.append(name + ": " + note)
+        if let index = grouped.firstIndex(where: { $0.note == note }) {
+          grouped[index].names.append(name)
+        } else {
+          grouped.append((note, [name]))
+        }
       }
+    }
+    for (note, names) in grouped {
+      let shown = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+      assumptions.append(shown + ": " + note)
     }
     return ImportResult(world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count)
   }
