@@ -36,9 +36,29 @@ public struct ImportResult: Sendable {
 /// `PresentationRecognition`, `SourceFacts`).
 public enum DumpImporter {
   public static func importDump(_ text: String, file: String, options: ImportOptions = ImportOptions()) throws(DumpError) -> ImportResult {
-    let tree = try HierarchyDumpParser.parse(text, file: file)
+    let roots = try HierarchyDumpParser.parseWindows(text, file: file)
     var builder = Builder(options: options)
+    // `[UIViewController _printHierarchy]` prints every window; the keyboard's and other system
+    // windows never decide the status bar (they cannot affect its appearance).
+    let appRoots = roots.filter { !Self.systemWindowRoots.contains(ClassName($0.entry.className).base) }
+    let skipped = roots.count - appRoots.count
+    if skipped > 0 {
+      builder.header.append("\(skipped) system window\(skipped == 1 ? "" : "s") (keyboard, text effects) not imported: they do not affect the status bar")
+    }
+    let tree = appRoots.first ?? roots[0]
     let root = builder.node(tree, presentedStyle: nil)
+    var extraWindows: [WindowNode] = []
+    for (index, other) in appRoots.dropFirst().enumerated() {
+      let node = builder.node(other, presentedStyle: nil)
+      let name = "Window\(index + 2)"
+      builder.note(
+        node.controller.name,
+        "root of \(name), a window of its own in the dump: its level and order are not printed; assumed a normal-level window shown after the main window (the topmost window that can affect the bar decides)")
+      if !other.presented.isEmpty {
+        builder.note(node.controller.name, "its presentations are not imported (a scene presents from the main window only)")
+      }
+      extraWindows.append(WindowNode(AppWindow(name: name), root: node))
+    }
 
     // The modal chain: each link is the presentation found in the previous link's subtree.
     var presented: [ControllerNode] = []
@@ -75,7 +95,8 @@ public enum DumpImporter {
     }
     var env = Environment(device: options.device, os: options.os)
     env.orientation = .portrait
-    let world = World(environment: env, root: root, presented: presented, infoPlist: plist)
+    var world = World(environment: env, root: root, presented: presented, infoPlist: plist)
+    if !extraWindows.isEmpty { world.install(windows: extraWindows) }
     let header = ["Imported by `sbplay import` from \(TerminalSafe.escape(file)). Lines starting with # are what the import assumed."]
       + builder.header
     let yaml = SceneWriter.yaml(
@@ -100,6 +121,13 @@ public enum DumpImporter {
     }
     return ImportResult(world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count)
   }
+
+  /// Root controllers of windows UIKit makes for itself.
+  static let systemWindowRoots: Set<String> = [
+    "UIInputWindowController", "UICompatibilityInputViewController", "UISystemKeyboardDockController",
+    "UIEditingOverlayViewController", "_UIRemoteInputViewController", "UIPredictionViewController",
+    "_UIRemoteKeyboardPlaceholderViewController",
+  ]
 
   /// `+` entries in `node`'s containment subtree (not below another presentation), with their presenter.
   static func presentations(in node: DumpNode) -> [(node: DumpNode, presenter: DumpEntry)] {

@@ -53,7 +53,20 @@ public enum HierarchyDumpParser {
   /// Keeps the written scene under `SceneLimits.maxBytes`; real apps print a few hundred.
   public static let maxControllers = 2_000
 
+  /// One window's hierarchy (`[rootViewController _printHierarchy]`).
   public static func parse(_ text: String, file: String = "dump") throws(DumpError) -> DumpNode {
+    let roots = try parseWindows(text, file: file)
+    if roots.count > 1 {
+      throw DumpError(
+        file: file, line: roots[1].entry.line,
+        message: "a second root controller; paste one window's hierarchy at a time")
+    }
+    return roots[0]
+  }
+
+  /// Every window's hierarchy: `[UIViewController _printHierarchy]` (the class method) prints
+  /// each window's root controller at the left margin, one after another.
+  public static func parseWindows(_ text: String, file: String = "dump") throws(DumpError) -> [DumpNode] {
     var text = text
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark from an editor
     let lines = unescapeQuoted(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -222,7 +235,7 @@ public enum HierarchyDumpParser {
   }
 
   /// Entries in order -> tree; a `+` entry is presented by the nearest entry one level up.
-  static func buildTree(_ entries: [DumpEntry], file: String) throws(DumpError) -> DumpNode {
+  static func buildTree(_ entries: [DumpEntry], file: String) throws(DumpError) -> [DumpNode] {
     // path[i] = index path of the current node at depth i, built as an array of nodes then folded.
     var nodes: [DumpNode] = []
     var parents: [Int?] = []
@@ -233,16 +246,13 @@ public enum HierarchyDumpParser {
           file: file, line: entry.line,
           message: "indented \(entry.depth - stack.count) level(s) deeper than the line before; each level adds one `|` (or `+`)")
       }
-      if entry.depth == 0, !nodes.isEmpty {
-        throw DumpError(file: file, line: entry.line, message: "a second root controller; paste one window's hierarchy at a time")
-      }
       stack.removeLast(stack.count - entry.depth)
       parents.append(stack.last)
       nodes.append(DumpNode(entry: entry))
       stack.append(nodes.count - 1)
     }
     // Fold bottom-up: children were appended after parents, so walk backwards.
-    for index in stride(from: nodes.count - 1, through: 1, by: -1) {
+    for index in stride(from: nodes.count - 1, through: 0, by: -1) {
       guard let parent = parents[index] else { continue }
       let node = nodes[index]
       if node.entry.isPresented {
@@ -251,7 +261,7 @@ public enum HierarchyDumpParser {
         nodes[parent].children.insert(node, at: 0)
       }
     }
-    return nodes[0]
+    return nodes.indices.filter { parents[$0] == nil }.map { nodes[$0] }
   }
 }
 

@@ -3,7 +3,7 @@ import StatusBarCore
 /// `windows:` as the reader takes it: in the order they were shown, the main window listed only
 /// when it was not shown first or has another level.
 extension SceneWriter {
-  static func writeWindows(_ world: World, into out: inout String) {
+  static func writeWindows(_ world: World, notes: [String: [String]] = [:], into out: inout String) {
     guard !world.windows.isEmpty || world.mainWindow.level != .normal else { return }
     let (nodes, mainPosition) = world.windowNodes()
     let sorted = world.windows.sorted { $0.order < $1.order }
@@ -28,7 +28,7 @@ extension SceneWriter {
       }
       if let root = window.root, world.controllers[root] != nil {
         out += "    root:\n"
-        writeTree(root, in: world, indent: 6, prefix: "", into: &out)
+        writeTree(root, in: world, indent: 6, prefix: "", notes: notes, into: &out)
       }
     }
   }

@@ -82,7 +82,7 @@ public enum SceneWriter {
       line("presented:")
       for id in world.presented { writeTree(id, in: world, indent: 2, prefix: "- ", notes: notes, into: &out) }
     }
-    writeWindows(world, into: &out)
+    writeWindows(world, notes: notes, into: &out)
     if !steps.isEmpty {
       line("steps:")
       for step in steps { writeStep(step, into: &out) }

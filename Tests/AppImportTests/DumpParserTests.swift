@@ -35,6 +35,12 @@ import Testing
     #expect(quoted.children[0].children[0].entry.className == "WFWeiboController")
   }
 
+  @Test func everyWindowsRootAtTheMargin() throws {
+    let roots = try HierarchyDumpParser.parseWindows(try Fixture.text("all-windows-class-method.txt"))
+    #expect(roots.map(\.entry.className) == ["UINavigationController", "UIInputWindowController", "Notes.ToastViewController"])
+    #expect(roots[1].children.count == 1)
+  }
+
   @Test func markdownQuotedDumpWithFencesAndPrompt() throws {
     let text = """
       >   ```

@@ -81,6 +81,19 @@ import Testing
     #expect(result.assumptions.contains { $0.contains("custom presentation controller `CardPresentationController`") })
   }
 
+  /// `[UIViewController _printHierarchy]` prints every window: the keyboard's is skipped, the
+  /// toast window becomes an extra window above the main one, and (D40) the topmost decides.
+  @Test func everyWindowOfTheClassMethod() throws {
+    let (result, scene) = try Fixture.importScene("all-windows-class-method.txt")
+    let world = scene.world
+    #expect(world.shape(world.root) == "nav(vc)")
+    #expect(world.windows.map(\.name) == ["Window2"])
+    #expect(world.shape(world.windows.first?.root) == "vc")
+    #expect(world.shown.styleDecider.description == "ToastViewController")
+    #expect(result.assumptions.first == "1 system window (keyboard, text effects) not imported: they do not affect the status bar")
+    #expect(result.yaml.contains("# root of Window2, a window of its own in the dump"))
+  }
+
   @Test func everyGuessIsACommentInTheScene() throws {
     let (result, _) = try Fixture.importScene("issue-example.txt")
     #expect(result.yaml.contains("# device and iOS version are not in a dump"))
