@@ -6,6 +6,7 @@ import StatusBarCore
 
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "bench",
     abstract: "Measure the keystroke pipeline: action, resolve, layout, draw, diff.",
     discussion: """
       Replays a fixed session of 1,000 mixed keystrokes on a 120x40 screen and prints the median

@@ -4,6 +4,7 @@ import SceneFile
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Run the lessons' expectations; exit 1 on any failure.",
     discussion: """
       With no scene, every bundled scene is checked.

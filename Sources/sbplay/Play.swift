@@ -8,6 +8,7 @@ import StatusBarCore
 
 struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "play",
     abstract: "Open the interactive playground (the default command).",
     discussion: """
       Keys are listed in the footer; press ? for all of them.
@@ -40,17 +41,38 @@ struct Play: ParsableCommand {
   var predict = false
 
   func run() throws {
-    let terminal = TerminalOptions.detect(
-      environment: ProcessInfo.processInfo.environment, forceASCII: ascii, forceNoColor: noColor)
-    let scene = try source.loadScene()
-    let environment = ProcessInfo.processInfo.environment
+    try Self.launch(
+      Launch(
+        scene: source.scene, actions: source.actions, record: record, replay: replay, ascii: ascii,
+        noColor: noColor, presenter: presenter, predict: predict))
+  }
+
+  /// What a playground starts with: the options above, parsed, or their defaults (`sbplay`
+  /// with no arguments starts without the argument parser; see SBPlay.main).
+  struct Launch {
+    var scene: String?
+    var actions: [String] = []
+    var record: String?
+    var replay: String?
+    var ascii = false
+    var noColor = false
+    var presenter = false
+    var predict = false
+  }
+
+  static func launch(_ launch: Launch) throws {
+    let (ascii, noColor, presenter, predict) = (launch.ascii, launch.noColor, launch.presenter, launch.predict)
+    let (record, replay) = (launch.record, launch.replay)
+    let environment = ProcessEnvironment.variables()
+    let terminal = TerminalOptions.detect(environment: environment, forceASCII: ascii, forceNoColor: noColor)
+    let scene = try SceneResolver.load(launch.scene)
     let services = PlaygroundServices(
       progress: FileProgressStore.standard(environment: environment) ?? SessionOnlyProgressStore(),
       files: FileSceneStore())
     var app = PlaygroundApp(
       scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter),
       services: services, predict: predict)
-    for (index, line) in source.actions.enumerated() {
+    for (index, line) in launch.actions.enumerated() {
       do {
         try app.perform(action: line)
       } catch {
