@@ -87,6 +87,19 @@ struct Glyph: Hashable, Sendable {
     width = 1
   }
 
+  /// One scalar that is a character of its own, with its width already known.
+  init(scalar: Unicode.Scalar, width: UInt8) {
+    var low: UInt64 = 0
+    var count: UInt64 = 0
+    for byte in UTF8.encode(scalar)! {
+      low |= UInt64(byte) << (8 * count)
+      count += 1
+    }
+    self.low = low
+    self.high = count << 56
+    self.width = width
+  }
+
   init(_ character: Character) {
     let utf8 = character.utf8
     guard utf8.count <= 15 else {

@@ -72,6 +72,21 @@ public struct Grid: Equatable, Sendable {
       }
       return written
     }
+    // Second fast path: text whose every scalar is a one-column character of its own (Latin,
+    // punctuation, arrows, box drawing: no combining marks, joiners or selectors, all of which
+    // have width 0 or lie above U+2FFF) needs no grapheme breaking either.
+    if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
+        if column >= 0 {
+          let glyph = scalar.value < 0x80 ? Glyph(ascii: UInt8(scalar.value)) : Glyph(scalar: scalar, width: 1)
+          write(Cell(glyph: glyph, style: style), x: column, y: y)
+          written += 1
+        }
+        column += 1
+      }
+      return written
+    }
     for original in text {
       if column >= limit { break }
       let character: Character = Self.isControl(original) ? "?" : original
@@ -203,18 +218,21 @@ public struct Grid: Equatable, Sendable {
       return width > 0
     }
     let start = y * width
+    let width = self.width
     return cells.withUnsafeBufferPointer { new in
       previous.cells.withUnsafeBufferPointer { old in
         var first = start
         let end = start + width
         while first < end, new[first] == old[first] { first += 1 }
         guard first < end else { return false }
-        for x in 0..<width { marks[x] = false }
-        for i in first..<end where new[i] != old[i] {
-          let x = i - start
-          marks[x] = true
-          if x > 0, new[i].isContinuation || old[i].isContinuation { marks[x - 1] = true }
-          if x + 1 < width, new[i].width == 2 || old[i].width == 2 { marks[x + 1] = true }
+        marks.withUnsafeMutableBufferPointer { marks in
+          marks.update(repeating: false)
+          for i in first..<end where new[i] != old[i] {
+            let x = i - start
+            marks[x] = true
+            if x > 0, new[i].isContinuation || old[i].isContinuation { marks[x - 1] = true }
+            if x + 1 < width, new[i].width == 2 || old[i].width == 2 { marks[x + 1] = true }
+          }
         }
         return true
       }
@@ -244,6 +262,15 @@ public struct Grid: Equatable, Sendable {
       }
     }
     cells[index] = cell
+  }
+
+  /// True for a scalar that is always a grapheme cluster of its own and one column wide.
+  @inline(__always)
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return true }
+    guard (v >= 0xA0 && v < 0x300) || (v >= 0x2000 && v < LowTable.limit) else { return false }
+    return LowTable.shared.width(v) == 1
   }
 
   /// True for characters that must not reach a terminal as text.

@@ -44,6 +44,12 @@ final class RenderMemo: Sendable {
     var area: Area
   }
 
+  /// A panel wrapped for a box width.
+  struct PreparedKey: Hashable, Sendable {
+    var panel: PanelKey
+    var width: Int
+  }
+
   struct Frame: Sendable {
     var grid: Grid
     /// The regions drawn (not covered by an overlay) and where.
@@ -55,6 +61,7 @@ final class RenderMemo: Sendable {
   private struct State: Sendable {
     var snapshot: (world: UInt64, value: Snapshot)?
     var panels: [PanelKey: Panel] = [:]
+    var prepared: [PreparedKey: Panel] = [:]
     var arrangements: [ArrangementKey: [PanelStack.Placed]] = [:]
     var frame: Frame?
   }
@@ -74,6 +81,14 @@ final class RenderMemo: Sendable {
     if let hit = state.withLock({ $0.panels[key] }) { return hit }
     let value = make()
     state.withLock { $0.panels[key] = value }
+    return value
+  }
+
+  /// A panel wrapped for a box width, once per frame that shows it so.
+  func prepared(_ key: PreparedKey, _ make: () -> Panel) -> Panel {
+    if let hit = state.withLock({ $0.prepared[key] }) { return hit }
+    let value = make()
+    state.withLock { $0.prepared[key] = value }
     return value
   }
 
@@ -98,6 +113,7 @@ final class RenderMemo: Sendable {
     state.withLock { state in
       state.frame = frame
       state.panels = state.panels.filter { panelKeys.contains($0.key) }
+      state.prepared = state.prepared.filter { panelKeys.contains($0.key.panel) }
       state.arrangements = state.arrangements.filter { arrangementKeys.contains($0.key) }
     }
   }

@@ -52,7 +52,17 @@ extension Screen {
     func arrange(_ stack: Int, _ items: [PanelStack.Item], in area: Area) -> [PanelStack.Placed] {
       let key = RenderMemo.ArrangementKey(stack: stack, panels: items.map(\.key), area: area)
       frame.arrangements.insert(key)
-      return memo.arrangement(key) { PanelStack(items: items).arrange(in: area) }
+      return memo.arrangement(key) {
+        // Each panel wrapped for this width once, however many arrangements it takes part in.
+        var prepared = items
+        for index in prepared.indices {
+          let item = items[index]
+          prepared[index].panel = memo.prepared(.init(panel: item.key, width: area.width)) {
+            item.panel.prepared(width: area.width)
+          }
+        }
+        return PanelStack(items: prepared).arrange(in: area)
+      }
     }
     var placed: [PanelStack.Placed] = []
     if app.options.presenter {

@@ -1,3 +1,4 @@
+import StatusBarCore
 import Yams
 
 /// Composes scene text into an alias-free `YAMLNode` tree without letting hostile input exhaust
@@ -100,6 +101,7 @@ private struct Converter {
   let file: String
 
   mutating func convert(_ node: Node, depth: Int, at parent: (Int, Int)) throws(SceneError) -> YAMLNode {
+    WorkMeter.count()
     let position = node.mark.map { ($0.line, $0.column) } ?? parent
     guard depth <= SceneLimits.maxYAMLDepth else {
       throw SceneError(
