@@ -35,6 +35,8 @@ public final class CursesSession {
   private var renditions: [CellStyle: (attrs: attr_t, pair: Int16)] = [:]
   private var lastRendition: (style: CellStyle, attrs: attr_t, pair: Int16)?
   private var isOpen = true
+  /// False for an offscreen session, which leaves signals alone.
+  private var trapsSignals = true
   private let attributes: (bold: attr_t, dim: attr_t, reverse: attr_t, underline: attr_t)
 
   /// Takes over the terminal.
@@ -78,6 +80,37 @@ public final class CursesSession {
     }
   }
 
+  /// A session that draws into a terminal of the given size whose output is thrown away
+  /// (`/dev/null`): no TTY, no signal handlers, nothing read. For benchmarks, which measure the
+  /// real curses output path (`sbplay bench`). `term` names the terminfo entry to write for.
+  public init(offscreenWidth width: Int, height: Int, term: String = "xterm-256color") throws(TerminalError) {
+    guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+      throw .notATerminal(stream: "/dev/null")
+    }
+    _ = setlocale(LC_ALL, "")
+    guard let screen = newterm(term, output, input), let window = cn_stdscr() else {
+      fclose(output)
+      fclose(input)
+      throw .unusableTerminalType(term: term)
+    }
+    self.screen = screen
+    self.window = window
+    self.options = TerminalOptions(colors: true, unicode: true)
+    self.attributes = (cn_a_bold(), cn_a_dim(), cn_a_reverse(), cn_a_underline())
+    self.trapsSignals = false
+    _ = resize_term(Int32(clamping: height), Int32(clamping: width))
+    if has_colors() {
+      _ = start_color()
+      let defaults = use_default_colors() == OK
+      pairs = ColorPairTable(
+        colorCount: Int(cn_colors()), pairCount: Int(cn_color_pairs()),
+        defaultColorsAvailable: defaults)
+      colorsActive = true
+    } else {
+      colorsActive = false
+    }
+  }
+
   deinit { close() }
 
   /// Gives the terminal back: `endwin`, `delscreen`, and the previous signal handlers.
@@ -87,6 +120,7 @@ public final class CursesSession {
     isOpen = false
     endwin()
     delscreen(screen)
+    guard trapsSignals else { return }
     SignalTrap.cursesActive.store(false, ordering: .releasing)
     SignalTrap.uninstall()
   }

@@ -143,6 +143,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     renderMemo.snapshot(world: worldVersion) { simulation.snapshot }
   }
 
+  /// True on the main screen of the world: no overlay, prompt or question open, no lesson.
+  public var isOnMainScreen: Bool { mode == .normal && lesson == nil }
+
   /// Jumps any running animation to its end.
   public mutating func finishAnimation() {
     animation = nil
