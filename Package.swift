@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The static archives of Foundation and what they need, each after the ones that use it.
+let staticFoundation = [
+  "Foundation", "CoreFoundation", "FoundationInternationalization", "_FoundationICU", "FoundationEssentials",
+  "_FoundationCShims", "_FoundationCollections", "swiftSynchronization", "swiftDispatch", "dispatch", "BlocksRuntime",
+  "swiftCore", "stdc++", "m",
+]
+
 // One direction of flow (see README.md, "Architecture"):
 // StatusBarCore -> SceneFile -> PlaygroundUI -> CursesTerminal -> sbplay.
 // CellGrid is the terminal-free cell buffer shared by the drawing code and the curses backend.
@@ -53,6 +60,16 @@ let package = Package(
         "StatusBarCore", "SceneFile", "PlaygroundUI", "CursesTerminal", "CellGrid", "BundledScenes", "CodeExport",
         "AppImport", "SwiftSourceScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // Release builds link the Swift runtime and Foundation statically: loading and relocating
+      // them as shared libraries costs more at start-up, and in memory, than the whole first
+      // frame (README.md, "Speed"). Debug builds and tests keep the shared libraries. The
+      // Foundation archives are named again after SwiftPM's own list, in an order in which each
+      // one's references resolve (SwiftPM's order leaves ICU and CoreFoundation unresolved).
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib"] + staticFoundation.flatMap { ["-Xlinker", "-l" + $0] },
+          .when(platforms: [.linux], configuration: .release))
       ]),
 
     // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
@@ -75,3 +92,4 @@ let package = Package(
     .testTarget(name: "SbplayEndToEndTests", dependencies: ["sbplay"]),
   ]
 )
+

@@ -35,6 +35,41 @@ public struct Cell: Hashable, Sendable {
   public var width: Int {
     isContinuation ? 0 : Int(glyph.width)
   }
+
+  /// The character's single byte when it is ASCII (the common case when blitting), else nil.
+  public var asciiByte: UInt8? {
+    glyph.byteCount == 1 ? glyph.firstByte : nil
+  }
+
+  /// The character's Unicode scalars, decoded from the packed bytes: no allocation, unlike
+  /// ``character`` (what a terminal backend wants for every cell it writes).
+  public var scalars: Scalars { Scalars(glyph: glyph) }
+
+  /// An iterator over a cell's scalars.
+  public struct Scalars: Sequence, IteratorProtocol {
+    let glyph: Glyph
+    var offset = 0
+
+    public mutating func next() -> Unicode.Scalar? {
+      let count = glyph.byteCount
+      guard offset < count else { return nil }
+      let lead = glyph.byte(offset)
+      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var value = UInt32(lead) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+      for index in 1..<Swift.max(1, length) where offset + index < count {
+        value = value << 6 | UInt32(glyph.byte(offset + index) & 0x3F)
+      }
+      offset += length
+      return Unicode.Scalar(value) ?? "?"
+    }
+  }
+
+  /// Cells compare field by field, the character's packed words first: the blit compares two
+  /// whole screens for every frame.
+  @inline(__always)
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    lhs.glyph == rhs.glyph && lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
+  }
 }
 
 /// A character packed into two words: up to 15 UTF-8 bytes, the byte count and the width.
@@ -50,6 +85,19 @@ struct Glyph: Hashable, Sendable {
     low = UInt64(ascii)
     high = UInt64(1) << 56
     width = 1
+  }
+
+  /// One scalar that is a character of its own, with its width already known.
+  init(scalar: Unicode.Scalar, width: UInt8) {
+    var low: UInt64 = 0
+    var count: UInt64 = 0
+    for byte in UTF8.encode(scalar)! {
+      low |= UInt64(byte) << (8 * count)
+      count += 1
+    }
+    self.low = low
+    self.high = count << 56
+    self.width = width
   }
 
   init(_ character: Character) {
@@ -79,6 +127,19 @@ struct Glyph: Hashable, Sendable {
   }
 
   var byteCount: Int { Int(high >> 56) }
+
+  var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
+
+  /// The UTF-8 byte at `index` (below `byteCount`).
+  func byte(_ index: Int) -> UInt8 {
+    let word = index < 8 ? low : high
+    return UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
+  }
+
+  @inline(__always)
+  static func == (lhs: Glyph, rhs: Glyph) -> Bool {
+    lhs.low == rhs.low && lhs.high == rhs.high && lhs.width == rhs.width
+  }
 
   var character: Character {
     let count = byteCount

@@ -27,6 +27,14 @@ public struct CellStyle: Hashable, Sendable {
   /// Default colours, no attributes.
   public static let plain = CellStyle()
 
+  /// Styles compare as two packed colours and four flags (every cell of a frame is compared).
+  @inline(__always)
+  public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
+    lhs.foreground.packed == rhs.foreground.packed && lhs.background.packed == rhs.background.packed
+      && lhs.bold == rhs.bold && lhs.dim == rhs.dim && lhs.reverse == rhs.reverse
+      && lhs.underline == rhs.underline
+  }
+
   /// A copy with the given colours replaced; `nil` keeps the current colour.
   public func with(fg: TerminalColor? = nil, bg: TerminalColor? = nil) -> CellStyle {
     var copy = self

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How many terminal columns a character occupies, from a table in pure Swift (no `wcwidth`),
 /// so widths are the same on every machine and testable.
 ///
@@ -14,14 +16,8 @@ public enum CharacterWidth {
     let scalars = character.unicodeScalars
     var iterator = scalars.makeIterator()
     guard let first = iterator.next() else { return 0 }
-    if iterator.next() == nil, first.value < UInt32(lowTable.count) { return Int(lowTable[Int(first.value)]) }
+    if iterator.next() == nil, first.value < LowTable.limit { return Int(LowTable.shared.width(first.value)) }
     return slowWidth(of: scalars, first: first)
-  }
-
-  /// Widths of the single scalars U+0000 … U+2FFF, computed once with the full rules.
-  static let lowTable: [UInt8] = (0..<0x3000).map { value in
-    guard let scalar = Unicode.Scalar(UInt32(value)) else { return 1 }
-    return UInt8(slowWidth(of: Character(scalar).unicodeScalars, first: scalar))
   }
 
   static func slowWidth(of scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
@@ -56,8 +52,8 @@ public enum CharacterWidth {
       let value = scalar.value
       if value >= 0x20 && value < 0x7F {
         total += 1
-      } else if value < UInt32(lowTable.count) {
-        total += Int(lowTable[Int(value)])
+      } else if value < LowTable.limit {
+        total += Int(LowTable.shared.width(value))
       } else {
         simple = false
         break
@@ -142,4 +138,43 @@ public enum CharacterWidth {
     0x20000...0x2FFFD,  // CJK extensions B-F
     0x30000...0x3FFFD,  // CJK extension G and later
   ]
+}
+
+/// Widths of the single scalars U+0000 … U+2FFF, computed with the full rules one block of 256
+/// the first time a scalar of that block is measured: a screen uses a handful of blocks (Latin,
+/// punctuation, arrows, box drawing), and computing all 12,288 widths would cost more than
+/// drawing the whole first frame.
+final class LowTable: @unchecked Sendable {
+  static let limit: UInt32 = 0x3000
+  static let shared = LowTable()
+
+  /// Widths, valid for the blocks whose bit is set in `ready`.
+  private let widths = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(LowTable.limit))
+  /// Bit n: block n (U+n00 … U+nFF) is computed. Set with release after the widths are written.
+  private let ready = Atomic<UInt64>(0)
+  /// Held while a block is computed, so no two threads write the same widths.
+  private let filling = Mutex<Void>(())
+
+  @inline(__always)
+  func width(_ value: UInt32) -> UInt8 {
+    let bit = UInt64(1) << UInt64(value >> 8)
+    if ready.load(ordering: .acquiring) & bit == 0 { fill(block: value >> 8) }
+    return widths[Int(value)]
+  }
+
+  private func fill(block: UInt32) {
+    filling.withLock { _ in
+      let bit = UInt64(1) << UInt64(block)
+      guard ready.load(ordering: .acquiring) & bit == 0 else { return }
+      for value in (block << 8)..<((block + 1) << 8) {
+        guard let scalar = Unicode.Scalar(value) else {
+          widths[Int(value)] = 1
+          continue
+        }
+        widths[Int(value)] = UInt8(
+          CharacterWidth.slowWidth(of: Character(scalar).unicodeScalars, first: scalar))
+      }
+      ready.bitwiseOr(bit, ordering: .releasing)
+    }
+  }
 }

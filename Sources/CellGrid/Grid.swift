@@ -77,6 +77,21 @@ public struct Grid: Equatable, Sendable {
     // so the joiner never reaches the terminal: each part is drawn and measured on its own, and
     // the columns sbplay counts are the columns the terminal uses (issue 12).
     let text = text.unicodeScalars.contains("\u{200D}") ? CharacterWidth.withoutJoiners(text) : text
+    // Second fast path: text whose every scalar is a one-column character of its own (Latin,
+    // punctuation, arrows, box drawing: no combining marks, joiners or selectors, all of which
+    // have width 0 or lie above U+2FFF) needs no grapheme breaking either.
+    if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
+        if column >= 0 {
+          let glyph = scalar.value < 0x80 ? Glyph(ascii: UInt8(scalar.value)) : Glyph(scalar: scalar, width: 1)
+          write(Cell(glyph: glyph, style: style), x: column, y: y)
+          written += 1
+        }
+        column += 1
+      }
+      return written
+    }
     for original in text {
       if column >= limit { break }
       let character: Character = Self.isControl(original) ? "?" : original
@@ -155,6 +170,23 @@ public struct Grid: Equatable, Sendable {
     }
   }
 
+  /// Copies the cells of an area (clipped to both grids) from another grid, as they are: for
+  /// a region drawn exactly as in a previous frame. Both grids must be the same size, else
+  /// nothing is copied.
+  public mutating func copy(_ area: Area, from other: Grid) {
+    guard other.width == width, other.height == height else { return }
+    let clip = area.intersection(self.area)
+    guard !clip.isEmpty else { return }
+    cells.withUnsafeMutableBufferPointer { target in
+      other.cells.withUnsafeBufferPointer { source in
+        for y in clip.y..<clip.maxY {
+          let start = y * width + clip.x
+          for index in start..<(start + clip.width) { target[index] = source[index] }
+        }
+      }
+    }
+  }
+
   /// Positions whose cells differ from `previous`, row by row; every cell when sizes differ.
   public func diff(from previous: Grid) -> [(x: Int, y: Int)] {
     var result: [(x: Int, y: Int)] = []
@@ -170,9 +202,46 @@ public struct Grid: Equatable, Sendable {
   /// The number of cells that differ from `previous` (all of them when sizes differ).
   public func changedCells(from previous: Grid) -> Int {
     guard previous.width == width, previous.height == height else { return cells.count }
-    var count = 0
-    for i in cells.indices where cells[i] != previous.cells[i] { count += 1 }
-    return count
+    return cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        var count = 0
+        for i in 0..<new.count where new[i] != old[i] { count += 1 }
+        return count
+      }
+    }
+  }
+
+  /// Marks in `marks` (resized to `width`) the columns of row `y` that a terminal must rewrite
+  /// to turn `previous` into this grid: the cells that differ, widened to both halves of any
+  /// wide character involved so that no half of one is left behind. Returns false, marking
+  /// nothing, when the row is unchanged. Grids of different sizes mark every column.
+  public func marksChanges(inRow y: Int, from previous: Grid, into marks: inout [Bool]) -> Bool {
+    if marks.count != width { marks = Array(repeating: false, count: width) }
+    guard y >= 0, y < height else { return false }
+    guard previous.width == width, previous.height == height else {
+      for x in 0..<width { marks[x] = true }
+      return width > 0
+    }
+    let start = y * width
+    let width = self.width
+    return cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        var first = start
+        let end = start + width
+        while first < end, new[first] == old[first] { first += 1 }
+        guard first < end else { return false }
+        marks.withUnsafeMutableBufferPointer { marks in
+          marks.update(repeating: false)
+          for i in first..<end where new[i] != old[i] {
+            let x = i - start
+            marks[x] = true
+            if x > 0, new[i].isContinuation || old[i].isContinuation { marks[x - 1] = true }
+            if x + 1 < width, new[i].width == 2 || old[i].width == 2 { marks[x + 1] = true }
+          }
+        }
+        return true
+      }
+    }
   }
 
   // MARK: - Internals
@@ -198,6 +267,15 @@ public struct Grid: Equatable, Sendable {
       }
     }
     cells[index] = cell
+  }
+
+  /// True for a scalar that is always a grapheme cluster of its own and one column wide.
+  @inline(__always)
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return true }
+    guard (v >= 0xA0 && v < 0x300) || (v >= 0x2000 && v < LowTable.limit) else { return false }
+    return LowTable.shared.width(v) == 1
   }
 
   /// True for characters that must not reach a terminal as text.

@@ -126,6 +126,18 @@ public enum TerminalColor: Hashable, Sendable {
   }
 }
 
+extension TerminalColor {
+  /// The colour as one number: the case in the high byte, the index in the low one.
+  @inline(__always)
+  var packed: UInt16 {
+    switch self {
+    case .default: 0
+    case .ansi(let n): 0x100 | UInt16(n)
+    case .indexed(let n): 0x200 | UInt16(n)
+    }
+  }
+}
+
 extension TerminalColor: CustomStringConvertible {
   /// A stable name: `default`, an ANSI name such as `brightRed`, or `indexed(208)`.
   public var description: String {

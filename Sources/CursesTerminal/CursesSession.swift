@@ -29,7 +29,14 @@ public final class CursesSession {
   private var pairs: ColorPairTable?
   private var previous: Grid?
   private var previousScreenSize: (width: Int, height: Int)?
+  /// The columns of the row being drawn that changed (reused from row to row and frame to frame).
+  private var rowMarks: [Bool] = []
+  /// Attributes and colour pair per style seen, and the last one used.
+  private var renditions: [CellStyle: (attrs: attr_t, pair: Int16)] = [:]
+  private var lastRendition: (style: CellStyle, attrs: attr_t, pair: Int16)?
   private var isOpen = true
+  /// False for an offscreen session, which leaves signals alone.
+  private var trapsSignals = true
   private let attributes: (bold: attr_t, dim: attr_t, reverse: attr_t, underline: attr_t)
 
   /// Takes over the terminal.
@@ -73,6 +80,37 @@ public final class CursesSession {
     }
   }
 
+  /// A session that draws into a terminal of the given size whose output is thrown away
+  /// (`/dev/null`): no TTY, no signal handlers, nothing read. For benchmarks, which measure the
+  /// real curses output path (`sbplay bench`). `term` names the terminfo entry to write for.
+  public init(offscreenWidth width: Int, height: Int, term: String = "xterm-256color") throws(TerminalError) {
+    guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+      throw .notATerminal(stream: "/dev/null")
+    }
+    _ = setlocale(LC_ALL, "")
+    guard let screen = newterm(term, output, input), let window = cn_stdscr() else {
+      fclose(output)
+      fclose(input)
+      throw .unusableTerminalType(term: term)
+    }
+    self.screen = screen
+    self.window = window
+    self.options = TerminalOptions(colors: true, unicode: true)
+    self.attributes = (cn_a_bold(), cn_a_dim(), cn_a_reverse(), cn_a_underline())
+    self.trapsSignals = false
+    _ = resize_term(Int32(clamping: height), Int32(clamping: width))
+    if has_colors() {
+      _ = start_color()
+      let defaults = use_default_colors() == OK
+      pairs = ColorPairTable(
+        colorCount: Int(cn_colors()), pairCount: Int(cn_color_pairs()),
+        defaultColorsAvailable: defaults)
+      colorsActive = true
+    } else {
+      colorsActive = false
+    }
+  }
+
   deinit { close() }
 
   /// Gives the terminal back: `endwin`, `delscreen`, and the previous signal handlers.
@@ -82,6 +120,7 @@ public final class CursesSession {
     isOpen = false
     endwin()
     delscreen(screen)
+    guard trapsSignals else { return }
     SignalTrap.cursesActive.store(false, ordering: .releasing)
     SignalTrap.uninstall()
   }
@@ -93,21 +132,29 @@ public final class CursesSession {
 
   /// Shows a grid: writes only the cells that differ from the previous frame (every cell after
   /// a size change), then refreshes once. Cells outside the screen are skipped.
+  ///
+  /// The output path allocates nothing per cell: unchanged rows are skipped after one pass of
+  /// comparisons, characters go to curses from a stack buffer, and a style's attributes and
+  /// colour pair are looked up once per run of cells in that style.
   public func draw(_ grid: Grid) {
     let screenSize = size
     let fullRedraw =
       previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
       || previousScreenSize.map { $0 != screenSize } ?? true
     if fullRedraw { werase(window) }
-    let mask = fullRedraw ? nil : changedMask(grid, previous: previous ?? grid)
     let columns = min(grid.width, screenSize.width)
     let rows = min(grid.height, screenSize.height)
     var written = 0
     for y in 0..<rows {
-      for x in 0..<columns {
-        let index = y * grid.width + x
-        if let mask, !mask[index] { continue }
-        written += writeCell(grid.cells[index], x: x, y: y, screenWidth: screenSize.width)
+      if !fullRedraw, let previous {
+        guard grid.marksChanges(inRow: y, from: previous, into: &rowMarks) else { continue }
+      }
+      let start = y * grid.width
+      for x in 0..<columns where fullRedraw || rowMarks[x] {
+        let cell = grid.cells[start + x]
+        // After werase every cell is already a plain blank.
+        if fullRedraw, cell == .blank { continue }
+        written += writeCell(cell, x: x, y: y, screenWidth: screenSize.width)
       }
     }
     wrefresh(window)
@@ -125,21 +172,6 @@ public final class CursesSession {
     _ = clearok(cn_curscr(), true)
   }
 
-  /// Cells to rewrite: those that changed, widened to both halves of any wide character
-  /// involved, so curses never keeps half of one.
-  private func changedMask(_ grid: Grid, previous: Grid) -> [Bool] {
-    var mask = [Bool](repeating: false, count: grid.cells.count)
-    let width = grid.width
-    for i in grid.cells.indices where grid.cells[i] != previous.cells[i] {
-      mask[i] = true
-      let x = i % width
-      let new = grid.cells[i], old = previous.cells[i]
-      if x > 0, new.isContinuation || old.isContinuation { mask[i - 1] = true }
-      if x + 1 < width, new.width == 2 || old.width == 2 { mask[i + 1] = true }
-    }
-    return mask
-  }
-
   /// Writes one cell; returns the number of cells written (0 for continuation cells, which
   /// curses fills in itself).
   private func writeCell(_ cell: Cell, x: Int, y: Int, screenWidth: Int) -> Int {
@@ -147,21 +179,53 @@ public final class CursesSession {
       // Continuation cells are drawn with their wide character, unless it was shown as
       // ASCII: then the right half needs a blank of its own.
       guard !options.unicode else { return 0 }
-      return put(" ", style: cell.style, x: x, y: y)
+      return put(ascii: 0x20, style: cell.style, x: x, y: y)
     }
-    var character = cell.character
-    let width = CharacterWidth.of(character)
-    if width == 0 || character.unicodeScalars.contains(where: CharacterWidth.isControl) {
-      character = " "
-    } else if !options.unicode, !character.isASCII {
-      character = "?"
-    } else if width == 2, x + 1 >= screenWidth {
-      character = " "
+    if let byte = cell.asciiByte {
+      return put(ascii: byte >= 0x20 && byte < 0x7F ? byte : 0x20, style: cell.style, x: x, y: y)
     }
-    return put(character, style: cell.style, x: x, y: y)
+    let width = cell.width
+    if width == 0 || cell.scalars.contains(where: CharacterWidth.isControl) {
+      return put(ascii: 0x20, style: cell.style, x: x, y: y)
+    }
+    if !options.unicode { return put(ascii: 0x3F, style: cell.style, x: x, y: y) }
+    if width == 2, x + 1 >= screenWidth { return put(ascii: 0x20, style: cell.style, x: x, y: y) }
+    let limit = Int(cn_ccharw_max())
+    return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: limit + 1) { wide in
+      var count = 0
+      for scalar in cell.scalars where count < limit {
+        wide[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      wide[count] = 0
+      return put(wide.baseAddress!, style: cell.style, x: x, y: y)
+    }
   }
 
-  private func put(_ character: Character, style: CellStyle, x: Int, y: Int) -> Int {
+  private func put(ascii byte: UInt8, style: CellStyle, x: Int, y: Int) -> Int {
+    var wide: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+    return withUnsafeMutablePointer(to: &wide) { pointer in
+      pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { put($0, style: style, x: x, y: y) }
+    }
+  }
+
+  /// Writes a NUL-terminated wide string (one character) in a style.
+  private func put(_ wide: UnsafePointer<wchar_t>, style: CellStyle, x: Int, y: Int) -> Int {
+    let (attrs, pair) = rendition(of: style)
+    var cchar = cchar_t()
+    guard setcchar(&cchar, wide, attrs, pair, nil) == OK else { return 0 }
+    _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
+    return 1
+  }
+
+  /// The curses attributes and colour pair of a style: the last style's again when it repeats
+  /// (runs of one style are the rule), else from the styles seen so far, else computed.
+  private func rendition(of style: CellStyle) -> (attr_t, Int16) {
+    if let last = lastRendition, last.style == style { return (last.attrs, last.pair) }
+    if let known = renditions[style] {
+      lastRendition = (style, known.attrs, known.pair)
+      return (known.attrs, known.pair)
+    }
     var attrs: attr_t = 0
     var pair: Int16 = 0
     if style.bold { attrs |= attributes.bold }
@@ -173,14 +237,8 @@ public final class CursesSession {
       pair = chosen.pair
       if chosen.boldForBright { attrs |= attributes.bold }
     }
-    var wide: [wchar_t] = []
-    for scalar in character.unicodeScalars.prefix(Int(cn_ccharw_max())) {
-      wide.append(wchar_t(bitPattern: scalar.value))
-    }
-    wide.append(0)
-    var cchar = cchar_t()
-    guard setcchar(&cchar, wide, attrs, pair, nil) == OK else { return 0 }
-    _ = mvwadd_wch(window, Int32(y), Int32(x), &cchar)
-    return 1
+    renditions[style] = (attrs, pair)
+    lastRendition = (style, attrs, pair)
+    return (attrs, pair)
   }
 }

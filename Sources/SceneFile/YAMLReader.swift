@@ -1,3 +1,4 @@
+import StatusBarCore
 import Yams
 
 /// Composes scene text into an alias-free `YAMLNode` tree without letting hostile input exhaust
@@ -36,7 +37,11 @@ enum YAMLReader {
   {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: safeText, .default, .default, .utf8)
+      // The basic resolver: scene values are read from their text (SceneReader), never from
+      // YAML's implicit tags, and Yams' duplicate-key check hashes every key with its resolved
+      // tag, which the default resolver finds by running its regular expressions on each key.
+      // With no rules every key is a string: the check stays, without the regular expressions.
+      root = try Yams.compose(yaml: safeText, .basic, .default, .utf8)
     } catch let error as YamlError {
       throw YAMLErrors.sceneError(error, original: original, substitution: substitution, file: file)
     } catch {
@@ -97,6 +102,7 @@ private struct Converter {
   let file: String
 
   mutating func convert(_ node: Node, depth: Int, at parent: (Int, Int)) throws(SceneError) -> YAMLNode {
+    WorkMeter.count()
     let position = node.mark.map { ($0.line, $0.column) } ?? parent
     guard depth <= SceneLimits.maxYAMLDepth else {
       throw SceneError(

@@ -15,6 +15,7 @@ public struct ControllerStore: Hashable, Sendable {
 
   public subscript(id: ControllerID) -> Controller? {
     get {
+      WorkMeter.count()
       guard id >= 0, id < nextID else { return nil }
       return pages[id / Self.pageSize][id % Self.pageSize]
     }

@@ -5,6 +5,7 @@ import StatusBarCore
 
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Run the lessons' expectations; exit 1 on any failure.",
     discussion: """
       With no scene, every bundled scene is checked.

@@ -6,6 +6,7 @@ import StatusBarCore
 
 struct Code: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "code",
     abstract: "Print the Swift that builds this world in a real app.",
     discussion: """
       One subclass per controller with only the overrides that differ from UIKit's defaults, \
@@ -28,6 +29,7 @@ struct Code: ParsableCommand {
 
 struct Share: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "share",
     abstract: "Print the scene and the actions as Markdown to paste into an issue, or save the world as a scene.",
     discussion: """
       Without --output it prints the starting scene, the actions and the resulting state; with \

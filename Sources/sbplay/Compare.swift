@@ -6,6 +6,7 @@ import StatusBarCore
 
 struct Compare: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "compare",
     abstract: "Show one scene under two sets of actions side by side, marking what differs.",
     discussion: """
       Each side starts from the scene (after any --do actions) and applies its own actions.

@@ -3,6 +3,7 @@ import StatusBarCore
 
 struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "devices",
     abstract: "List the device table: screen, status bar height per iOS version, safe areas, supported iOS range, sources.",
     discussion: """
       Heights marked ? are values the sources are unsure of (docs/rules.md R7.1, D3, D4, D15).

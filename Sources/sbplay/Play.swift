@@ -8,6 +8,7 @@ import StatusBarCore
 
 struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "play",
     abstract: "Open the interactive playground (the default command).",
     discussion: """
       Keys are listed in the footer; press ? for all of them.
@@ -43,34 +44,60 @@ struct Play: ParsableCommand {
   @OptionGroup var themeOption: ThemeOption
 
   func run() throws {
-    let terminal = TerminalOptions.detect(
-      environment: ProcessInfo.processInfo.environment, forceASCII: ascii, forceNoColor: noColor)
-    let scene = try source.loadScene()
+    try Self.launch(
+      Launch(
+        scene: { try source.loadScene() }, actions: source.actions, record: record, replay: replay, ascii: ascii,
+        noColor: noColor, presenter: presenter, predict: predict, theme: themeOption.theme))
+  }
+
+  /// What a playground starts with: the options above, parsed, or their defaults (`sbplay`
+  /// with no arguments starts without the argument parser; see SBPlay.main).
+  struct Launch {
+    var scene: () throws -> Scene = { try SceneResolver.load(nil) }
+    var actions: [String] = []
+    var record: String?
+    var replay: String?
+    var ascii = false
+    var noColor = false
+    var presenter = false
+    var predict = false
+    var theme: ThemeChoice?
+  }
+
+  static func launch(_ launch: Launch) throws {
+    let environment = ProcessEnvironment.variables()
+    let terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
+    let scene = try launch.scene()
     // Asked only when colours are on and no theme is named: the query costs a round trip.
-    let background = try themeOption.background(query: {
-      terminal.colors ? BackgroundDetection.queryTerminal() : nil
-    })
-    let environment = ProcessInfo.processInfo.environment
+    let background: TerminalBackground
+    do {
+      background = try BackgroundDetection.resolve(
+        flag: launch.theme, environment: environment,
+        query: { terminal.colors ? BackgroundDetection.queryTerminal() : nil })
+    } catch {
+      throw CLIError(description: error.description)
+    }
     let services = PlaygroundServices(
       progress: FileProgressStore.standard(environment: environment) ?? SessionOnlyProgressStore(),
       files: FileSceneStore())
     var app = PlaygroundApp(
-      scene: scene, options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter, background: background),
-      services: services, predict: predict)
-    for (index, line) in source.actions.enumerated() {
+      scene: scene,
+      options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: launch.presenter, background: background),
+      services: services, predict: launch.predict)
+    for (index, line) in launch.actions.enumerated() {
       do {
         try app.perform(action: line)
       } catch {
         throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
       }
     }
-    if let record { try RecordFile.checkWritable(record) }
-    if let replay {
+    if let record = launch.record { try RecordFile.checkWritable(record) }
+    if let replay = launch.replay {
       let text = try RecordFile.readReplay(replay)
       let errors = app.replay(lines: text.components(separatedBy: "\n"))
       if let first = errors.first { throw CLIError(description: "sbplay: \(replay): \(first)") }
     }
-    guard let record else {
+    guard let record = launch.record else {
       let status: Int32
       do {
         status = try runInTerminal(&app, options: terminal)

@@ -6,6 +6,7 @@ import SceneFile
 
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Print the screen the playground would draw, as plain text.",
     discussion: """
       The same drawing code as the TUI, with no terminal: for slides, docs and bug reports.

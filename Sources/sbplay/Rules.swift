@@ -3,6 +3,7 @@ import StatusBarCore
 
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "rules",
     abstract: "Print the rulebook: every rule and decision a trace cites, with confidence and sources.",
     discussion: """
       The same text as docs/rules.md, generated from the rule table in the code.

@@ -14,6 +14,8 @@ struct SBPlay: ParsableCommand {
       Exit codes: 0 success, 1 a check failed, 2 bad input (scene, action, arguments).
       """,
     version: "0.1.0",
+    // Every subcommand names itself (commandName:): deriving a name from the type's name costs
+    // about a million instructions per subcommand at every start (README.md, "Speed").
     subcommands: [
       Play.self, State.self, Render.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self, Devices.self,
       Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
@@ -36,6 +38,12 @@ struct SBPlay: ParsableCommand {
       Foundation.exit(2)
     }
     do {
+      if CommandLine.arguments.count <= 1 {
+        // Plain `sbplay`, the most common start: the playground with every option at its
+        // default, without the argument parser's reflection (a third of the start-up).
+        try Play.launch(Play.Launch())
+        return
+      }
       var command = try parseAsRoot()
       try command.run()
     } catch let error as CLIError {

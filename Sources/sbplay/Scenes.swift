@@ -4,6 +4,7 @@ import SceneFile
 
 struct Scenes: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "scenes",
     abstract: "List the bundled scenes with their titles.",
     discussion: """
       Open one with `sbplay NAME`, inspect it with `sbplay state NAME`.

@@ -5,6 +5,7 @@ import StatusBarCore
 
 struct State: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "state",
     abstract: "Apply actions to a scene and print the resolved status bar state.",
     discussion: """
       Examples:

@@ -25,6 +25,14 @@ enum Mode: Hashable, Sendable {
     case .compare: .compare
     }
   }
+
+  /// An overlay is drawn over the main screen in this mode.
+  var hasOverlay: Bool {
+    switch self {
+    case .normal, .question, .prompt: false
+    case .help, .presentChooser, .lessonMenu, .confirm, .viewer, .compare: true
+    }
+  }
 }
 
 /// A yes/no question before something that cannot be undone.

@@ -10,7 +10,13 @@ import StatusBarCore
 /// `Simulation.perform`, so a session can be recorded (`recordedLines`) and replayed.
 public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The world and its undo history.
-  public internal(set) var simulation: Simulation
+  public internal(set) var simulation: Simulation {
+    didSet { worldVersion = Version.next() }
+  }
+  /// Names the current world (see `Version`): what the render memo keys frames and panels by.
+  private(set) var worldVersion = Version.next()
+  /// Frames, panels and snapshots kept for the next frame (see `RenderMemo`).
+  let renderMemo = RenderMemo()
   public let options: UIOptions
   /// The scene's title (or its file name); a lesson opened from the menu replaces it.
   public internal(set) var title: String
@@ -44,7 +50,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var lastNotes: [String] = []
 
   /// The open lesson, if any.
-  var lesson: LessonSession?
+  var lesson: LessonSession? {
+    didSet { lessonVersion = Version.next() }
+  }
+  /// Names the lesson's current state for the render memo.
+  private(set) var lessonVersion = Version.next()
   /// While the lesson itself applies actions (a solution, a step's `do`), goals are not checked.
   var lessonDriving = false
   /// The "why, in plain words" panel is shown (`w`).
@@ -140,6 +150,14 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   public func render(width: Int, height: Int) -> Grid {
     Screen(app: self, width: width, height: height).render()
   }
+
+  /// The world's snapshot (layout, warnings, live answer), computed once per world.
+  var snapshot: Snapshot {
+    renderMemo.snapshot(world: worldVersion) { simulation.snapshot }
+  }
+
+  /// True on the main screen of the world: no overlay, prompt or question open, no lesson.
+  public var isOnMainScreen: Bool { mode == .normal && lesson == nil }
 
   /// Jumps any running animation to its end.
   public mutating func finishAnimation() {

@@ -16,8 +16,11 @@ struct SessionLog: Hashable, Sendable {
   private(set) var entries: [Entry] = []
   /// How many entries are kept.
   var limit = 200
+  /// Changes with every entry (see `Version`), so a frame knows the log it drew is current.
+  private(set) var version: UInt64 = 0
 
   mutating func append(_ entry: Entry) {
+    version = Version.next()
     entries.append(entry)
     if entries.count > limit { entries.removeFirst(entries.count - limit) }
   }

@@ -24,7 +24,7 @@ struct DeviceView {
       $0.kind == .view && !$0.scaledBack && $0.rect == layout.window
     }
     if !covered { grid.fill(screen, style: theme.surface(.black)) }
-    var labelled: [Area] = []
+    var labelled: [Int: [Area]] = [:]
     for frames in contexts {
       drawContext(frames, &grid, labelled: &labelled)
     }
@@ -82,6 +82,7 @@ struct DeviceView {
   /// starts at least one row below the status bar area, so the scaled-back presenter shows
   /// between them even when the 10 pt gap is less than a row.
   func cells(_ frame: LayoutFrame) -> Area {
+    WorkMeter.count()
     var area: Area
     var minimumTop = screen.y
     if frame.scaledBack {
@@ -105,19 +106,29 @@ struct DeviceView {
   /// The colour the core resolved for a frame (backgroundColor, systemBackground, bar colour).
   func viewColour(_ frame: LayoutFrame) -> Color { frame.appearance.background }
 
-  func drawContext(_ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]) {
+  func drawContext(_ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Int: [Area]]) {
     guard let first = frames.first else { return }
     let shape = first.shape
     if shape == .padSheet || shape == .popover {
       grid.setStyle(screen) { $0.dim = true }
     }
     // A view covered by a later one with the same frame (a container's child) is not painted.
-    for (index, frame) in frames.enumerated() where frame.kind == .view {
-      let covered = frames[(index + 1)...].contains { $0.kind == .view && $0.rect == frame.rect }
-      if !covered { grid.fill(cells(frame), style: theme.surface(viewColour(frame))) }
+    // (Found from the end with a set of frames seen: linear in the number of views.)
+    var later = Set<Rect>()
+    var uncovered: [LayoutFrame] = []
+    for frame in frames.reversed() where frame.kind == .view {
+      if later.insert(frame.rect).inserted { uncovered.append(frame) }
+    }
+    for frame in uncovered.reversed() {
+      grid.fill(cells(frame), style: theme.surface(viewColour(frame)))
+    }
+    // Each navigation bar extends over its own view: the first view frame of each controller.
+    var views: [ControllerID: LayoutFrame] = [:]
+    for frame in frames where frame.kind == .view {
+      if let id = frame.controller, views[id] == nil { views[id] = frame }
     }
     for frame in frames where frame.kind == .navigationBar {
-      drawNavigationBar(frame, frames, &grid)
+      drawNavigationBar(frame, view: frame.controller.flatMap { views[$0] }, &grid)
     }
     // Columns side by side (a split view controller): a line at each column's leading edge.
     let contextArea = cells(first)
@@ -136,8 +147,9 @@ struct DeviceView {
       grid.put(String(glyphs.topLeft), x: area.x, y: area.y, style: corner)
       grid.put(String(glyphs.topRight), x: area.maxX - 1, y: area.y, style: corner)
     }
+    let bars = frames.filter { $0.kind != .view }
     for frame in frames where frame.kind == .view {
-      drawName(frame, frames, &grid, labelled: &labelled)
+      drawName(frame, bars, &grid, labelled: &labelled)
     }
     if shape == .padSheet || shape == .popover {
       let area = cells(first).inset(by: 0)
@@ -150,13 +162,13 @@ struct DeviceView {
     }
   }
 
-  func drawNavigationBar(_ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid) {
+  func drawNavigationBar(_ frame: LayoutFrame, view: LayoutFrame?, _ grid: inout Grid) {
     guard let id = frame.controller, let nav = world.controllers[id] else { return }
     let look = frame.appearance
     let barArea = cells(frame)
     var area = barArea
     // R10.1: a bar at the top of its view extends its background under the status bar.
-    if let view = frames.first(where: { $0.kind == .view && $0.controller == id }) {
+    if let view {
       let viewArea = cells(view)
       let statusBar = max(layout.statusBarFrame.height, layout.safeAreaInsets.top)
       if frame.rect.y - view.rect.y <= statusBar + 0.5, viewArea.y < area.y {
@@ -216,13 +228,13 @@ struct DeviceView {
   /// A content controller's name in the middle of its own area, below its navigation bar and
   /// above its tab bar; the focused one is marked.
   func drawName(
-    _ frame: LayoutFrame, _ frames: [LayoutFrame], _ grid: inout Grid, labelled: inout [Area]
+    _ frame: LayoutFrame, _ bars: [LayoutFrame], _ grid: inout Grid, labelled: inout [Int: [Area]]
   ) {
     guard frame.showsContent, let id = frame.controller, let vc = world.controllers[id] else { return }
     let area = cells(frame)
     var top = area.y
     var bottom = area.maxY
-    for bar in frames where bar.kind != .view {
+    for bar in bars {
       let barArea = cells(bar)
       guard barArea.x < area.maxX, barArea.maxX > area.x else { continue }
       if bar.kind == .navigationBar, barArea.y <= top + max(1, area.height / 3) {
@@ -236,13 +248,15 @@ struct DeviceView {
     let text = focused ? "\(symbols.pointer)\(vc.name)" : vc.name
     let width = min(TextWidth.columns(text), area.width)
     let x = area.x + (area.width - width) / 2
-    while labelled.contains(where: { $0.y == row && $0.x < x + width && $0.maxX > x }),
-      row + 1 < bottom
+    // Labels are kept by row, and the last row is taken whatever is there, so placing a name
+    // looks at one row's labels at a time (linear however many names there are).
+    while row + 1 < bottom,
+      labelled[row, default: []].contains(where: { WorkMeter.count(); return $0.x < x + width && $0.maxX > x })
     { row += 1 }
     var style = theme.surface(viewColour(frame))
     if focused { style = style.bold().underline() }
     grid.put(text, x: x, y: row, style: style, maxWidth: width)
-    labelled.append(Area(x: x, y: row, width: width, height: 1))
+    labelled[row, default: []].append(Area(x: x, y: row, width: width, height: 1))
   }
 
   func drawHomeIndicator(_ grid: inout Grid) {

@@ -9,6 +9,8 @@ import CellGrid
 struct PanelStack {
   struct Item {
     var panel: Panel
+    /// What the panel shows (the render memo's key for it).
+    var key: RenderMemo.PanelKey
     var minimum: Int
     /// Rows wanted before less important panels grow; nil = the compact form's height, or full.
     var comfortable: Int?
@@ -20,10 +22,11 @@ struct PanelStack {
     var maximum: Int?
 
     init(
-      panel: Panel, minimum: Int, comfortable: Int? = nil, priority: Int, atomic: Bool = false,
-      maximum: Int? = nil
+      panel: Panel, key: RenderMemo.PanelKey, minimum: Int, comfortable: Int? = nil, priority: Int,
+      atomic: Bool = false, maximum: Int? = nil
     ) {
       self.panel = panel
+      self.key = key
       self.minimum = minimum
       self.comfortable = comfortable
       self.priority = priority
@@ -34,7 +37,8 @@ struct PanelStack {
 
   var items: [Item]
 
-  func arrange(in area: Area) -> [(Panel, Area)] {
+  /// The panels that get rows, in order, with their boxes.
+  func arrange(in area: Area) -> [Placed] {
     guard area.height >= 3, area.width >= 10 else { return [] }
     let inner = area.width - 4
     let panels = items.map { $0.panel.prepared(width: area.width) }
@@ -67,13 +71,22 @@ struct PanelStack {
     if left > 0, let last = items.indices.last(where: { heights[$0] > 0 }) {
       heights[last] += left
     }
-    var result: [(Panel, Area)] = []
+    var result: [Placed] = []
     var y = area.y
     for index in items.indices where heights[index] > 0 {
       result.append(
-        (panels[index], Area(x: area.x, y: y, width: area.width, height: heights[index])))
+        Placed(
+          panel: panels[index], area: Area(x: area.x, y: y, width: area.width, height: heights[index]),
+          key: items[index].key))
       y += heights[index]
     }
     return result
+  }
+
+  /// A panel with its box.
+  struct Placed: Sendable {
+    var panel: Panel
+    var area: Area
+    var key: RenderMemo.PanelKey
   }
 }

@@ -37,19 +37,44 @@ struct Screen {
       }
       return grid
     }
-    let snapshot = app.simulation.snapshot
+    let snapshot = app.snapshot
+    var frame = FrameRecord(previous: app.renderMemo.previousFrame(width: width, height: height))
     TitleBar.draw(
       into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
-    let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
-    drawPanels(&grid, area: panelArea, snapshot: snapshot)
+    // The device, its caption and labels: the previous frame's when nothing they show changed.
+    let deviceKey = RenderMemo.RegionKey.device(
+      world: app.worldVersion, focus: app.focusedID, animation: app.animation, width: width,
+      height: height)
+    let panelArea: Area
+    if let previous = frame.previous, let area = previous.regions[deviceKey], let lent = previous.panelArea {
+      grid.copy(area, from: previous.grid)
+      panelArea = lent
+    } else {
+      panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
+    }
+    frame.regions[deviceKey] = Area(x: 0, y: body.y, width: panelArea.x, height: body.height)
+    drawPanels(&grid, area: panelArea, snapshot: snapshot, frame: &frame)
     drawMessage(&grid, row: height - 2)
     Footer.draw(
       into: &grid, row: height - 1, context: app.footerContext, theme: theme, glyphs: glyphs,
       excluding: app.footerExclusions)
     drawOverlay(&grid, body: body, panelArea: panelArea, snapshot: snapshot)
     if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
+    // Regions under an overlay are not what their keys say: the next frame draws them afresh.
+    let covered = app.mode.hasOverlay
+    app.renderMemo.store(
+      RenderMemo.Frame(grid: grid, regions: covered ? [:] : frame.regions, panelArea: panelArea),
+      panelKeys: frame.panels, arrangementKeys: frame.arrangements)
     return grid
+  }
+
+  /// What a frame reused and drew, for the memo.
+  struct FrameRecord {
+    var previous: RenderMemo.Frame?
+    var regions: [RenderMemo.RegionKey: Area] = [:]
+    var panels: Set<RenderMemo.PanelKey> = []
+    var arrangements: Set<RenderMemo.ArrangementKey> = []
   }
 
   /// Draws the device, its caption and labels; returns the area left for the panels.

@@ -1,5 +1,6 @@
 import BundledScenes
 import SceneFile
+import Synchronization
 
 /// The bundled scenes as lessons, grouped in chapters: the one place that says which lesson
 /// belongs where (a test checks that every bundled scene is in exactly one chapter).
@@ -58,16 +59,17 @@ public enum LessonCatalog {
     var chapter: String
   }
 
-  /// The chapters with their lessons loaded (titles, summaries, step counts); a bundled scene
-  /// that no chapter lists is shown in a last "More" chapter rather than hidden.
+  /// The chapters with their lessons (titles, summaries, step counts, read at build time, so
+  /// showing the menu or counting the lessons parses nothing); a bundled scene that no chapter
+  /// lists is shown in a last "More" chapter rather than hidden.
   static let entries: [(chapter: String, lessons: [Entry])] = {
     var result: [(chapter: String, lessons: [Entry])] = []
     var listed = Set<String>()
     func entry(_ name: String, _ chapter: String) -> Entry? {
-      guard let bundled = BundledScenes.named(name), let scene = loaded[bundled.name] else { return nil }
+      guard let bundled = BundledScenes.named(name), let facts = facts(of: bundled) else { return nil }
       return Entry(
-        name: bundled.name, title: scene.title ?? bundled.name, summary: scene.summary ?? "",
-        stepCount: scene.steps.count, chapter: chapter)
+        name: bundled.name, title: facts.title ?? bundled.name, summary: facts.summary ?? "",
+        stepCount: facts.stepCount, chapter: chapter)
     }
     for chapter in chapters {
       let lessons = chapter.scenes.compactMap { entry($0, chapter.title) }
@@ -84,21 +86,27 @@ public enum LessonCatalog {
   /// Every lesson in menu order.
   static let allLessons: [Entry] = entries.flatMap(\.lessons)
 
-  /// Every bundled scene that loads, parsed once (opening a lesson must not re-parse YAML).
-  static let loaded: [String: Scene] = {
-    var scenes: [String: Scene] = [:]
-    for bundled in BundledScenes.all {
-      if let scene = try? SceneLoader.load(text: bundled.text, fileName: "Scenes/" + bundled.fileName) {
-        scenes[bundled.name] = scene
-      }
-    }
-    return scenes
-  }()
+  /// The facts of a bundled scene: the build's, else (a layout the build does not read) the
+  /// parse's; nil for a scene that does not load.
+  static func facts(of bundled: BundledScenes.Entry) -> BundledScenes.Facts? {
+    if let facts = bundled.facts { return facts }
+    guard let scene = scene(named: bundled.name) else { return nil }
+    return BundledScenes.Facts(title: scene.title, summary: scene.summary, stepCount: scene.steps.count)
+  }
+
+  /// Bundled scenes parsed so far: each is parsed the first time a lesson needs it, once.
+  private static let parsed = Mutex<[String: Scene]>([:])
 
   /// A bundled scene, loaded for a lesson.
   static func scene(named name: String) -> Scene? {
     guard let bundled = BundledScenes.named(name) else { return nil }
-    return loaded[bundled.name]
+    if let scene = parsed.withLock({ $0[bundled.name] }) { return scene }
+    guard
+      let scene = try? SceneLoader.load(
+        text: bundled.text, fileName: "Scenes/" + bundled.fileName)
+    else { return nil }
+    parsed.withLock { $0[bundled.name] = scene }
+    return scene
   }
 
   /// The bundled scene name a scene came from (`Scenes/nav-bar-decides.yaml`), if any.
