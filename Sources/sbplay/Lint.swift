@@ -34,6 +34,9 @@ struct Lint: ParsableCommand {
   func run() throws {
     let scan = SourceScanner.scan(paths: paths)
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
+    if scan.files.isEmpty, !scan.problems.isEmpty {
+      throw CLIError(description: "sbplay lint: no Swift file to read")
+    }
     var (context, notes) = ProjectSettings.discover(in: paths)
     if let plist {
       do {

@@ -62,6 +62,12 @@ import Testing
     #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["R2.1", "R3.4", "R5.4", "R6.1", "R7.1", "R9.1"])
   }
 
+  @Test func lintOfAMissingFolderIsBadInput() {
+    let result = sbplay(["lint", "/nonexistent-sbplay-folder"])
+    #expect(result.status == 2)
+    #expect(result.err.contains("no such file or folder"))
+  }
+
   @Test func lintWithNothingFoundExitsZero() throws {
     let dir = temporaryPath("clean")
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
