@@ -88,7 +88,23 @@ public enum Linter {
       let hidesBar = childFacts.contains {
         $0.fact.key == .navigationBarHidden && $0.fact.onNavigationController && $0.fact.value != .constant("false")
       } || containerFacts.contains { $0.key == .navigationBarHidden && $0.value != .constant("false") }
-      guard !forwardsStyle, !hidesBar else { continue }
+      guard !hidesBar else { continue }
+      let forwardsHidden = containerFacts.contains { $0.key == .childForStatusBarHidden }
+      // R2.2 / D5: with a visible bar, Face ID iPhones do not forward prefersStatusBarHidden.
+      for (fact, declaredIn) in childFacts
+      where fact.key == .prefersStatusBarHidden && !fact.onNavigationController && !forwardsHidden && fact.value != .constant("false") {
+        let id = "\(fact.location)"
+        guard !reported.contains(id) else { continue }
+        reported.insert(id)
+        findings.append(
+          LintFinding(
+            file: fact.location.file, line: fact.location.line, column: fact.location.column, check: "ignored-override",
+            rule: "R2.2",
+            message: "\(declaredIn).prefersStatusBarHidden is not asked on Face ID iPhones: \(child) is in a \(containerClass) whose bar is visible "
+              + "(Home-button iPhones and iPads do ask it); override childForStatusBarHidden in a UINavigationController subclass to return topViewController",
+            lesson: "face-id-nav-hidden"))
+      }
+      guard !forwardsStyle else { continue }
       for (fact, declaredIn) in childFacts where fact.key == .preferredStatusBarStyle && !fact.onNavigationController {
         let id = "\(fact.location)"
         guard !reported.contains(id) else { continue }

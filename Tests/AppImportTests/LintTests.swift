@@ -85,6 +85,17 @@ import Testing
     #expect(lint(forwarding).isEmpty)
   }
 
+  @Test func R2_2_hiddenInANavigationControllerOnFaceIDPhones() {
+    let source = """
+      class Player: UIViewController { override var prefersStatusBarHidden: Bool { true } }
+      func make() -> UIViewController { UINavigationController(rootViewController: Player()) }
+      """
+    #expect(lint(source).map(\.rule) == ["R2.2"])
+    #expect(lint(source)[0].lesson == "face-id-nav-hidden")
+    let forwarding = source + "\nextension UINavigationController { open override var childForStatusBarHidden: UIViewController? { topViewController } }"
+    #expect(lint(forwarding).isEmpty)
+  }
+
   @Test func R6_1_darkContentOnlyBelowIOS13() {
     let source = "class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }"
     #expect(lint(source, LintContext(deploymentTarget: OSVersion(12, 0))).map(\.rule) == ["R6.1"])
