@@ -6,6 +6,9 @@ extension PlaygroundApp {
   mutating func run(_ command: Command) -> ProgramCommand {
     let world = simulation.world
     switch command {
+    case .panelNext, .panelPrevious, .panelUnfocus, .panelScrollUp, .panelScrollDown,
+      .panelPageUp, .panelPageDown, .panelTop, .panelBottom, .panelZoom, .panelHide, .panelShowAll:
+      runPanelCommand(command)
     case .focusUp: moveFocusInTree(by: -1)
     case .focusDown: moveFocusInTree(by: 1)
     case .focusFirst: moveFocusInTree(by: Int.min)

@@ -54,6 +54,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var progressLoaded = false
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
+  /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
+  var panels = PanelState()
+  /// The layout before the last key that changed it, so the layout panel marks what moved.
+  var layoutBefore: Layout?
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.
@@ -98,7 +102,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     var result = ProgramCommand.continue
     let context = mode.context
     noteKeyForStrip(key, in: context)
-    if context == .prompt, case .char(let character) = key {
+    let layoutAtStart = simulation.snapshot.layout
+    if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
+      runPanelCommand(command)
+    } else if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
     } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
       result = run(command)
@@ -106,7 +113,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       result = run(command)
     } else if context == .main {
       message = .info("\(key) is not bound to anything: ? lists every key")
+    } else if context == .question {
+      message = .info("\(key) does nothing in a question: ↑↓ or 1-9 choose, enter answers, esc skips")
     }
+    let layoutNow = simulation.snapshot.layout
+    if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
     var line = "key \(key.description)"
     if !keyActions.isEmpty {
       line += "  # " + keyActions.joined(separator: "; ")

@@ -6,11 +6,20 @@ import StatusBarCore
 /// shows the lesson's narration in large type and fewer panels.
 extension Screen {
   func drawPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) {
-    guard area.width >= 24 else { return }
-    let tree = TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols)
-    let trace = TracePanel.make(snapshot: snapshot, symbols: symbols)
-    let layout = LayoutPanel.make(snapshot: snapshot)
-    let log = LogPanel.make(snapshot: snapshot, log: app.log, symbols: symbols)
+    for (panel, panelArea) in placedPanels(&grid, area: area, snapshot: snapshot) {
+      panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+    }
+  }
+
+  /// The panels and their boxes (presenter mode's narration is drawn on the way).
+  func placedPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) -> [(Panel, Area)] {
+    guard area.width >= 24 else { return [] }
+    let tree = marked(
+      TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols), .tree)
+    let trace = marked(TracePanel.make(snapshot: snapshot, symbols: symbols), .trace)
+    let layout = marked(
+      LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore), .layout)
+    let log = marked(LogPanel.make(snapshot: snapshot, log: app.log, symbols: symbols), .log)
     // Panels the user opened come first; the base panels keep their order among themselves.
     var extra: [PanelStack.Item] = []
     if app.showsWelcome {
@@ -24,19 +33,23 @@ extension Screen {
     let share = app.lesson != nil && app.whyVisible ? 2 : 1
     if let session = app.lesson, !app.options.presenter {
       let rows = area.height * 2 / 3 / share + (share - 1) * 4
-      let panel = LessonPanel.make(
-        session, symbols: symbols, check: glyphs.check, cross: glyphs.cross, width: column,
-        rows: rows)
+      let panel = marked(
+        LessonPanel.make(
+          session, symbols: symbols, check: glyphs.check, cross: glyphs.cross, width: column,
+          rows: rows), .lesson)
       extra.append(.init(panel: panel, minimum: 8, priority: -2))
     }
     if app.whyVisible {
       let width = area.width >= 100 && !app.options.presenter ? area.width - column : area.width
       extra.append(
         .init(
-          panel: Self.fitted(
-            WhyPanel.make(snapshot: snapshot), width: width, rows: area.height / 2 / share),
+          panel: marked(
+            Self.fitted(
+              WhyPanel.make(snapshot: snapshot), width: width, rows: area.height / 2 / share),
+            .why),
           minimum: 5, priority: -1))
     }
+    extra = extra.filter { $0.panel.id.map { !app.panels.hidden.contains($0) } ?? true }
     var placed: [(Panel, Area)] = []
     if app.options.presenter {
       var rest = area
@@ -47,40 +60,83 @@ extension Screen {
         rest = area.splitVertically(at: used).bottom
       }
       // Projectors: fewer, larger things. The tree and the resolver only.
-      placed += PanelStack(
-        items: extra + [
+      placed += arrange(
+        extra + [
           .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
           .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-        ]
-      ).arrange(in: rest)
+          .init(panel: layout, minimum: 4, priority: 2),
+        ], in: rest)
     } else if area.width >= 100 {
       let (left, right) = area.splitHorizontally(at: area.width * 9 / 20)
       let lessonFirst = extra.filter { $0.priority == -2 }
       let others = extra.filter { $0.priority != -2 }
-      placed += PanelStack(
-        items: lessonFirst + [
+      placed += arrange(
+        lessonFirst + [
           .init(panel: tree, minimum: 5, comfortable: 12, priority: 0),
           .init(panel: layout, minimum: 5, priority: 1),
-        ]
-      ).arrange(in: left)
-      placed += PanelStack(
-        items: others + [
+        ], in: left)
+      placed += arrange(
+        others + [
           .init(panel: trace, minimum: 6, priority: 0, atomic: true),
           .init(panel: log, minimum: 4, comfortable: 6, priority: 1, maximum: 6),
-        ]
-      ).arrange(in: right)
+        ], in: right)
     } else {
-      placed += PanelStack(
-        items: extra + [
+      // The layout keeps a few rows even at 80x24 (its compact form: bar, safe area, what moved).
+      placed += arrange(
+        extra + [
           .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
           .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-          .init(panel: layout, minimum: 6, comfortable: 6, priority: 3),
-          .init(panel: log, minimum: 4, comfortable: 6, priority: 2, maximum: 6),
-        ]
-      ).arrange(in: area)
+          .init(panel: layout, minimum: 4, priority: 2),
+          .init(panel: log, minimum: 4, comfortable: 6, priority: 3, maximum: 6),
+        ], in: area)
     }
-    for (panel, panelArea) in placed {
-      panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+    return zoomed(placed, in: area)
+  }
+
+  /// The panel with its id, focus and scroll position from the app's panel state.
+  func marked(_ panel: Panel, _ id: PanelID) -> Panel {
+    var copy = panel
+    copy.id = id
+    copy.focused = app.panels.focus == id
+    if copy.focused, id != .tree || app.panels.scroll[id] != nil {
+      copy.scroll = app.panels.scroll[id] ?? 0
+    }
+    return copy
+  }
+
+  /// Lays out the panels the user has not hidden; the focused one comes first, so that it is
+  /// on screen whatever the size.
+  func arrange(_ items: [PanelStack.Item], in area: Area) -> [(Panel, Area)] {
+    let shown = items.filter { $0.panel.id.map { !app.panels.hidden.contains($0) } ?? true }
+      .map { item -> PanelStack.Item in
+        var copy = item
+        if let focus = app.panels.focus, item.panel.id == focus {
+          copy.priority = -10
+          copy.atomic = false
+        }
+        return copy
+      }
+    return PanelStack(items: shown).arrange(in: area)
+  }
+
+  /// With zoom on, the focused panel alone takes every row beside the device.
+  func zoomed(_ placed: [(Panel, Area)], in area: Area) -> [(Panel, Area)] {
+    guard app.panels.zoomed, let focus = app.panels.focus,
+      let panel = placed.first(where: { $0.0.id == focus })?.0
+    else { return placed }
+    let top = app.options.presenter ? (placed.map { $0.1.y }.min() ?? area.y) : area.y
+    return [(panel, Area(x: area.x, y: top, width: area.width, height: area.maxY - top))]
+  }
+
+  /// Where each focusable panel is drawn (for mouse clicks), by the same code as `render`.
+  func panelAreas() -> [(PanelID, Area)] {
+    var grid = Grid(width: width, height: height)
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else { return [] }
+    let snapshot = app.visibleSnapshot
+    let body = Area(x: 0, y: 1, width: width, height: height - 3)
+    let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
+    return placedPanels(&grid, area: panelArea, snapshot: snapshot).compactMap { panel, area in
+      panel.id.map { ($0, area) }
     }
   }
 }
@@ -114,6 +170,10 @@ extension PlaygroundApp {
 
   /// The footer's context: an open lesson's keys on the main screen.
   var footerContext: KeyContext {
-    mode.context == .main && lesson != nil ? .lesson : mode.context
+    if mode.context == .main, panels.focus != nil { return .panel }
+    return mode.context == .main && lesson != nil ? .lesson : mode.context
   }
+
+  /// The snapshot the panels and the device show (held back while a prediction is asked).
+  var visibleSnapshot: Snapshot { simulation.snapshot }
 }

@@ -37,7 +37,7 @@ struct Screen {
       }
       return grid
     }
-    let snapshot = app.simulation.snapshot
+    let snapshot = app.visibleSnapshot
     TitleBar.draw(
       into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
