@@ -75,8 +75,7 @@ enum KeyMap {
   /// Every panel can be read whole: focus one, scroll it, zoom it, hide it (issue 10).
   static let panels: [KeyBinding] = [
     KeyBinding(
-      [.char("F"), .backTab], .panelNext, "focus the next panel (then scroll it)", group: "Panels",
-      footer: "panels"),
+      [.char("F"), .backTab], .panelNext, "focus a panel, then scroll it", group: "Panels"),
     KeyBinding(
       [.char("F"), .backTab], .panelNext, "focus the next panel", group: "Focused panel",
       context: .panel, footer: "next"),
@@ -109,7 +108,7 @@ enum KeyMap {
     KeyBinding(
       [.char("+")], .panelShowAll, "show every hidden panel again", group: "Panels"),
     KeyBinding(
-      [.escape], .panelUnfocus, "leave the panel (keys go to the tree again)",
+      [.escape], .panelUnfocus, "leave the panel",
       group: "Focused panel", context: .panel, footer: "done"),
   ]
 

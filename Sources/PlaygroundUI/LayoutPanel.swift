@@ -69,11 +69,22 @@ enum LayoutPanel {
         moved.append(line)
       }
     }
-    var compact = [barRow, safeRow]
+    // Short box: the bar, a line naming what moved, the safe area, then the moved frames.
+    var compact = [barRow]
     if moved.isEmpty {
       compact.append(
         StyledLine("  nothing moved on the last change (\(layout.frames.count) frames)", .dim))
+      compact.append(safeRow)
     } else {
+      var names = layout.frames.filter { frame in
+        previous.map { $0.frame(named: frame.name) != frame.rect } ?? false
+      }.map(\.name)
+      names += (previous?.frames ?? []).filter { layout.frame(named: $0.name) == nil }.map {
+        $0.name + " gone"
+      }
+      compact.append(
+        StyledLine([Span("* moved: ", .marker), Span(names.joined(separator: ", "), .selected)]))
+      compact.append(safeRow)
       compact += moved
     }
     return Panel(

@@ -21,6 +21,8 @@ struct Panel {
   /// Set once the user scrolled (or focused) the panel: the first full line shown. The full
   /// lines are drawn from there, with arrows and "lines a-b of n" on the bottom border.
   var scroll: Int? = nil
+  /// The note on the top border while the compact lines are shown (what they leave out).
+  var compactNote: String? = nil
   /// Which of the focusable panels this is (nil for the welcome panel).
   var id: PanelID? = nil
   /// The panel has the keyboard: its border is drawn highlighted with a marker.
@@ -56,7 +58,12 @@ struct Panel {
       area, glyphs: glyphs, style: focused ? theme.style(.key) : theme.style(.border),
       title: focused ? "\(glyphs.arrowRight) \(title)" : title,
       titleStyle: focused ? theme.style(.focus) : theme.style(.panelTitle))
-    if let note, area.width > TextWidth.columns(title) + TextWidth.columns(note) + 12 {
+    let innerWidth = area.width - 4
+    let showsCompact =
+      scroll == nil && compactNote != nil
+      && content(innerWidth: innerWidth).count > area.height - 2 - pinned.count
+    let note = showsCompact ? compactNote : self.note
+    if let note, area.width > TextWidth.columns(title) + TextWidth.columns(note) + 8 {
       let text = " \(note) "
       grid.put(
         text, x: area.maxX - 2 - TextWidth.columns(text), y: area.y, style: theme.style(.dim))

@@ -15,11 +15,18 @@ extension Screen {
   func placedPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) -> [(Panel, Area)] {
     guard area.width >= 24 else { return [] }
     let tree = marked(
-      TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols), .tree)
-    let trace = marked(TracePanel.make(snapshot: snapshot, symbols: symbols), .trace)
+      TreePanel.make(
+        snapshot: snapshot, focus: app.focusedID, symbols: symbols, marks: !app.holdsBackAnswer),
+      .tree)
+    let trace = marked(
+      app.holdsBackAnswer
+        ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols), .trace)
     let layout = marked(
       LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore), .layout)
-    let log = marked(LogPanel.make(snapshot: snapshot, log: app.log, symbols: symbols), .log)
+    let log = marked(
+      LogPanel.make(
+        snapshot: snapshot, log: app.log, symbols: symbols,
+        withholdWarnings: app.holdsBackAnswer), .log)
     // Panels the user opened come first; the base panels keep their order among themselves.
     var extra: [PanelStack.Item] = []
     if app.showsWelcome {
@@ -82,13 +89,23 @@ extension Screen {
         ], in: right)
     } else {
       // The layout keeps a few rows even at 80x24 (its compact form: bar, safe area, what moved).
-      placed += arrange(
+      let items: [PanelStack.Item] =
         extra + [
           .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
           .init(panel: trace, minimum: 6, priority: 0, atomic: true),
           .init(panel: layout, minimum: 4, priority: 2),
           .init(panel: log, minimum: 4, comfortable: 6, priority: 3, maximum: 6),
-        ], in: area)
+        ]
+      var stacked = arrange(items, in: area)
+      if !stacked.contains(where: { $0.0.id == .layout }), !app.panels.hidden.contains(.layout),
+        area.height >= 16
+      {
+        // Crowded out: the others share all but four rows, the layout's compact form the rest.
+        let (top, bottom) = area.splitVertically(at: area.height - 4)
+        stacked = arrange(items.filter { $0.panel.id != .layout }, in: top)
+        stacked += arrange([.init(panel: layout, minimum: 4, priority: 0)], in: bottom)
+      }
+      placed += stacked
     }
     return zoomed(placed, in: area)
   }
@@ -173,6 +190,9 @@ extension PlaygroundApp {
     if mode.context == .main, panels.focus != nil { return .panel }
     return mode.context == .main && lesson != nil ? .lesson : mode.context
   }
+
+  /// A prediction is being asked: nothing on screen may give the answer away (issue 10).
+  var holdsBackAnswer: Bool { mode == .question }
 
   /// The snapshot the panels and the device show (held back while a prediction is asked).
   var visibleSnapshot: Snapshot { simulation.snapshot }

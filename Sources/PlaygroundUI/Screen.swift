@@ -79,6 +79,7 @@ struct Screen {
       frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
       glyphs: glyphs
     ).draw(into: &grid)
+    if app.holdsBackAnswer { maskStatusBar(&grid, frame: frame) }
     let remaining = width - frame.outer.maxX - 1
     let wide = app.options.presenter ? 24 : 22
     let gutterWidth = remaining >= wide + 50 ? wide : (remaining >= 14 + 36 ? 14 : 0)
@@ -90,7 +91,11 @@ struct Screen {
     grid.put(
       CharacterWidth.truncate(caption, toColumns: captionWidth, ellipsis: glyphs.ellipsis),
       x: frame.outer.x, y: frame.outer.maxY, style: theme.style(.dim))
-    if gutterWidth > 0 {
+    if gutterWidth > 0, app.holdsBackAnswer {
+      grid.put(
+        "? answer first", x: frame.outer.maxX + 2, y: frame.screen.y, style: theme.style(.dim),
+        maxWidth: gutterWidth - 2)
+    } else if gutterWidth > 0 {
       let gutter = Area(
         x: frame.outer.maxX + 1, y: body.y, width: gutterWidth - 1, height: body.height)
       let labels = DeviceLabels.make(
@@ -100,6 +105,21 @@ struct Screen {
     }
     let x = frame.outer.maxX + 1 + gutterWidth
     return Area(x: x, y: body.y, width: max(0, width - x), height: body.height)
+  }
+
+  /// While a prediction is asked, the status bar's rows are drawn as a neutral band of `?`:
+  /// its text colour or its absence would give the answer away.
+  func maskStatusBar(_ grid: inout Grid, frame: DeviceFrame) {
+    let rows = max(1, frame.geometry.anchorRows)
+    let screen = frame.screen
+    for row in screen.y..<min(screen.maxY, screen.y + rows) {
+      let band = String(repeating: " ", count: screen.width)
+      grid.put(band, x: screen.x, y: row, style: theme.style(.focus))
+    }
+    let text = " ? "
+    grid.put(
+      text, x: screen.x + max(0, (screen.width - 3) / 2), y: screen.y, style: theme.style(.focus),
+      maxWidth: screen.width)
   }
 
   /// The line above the footer: the command line while typing, else what the last key did.
