@@ -12,6 +12,8 @@ public enum ProgramCommand: Hashable, Sendable {
 public protocol TerminalProgram {
   /// Handles one key, including ``Key/resize``; return `.quit` to end the loop.
   mutating func handle(_ key: Key) -> ProgramCommand
+  /// Handles a mouse event on a screen of the given size (see ``MouseEvent``).
+  mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand
   /// Advances animations by the time since the previous tick; returns true when a redraw is
   /// needed. Called only while ``wantsTicks`` is true (every 16-33 ms).
   mutating func tick(elapsedMilliseconds: Int) -> Bool

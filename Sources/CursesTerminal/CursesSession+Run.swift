@@ -29,7 +29,15 @@ extension CursesSession {
       let status = wget_wch(window, &value)
       if let status = stopStatus() { return status }
 
-      if let key = KeyDecoder.decode(status: status, value: value) {
+      if status == KEY_CODE_YES, Int32(bitPattern: value) == cn_key_mouse() {
+        // The mouse, alongside the keys: decoded here, hit-tested by the program.
+        if let event = Self.readMouse() {
+          if program.handleMouse(event, width: current.width, height: current.height) == .quit {
+            return 0
+          }
+          needsRender = true
+        }
+      } else if let key = KeyDecoder.decode(status: status, value: value) {
         if key == .ctrl("l") { invalidate() }
         if program.handle(key) == .quit { return 0 }
         needsRender = true
@@ -48,6 +56,20 @@ extension CursesSession {
       } else {
         lastTick = nil
       }
+    }
+  }
+
+  /// The pending mouse event (`getmouse`), or nil for buttons sbplay does not use.
+  static func readMouse() -> MouseEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let x = Int(event.x)
+    let y = Int(event.y)
+    switch cn_mouse_kind(event.bstate) {
+    case 1: return MouseEvent(.press, x: x, y: y)
+    case 4: return MouseEvent(.wheelUp, x: x, y: y)
+    case 5: return MouseEvent(.wheelDown, x: x, y: y)
+    default: return nil
     }
   }
 

@@ -1,4 +1,5 @@
 import CellGrid
+import StatusBarCore
 
 /// A boxed panel with a title and lines of text. Lines wrap to the width (or are cut, for
 /// lists), and a panel taller than its box either keeps `anchor` in view (lists) or ends with a
@@ -23,6 +24,8 @@ struct Panel {
   var scroll: Int? = nil
   /// The note on the top border while the compact lines are shown (what they leave out).
   var compactNote: String? = nil
+  /// For a list of controllers (the tree): the controller on each line, for mouse clicks.
+  var lineControllers: [ControllerID?] = []
   /// Which of the focusable panels this is (nil for the welcome panel).
   var id: PanelID? = nil
   /// The panel has the keyboard: its border is drawn highlighted with a marker.
@@ -146,5 +149,25 @@ extension Panel {
         grid.put(position, x: x, y: area.maxY - 1, style: theme.style(.dim))
       }
     }
+  }
+}
+
+extension Panel {
+  /// The index of the (unwrapped) list line drawn at screen row `y` in `area`, for a list panel
+  /// drawn by `draw` (same scrolling), or nil for the border, pinned lines and wrapped panels.
+  func listLine(atRow y: Int, area: Area) -> Int? {
+    guard !wraps else { return nil }
+    var inner = area.inset(top: 1, left: 2, bottom: 1, right: 2)
+    if !pinned.isEmpty, inner.height > pinned.count + 1 { inner.height -= pinned.count }
+    guard y >= inner.y, y < inner.maxY else { return nil }
+    let count = lines.count
+    var start = 0
+    if let scroll {
+      start = max(0, min(scroll, count - inner.height))
+    } else if let anchor, count > inner.height {
+      start = min(max(0, anchor - inner.height / 2), count - inner.height)
+    }
+    let index = start + (y - inner.y)
+    return index < count ? index : nil
   }
 }

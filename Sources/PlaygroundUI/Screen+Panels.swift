@@ -146,14 +146,14 @@ extension Screen {
   }
 
   /// Where each focusable panel is drawn (for mouse clicks), by the same code as `render`.
-  func panelAreas() -> [(PanelID, Area)] {
+  func panelAreas() -> [(PanelID, Area, Panel)] {
     var grid = Grid(width: width, height: height)
     guard width >= Self.minimumWidth, height >= Self.minimumHeight else { return [] }
     let snapshot = app.visibleSnapshot
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
     let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
     return placedPanels(&grid, area: panelArea, snapshot: snapshot).compactMap { panel, area in
-      panel.id.map { ($0, area) }
+      panel.id.map { ($0, area, panel) }
     }
   }
 }

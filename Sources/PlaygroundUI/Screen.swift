@@ -62,19 +62,7 @@ struct Screen {
       layout = StatusBarAnimation.interpolate(
         from: animation.from, to: snapshot.layout, progress: animation.progress)
     }
-    let anchor =
-      bar.map { $0.frame.height }
-      ?? (env.orientation.isLandscape ? 0 : env.device.statusBarHeight(on: env.os))
-    let landscape = env.orientation.isLandscape
-    let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
-    let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
-    let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
-    guard
-      let frame = DeviceFrame.fit(
-        device: env.device, orientation: env.orientation, anchor: anchor, in: region)
-    else {
-      return body
-    }
+    guard let frame = fittedDevice(body: body, snapshot: snapshot, bar: bar) else { return body }
     DeviceView(
       frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
       glyphs: glyphs
@@ -120,6 +108,20 @@ struct Screen {
     grid.put(
       text, x: screen.x + max(0, (screen.width - 3) / 2), y: screen.y, style: theme.style(.focus),
       maxWidth: screen.width)
+  }
+
+  /// Where the device is drawn in `body` (nil when it does not fit).
+  func fittedDevice(body: Area, snapshot: Snapshot, bar: StatusBarPaint?) -> DeviceFrame? {
+    let env = snapshot.world.environment
+    let anchor =
+      bar.map { $0.frame.height }
+      ?? (env.orientation.isLandscape ? 0 : env.device.statusBarHeight(on: env.os))
+    let landscape = env.orientation.isLandscape
+    let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
+    let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
+    let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
+    return DeviceFrame.fit(
+      device: env.device, orientation: env.orientation, anchor: anchor, in: region)
   }
 
   /// The line above the footer: the command line while typing, else what the last key did.

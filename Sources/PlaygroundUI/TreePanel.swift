@@ -17,8 +17,10 @@ enum TreePanel {
     let hiddenDecider = marks ? shown.hiddenDecider.controllerID : nil
     let nameWidth = min(24, tree.rows.map { min($0.depth, 12) * 2 + TextWidth.columns($0.name) }.max() ?? 0)
     var lines: [StyledLine] = []
+    var targets: [ControllerID?] = []
     var anchor: Int?
     for row in tree.rows {
+      while targets.count < lines.count { targets.append(nil) }
       if row.presentedIndex != nil {
         lines.append(StyledLine("presented", .heading))
       }
@@ -45,6 +47,7 @@ enum TreePanel {
         if !right.isEmpty { right.append(Span(" ")) }
         right.append(Span(symbols.decider + "hidden", .marker))
       }
+      targets.append(id)
       lines.append(StyledLine(spans, right: right, rowRole: focused ? .focus : nil))
     }
     if lines.isEmpty { lines.append(StyledLine("the window has no root view controller", .dim)) }
@@ -60,9 +63,11 @@ enum TreePanel {
         StyledLine(
           "decided by: style \(shown.styleDecider), hidden \(shown.hiddenDecider)", .dim))
     }
-    return Panel(
+    var panel = Panel(
       title: "Controllers", lines: lines + legend, note: note, wraps: false, anchor: anchor,
       pinned: pinned)
+    panel.lineControllers = targets
+    return panel
   }
 
   static func kindName(_ kind: ControllerKind?) -> String { kind?.behavior.shortName ?? "" }

@@ -37,14 +37,20 @@ struct Play: ParsableCommand {
   @Flag(name: .customLong("present"), help: "Presenter mode: larger device, slower animations, keys shown.")
   var presenter = false
 
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal (no clicks or wheel; every action has a key).")
+  var noMouse = false
+
   @Flag(help: "Run the scene's lesson in predict mode: guess each step's result before it runs.")
   var predict = false
 
   @OptionGroup var themeOption: ThemeOption
 
   func run() throws {
-    let terminal = TerminalOptions.detect(
+    var terminal = TerminalOptions.detect(
       environment: ProcessInfo.processInfo.environment, forceASCII: ascii, forceNoColor: noColor)
+    terminal.mouse = !noMouse
     let scene = try source.loadScene()
     // Asked only when colours are on and no theme is named: the query costs a round trip.
     let background = try themeOption.background(query: {
