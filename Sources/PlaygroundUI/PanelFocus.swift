@@ -46,7 +46,7 @@ extension PlaygroundApp {
   /// The panels the screen can show now, in focus order.
   var availablePanels: [PanelID] {
     var result: [PanelID] = []
-    if lesson != nil, !options.presenter { result.append(.lesson) }
+    if lesson != nil { result.append(.lesson) }
     if whyVisible { result.append(.why) }
     result += [.tree, .trace, .layout, .log]
     return result.filter { !panels.hidden.contains($0) }

@@ -174,7 +174,8 @@ extension PlaygroundApp {
     }
     session.hintShown = true
     lesson = session
-    message = .info("hint shown in the lesson panel")
+    message = .info(
+      options.presenter ? "hint shown in the narration" : "hint shown in the lesson panel")
   }
 
   /// `S`: applies the step's actions as one undo step and explains why they work.

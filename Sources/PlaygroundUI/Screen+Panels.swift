@@ -63,7 +63,8 @@ extension Screen {
       if let session = app.lesson {
         let used = PresenterViews.drawNarration(
           session, into: &grid, area: area, theme: theme, glyphs: glyphs, check: glyphs.check,
-          cross: glyphs.cross)
+          cross: glyphs.cross, page: app.panels.scroll[.lesson] ?? 0,
+          focused: app.panels.focus == .lesson)
         rest = area.splitVertically(at: used).bottom
       }
       // Projectors: fewer, larger things. The tree and the resolver only.

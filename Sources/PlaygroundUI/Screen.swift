@@ -81,8 +81,8 @@ struct Screen {
       x: frame.outer.x, y: frame.outer.maxY, style: theme.style(.dim))
     if gutterWidth > 0, app.holdsBackAnswer {
       grid.put(
-        "? answer first", x: frame.outer.maxX + 2, y: frame.screen.y, style: theme.style(.dim),
-        maxWidth: gutterWidth - 2)
+        gutterWidth >= 16 ? "? answer first" : "? answer", x: frame.outer.maxX + 2,
+        y: frame.screen.y, style: theme.style(.dim), maxWidth: gutterWidth - 2)
     } else if gutterWidth > 0 {
       let gutter = Area(
         x: frame.outer.maxX + 1, y: body.y, width: gutterWidth - 1, height: body.height)
