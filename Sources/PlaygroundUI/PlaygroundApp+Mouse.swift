@@ -59,3 +59,23 @@ extension Screen {
     return hits.last?.controller
   }
 }
+
+extension PlaygroundApp {
+  /// Where the device (with its caption row) is drawn on a screen of this size, for
+  /// `sbplay render --device-only`; nil when the screen is too small for one.
+  public func deviceArea(width: Int, height: Int) -> Area? {
+    let screen = Screen(app: self, width: width, height: height)
+    guard width >= Screen.minimumWidth, height >= Screen.minimumHeight else { return nil }
+    let snapshot = visibleSnapshot
+    let body = Area(x: 0, y: 1, width: width, height: height - 3)
+    let bar = StatusBarPaint.make(snapshot: snapshot, animation: nil)
+    guard let frame = screen.fittedDevice(body: body, snapshot: snapshot, bar: bar) else {
+      return nil
+    }
+    let outer = frame.outer
+    return Area(x: outer.x, y: outer.y, width: outer.width, height: outer.height + 1)
+  }
+
+  /// The terminal background the drawing assumes (for pictures).
+  public var background: TerminalBackground { options.background }
+}

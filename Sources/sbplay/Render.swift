@@ -13,6 +13,8 @@ struct Render: ParsableCommand {
         sbplay render nav-bar-decides --size 100x30
         sbplay render --do "inCall on" --size 120x40 --ascii
         sbplay render nav-bar-decides --theme light --styles
+        sbplay render nav-bar-decides --format svg > slide.svg
+        sbplay render --device-only --format svg --theme light > device.svg
       """)
 
   @OptionGroup var source: SceneArguments
@@ -25,6 +27,12 @@ struct Render: ParsableCommand {
 
   @Flag(help: "Also print the styles legend (one letter per cell) after the text.")
   var styles = false
+
+  @Option(help: "text (the default) or svg: a picture with the theme's real colours.")
+  var format: RenderFormat = .text
+
+  @Flag(help: "Only the device and its caption, not the whole screen.")
+  var deviceOnly = false
 
   @OptionGroup var themeOption: ThemeOption
 
@@ -45,7 +53,24 @@ struct Render: ParsableCommand {
     }
     app.finishAnimation()
     let grid = app.render(width: parts[0], height: parts[1])
-    print(grid.text())
-    if styles { print(grid.styleLegend()) }
+    var crop: Area?
+    if deviceOnly {
+      guard let area = app.deviceArea(width: parts[0], height: parts[1]) else {
+        throw CLIError(description: "sbplay render: --device-only: no device fits in \(size)")
+      }
+      crop = area
+    }
+    switch format {
+    case .svg:
+      print(grid.svg(background: app.background, crop: crop), terminator: "")
+    case .text:
+      let shown = crop.map { grid.cropped(to: $0) } ?? grid
+      print(shown.text())
+      if styles { print(shown.styleLegend()) }
+    }
   }
+}
+
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, svg
 }

@@ -15,7 +15,7 @@ struct SBPlay: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Play.self, State.self, Render.self, Check.self, Compare.self, Code.self, Share.self, Devices.self, Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
+      Play.self, State.self, Render.self, Cast.self, Check.self, Compare.self, Code.self, Share.self, Devices.self, Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
     ],
     defaultSubcommand: Play.self)
 
