@@ -56,6 +56,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
   var panels = PanelState()
+  /// `enter` on an unreached goal arms a skip (the step's index); the next key, if `enter`,
+  /// skips. Any other key disarms it.
+  var skipArmed: Int?
+  var skipArmedAtKeyStart: Int?
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout?
 
@@ -103,6 +107,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
+    skipArmedAtKeyStart = skipArmed
+    skipArmed = nil
     if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
       runPanelCommand(command)
     } else if context == .prompt, case .char(let character) = key {
