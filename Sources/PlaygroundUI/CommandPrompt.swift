@@ -3,6 +3,11 @@ import StatusBarCore
 /// The `:` command line: the text being typed, the cursor, and a position in the history.
 /// The same line asks for a file name (save) and a typed answer (predictions).
 struct CommandPrompt: Hashable, Sendable {
+  /// What the last Tab found, listed after the line (issue 10: Tab used to list nothing);
+  /// cleared by the next key.
+  var completions: [String] = []
+  /// Tab found nothing for the word before the cursor.
+  var noCompletion = false
   enum Purpose: Hashable, Sendable {
     /// A line of the action language.
     case action
@@ -117,7 +122,11 @@ struct CommandPrompt: Hashable, Sendable {
       if words[0] == "device" { candidates = DeviceCatalog.all.map(\.name) }
     }
     let matches = candidates.filter { $0.hasPrefix(last) && $0 != last }
-    guard !matches.isEmpty else { return }
+    guard !matches.isEmpty else {
+      noCompletion = !candidates.contains(last)
+      return
+    }
+    if matches.count > 1 { completions = matches }
     let common = matches.dropFirst().reduce(matches[0]) { prefix, word in
       String(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
     }

@@ -322,6 +322,8 @@ extension PlaygroundApp {
 
   mutating func typeIntoPrompt(_ character: Character) {
     guard case .prompt(var prompt) = mode else { return }
+    prompt.completions = []
+    prompt.noCompletion = false
     if prompt.text.count < 500 { prompt.insert(character) }
     mode = .prompt(prompt)
   }
@@ -329,6 +331,8 @@ extension PlaygroundApp {
   mutating func runPrompt(_ command: Command) {
     guard case .prompt(var prompt) = mode else { return }
     let purpose = prompt.purpose
+    prompt.completions = []
+    prompt.noCompletion = false
     switch command {
     case .promptRun:
       let line = prompt.line.trimmed

@@ -142,6 +142,22 @@ struct Screen {
         grid.put(
           prompt.placeholder, x: labelWidth + 1, y: row, style: theme.style(.dim),
           maxWidth: width - labelWidth - 1)
+      } else if !prompt.completions.isEmpty || prompt.noCompletion {
+        // What Tab found, after the line (on the panel row above when the line is long).
+        let list =
+          prompt.noCompletion
+          ? "no completion"
+          : "\(prompt.completions.count) matches: " + prompt.completions.joined(separator: " ")
+        let x = cursorX + 3
+        if x + 12 < width {
+          grid.put(
+            CharacterWidth.truncate(list, toColumns: width - x - 1, ellipsis: glyphs.ellipsis),
+            x: x, y: row, style: theme.style(.dim))
+        } else {
+          grid.fill(Area(x: 0, y: row - 1, width: width, height: 1), style: .plain)
+          grid.put(
+            " " + list, x: 0, y: row - 1, style: theme.style(.dim), maxWidth: width)
+        }
       }
     default:
       let line: StyledLine

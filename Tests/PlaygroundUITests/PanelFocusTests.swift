@@ -117,3 +117,40 @@ import Testing
     #expect(playground.render(width: 120, height: 40).text().contains("does nothing in a question"))
   }
 }
+
+@Suite struct CompletionListTests {
+  @Test func tabListsTheMatchesWhenSeveralFit() {
+    var playground = defaultApp()
+    playground.press(":", "p", "tab")
+    let text = playground.render(width: 120, height: 40).text()
+    #expect(text.contains("matches: "), "\(text)")
+    #expect(text.contains("push"))
+    #expect(text.contains("pop"))
+    playground.press("u")
+    #expect(!playground.render(width: 120, height: 40).text().contains("matches: "))
+  }
+
+  @Test func tabSaysWhenNothingMatches() {
+    var playground = defaultApp()
+    playground.press(":", "q", "q", "tab")
+    #expect(playground.render(width: 120, height: 40).text().contains("no completion"))
+  }
+}
+
+@Suite struct ChooserFragmentsTests {
+  @Test func presentChooserLeavesNoPanelFragments() {
+    for (width, height) in [(80, 24), (100, 30), (120, 40)] {
+      var playground = defaultApp()
+      playground.press("x")
+      let rows = playground.render(width: width, height: height).rows()
+      let text = rows.joined(separator: "\n")
+      #expect(text.contains("present(_:animated:)"))
+      #expect(!text.contains("Controllers"), "\(width)x\(height)")
+      #expect(!text.contains("Resolver"), "\(width)x\(height)")
+      // Nothing right of the chooser's box.
+      for row in rows where row.contains("│") && row.hasSuffix("│") {
+        #expect(!row.hasSuffix("││") && !row.hasSuffix("│╯") && !row.hasSuffix("│╮"), "\(row)")
+      }
+    }
+  }
+}
