@@ -12,7 +12,7 @@ enum Command: String, CaseIterable, Sendable {
   // Updates.
   case update, updateAnimated, toggleAutoUpdate
   // Environment.
-  case toggleCall, rotate, nextDevice, previousDevice, nextOS, previousOS, toggleAppearance
+  case toggleCall, rotate, chooseDevice, nextDevice, nextOS, previousOS, toggleAppearance
   case toggleViewControllerBased
   // Session.
   case undo, redo, openCommandLine, help, quit, escape

@@ -15,7 +15,11 @@ struct CommandPrompt: Hashable, Sendable {
     case savePath
     /// A free-text answer to the current lesson question.
     case answer
+    /// A filter for the device picker (`d`).
+    case device
   }
+  /// The highlighted line of the device picker.
+  var choice = 0
 
   var purpose: Purpose = .action
   var text: [Character] = []
@@ -38,6 +42,7 @@ struct CommandPrompt: Hashable, Sendable {
     case .action: ":"
     case .savePath: "save as: "
     case .answer: "your answer: "
+    case .device: "device: "
     }
   }
 
@@ -47,6 +52,7 @@ struct CommandPrompt: Hashable, Sendable {
     case .action: " an action: push VC, set First.prefersStatusBarHidden=true, update …"
     case .savePath: " a file name, e.g. my-scene.yaml"
     case .answer: " type a few words, then enter"
+    case .device: " type to filter (iphone 15, ipad pro, se …), ↑↓ choose, enter picks"
     }
   }
 

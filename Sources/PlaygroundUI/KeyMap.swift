@@ -53,8 +53,10 @@ enum KeyMap {
 
     KeyBinding([.char("i")], .toggleCall, "in-call on / off", group: "Environment"),
     KeyBinding([.char("r")], .rotate, "rotate portrait / landscape", group: "Environment"),
-    KeyBinding([.char("d")], .nextDevice, "next device that ran this iOS", group: "Environment"),
-    KeyBinding([.char("D")], .previousDevice, "previous device", group: "Environment"),
+    KeyBinding(
+      [.char("d")], .chooseDevice, "choose a device: type to filter the list",
+      group: "Environment"),
+    KeyBinding([.char("D")], .nextDevice, "next device that ran this iOS", group: "Environment"),
     KeyBinding([.char("o")], .nextOS, "next iOS (…18, 26, 27) the device ran", group: "Environment"),
     KeyBinding([.char("O")], .previousOS, "previous iOS version", group: "Environment"),
     KeyBinding([.char("m")], .toggleAppearance, "appearance light / dark", group: "Environment"),

@@ -122,9 +122,11 @@ extension PlaygroundApp {
       apply(
         [.rotate(world.environment.orientation.isLandscape ? .portrait : .landscapeLeft)],
         animate: true, autoUpdate: true)
-    case .nextDevice, .previousDevice:
+    case .chooseDevice:
+      mode = .prompt(CommandPrompt(purpose: .device))
+    case .nextDevice:
       // d/D skip devices that never ran the current iOS version, and say so (issue 8).
-      let step = DeviceStep.device(from: world.device, os: world.os, forward: command == .nextDevice)
+      let step = DeviceStep.device(from: world.device, os: world.os, forward: true)
       if apply([.device(step.device)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
         appendInfo(step.note(os: world.os))
       }
@@ -322,6 +324,7 @@ extension PlaygroundApp {
 
   mutating func typeIntoPrompt(_ character: Character) {
     guard case .prompt(var prompt) = mode else { return }
+    prompt.choice = 0
     prompt.completions = []
     prompt.noCompletion = false
     if prompt.text.count < 500 { prompt.insert(character) }
@@ -344,6 +347,9 @@ extension PlaygroundApp {
         return
       case .answer:
         answerQuestion(line)
+        return
+      case .device:
+        pickDevice(prompt)
         return
       case .action:
         break
@@ -369,6 +375,8 @@ extension PlaygroundApp {
         return
       }
       prompt.backspace()
+    case .promptHistoryUp where purpose == .device: prompt.choice = max(0, prompt.choice - 1)
+    case .promptHistoryDown where purpose == .device: prompt.choice += 1
     case .promptHistoryUp where purpose == .action: prompt.browse(commandHistory, older: true)
     case .promptHistoryDown where purpose == .action: prompt.browse(commandHistory, older: false)
     case .promptComplete where purpose == .action: prompt.complete(world: simulation.world)
@@ -389,6 +397,7 @@ extension PlaygroundApp {
     switch purpose {
     case .answer: answerQuestion(nil)
     case .savePath: message = .info("not saved")
+    case .device: message = .info("device unchanged")
     case .action: break
     }
   }

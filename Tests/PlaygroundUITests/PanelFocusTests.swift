@@ -154,3 +154,41 @@ import Testing
     }
   }
 }
+
+@Suite struct DevicePickerTests {
+  @Test func typingFiltersTheDevicesAndEnterPicksOne() {
+    var playground = defaultApp()
+    playground.press("d")
+    let all = playground.render(width: 120, height: 40).text()
+    #expect(all.contains("device: "))
+    #expect(all.contains("of \(DeviceCatalog.all.count)"))
+    for character in "se 2" { playground.press(character == " " ? "space" : String(character)) }
+    let filtered = playground.render(width: 120, height: 40).text()
+    #expect(filtered.contains("iPhone SE (2nd generation)") || filtered.contains("iPhone SE"), "\(filtered)")
+    #expect(!filtered.contains("iPad Pro"))
+    playground.press("enter")
+    #expect(playground.world.device.name.hasPrefix("iPhone SE"))
+    #expect(playground.mode == .normal)
+  }
+
+  @Test func arrowsMoveThroughTheMatchesAndEscKeepsTheDevice() {
+    var playground = defaultApp()
+    let before = playground.world.device
+    playground.press("d", "i", "p", "a", "d", "down", "down")
+    guard case .prompt(let prompt) = playground.mode else {
+      Issue.record("no picker")
+      return
+    }
+    #expect(prompt.choice == 2)
+    playground.press("esc")
+    #expect(playground.world.device == before)
+  }
+
+  @Test func devicesThatNeverRanThisIOSComeLast() {
+    let found = DevicePicker.matches("iphone", os: OSVersion(12))
+    let firstUnsupported = found.firstIndex { !$0.supports(OSVersion(12)) } ?? found.count
+    #expect(found[..<firstUnsupported].allSatisfy { $0.supports(OSVersion(12)) })
+    #expect(found[firstUnsupported...].allSatisfy { !$0.supports(OSVersion(12)) })
+    #expect(firstUnsupported > 0)
+  }
+}
