@@ -175,3 +175,21 @@ extension Grid {
     return result
   }
 }
+
+extension Grid {
+  /// Copies the cells of `from` in `source` to (`toX`, `toY`), wide characters whole.
+  public mutating func blit(_ source: Grid, from: Area, toX: Int, toY: Int) {
+    let area = from.intersection(Area(x: 0, y: 0, width: source.width, height: source.height))
+    for y in 0..<area.height {
+      for x in 0..<area.width {
+        let cell = source[area.x + x, area.y + y]
+        if cell.isContinuation { continue }
+        if cell.width > 1 {
+          put(String(cell.character), x: toX + x, y: toY + y, style: cell.style)
+        } else {
+          self[toX + x, toY + y] = cell
+        }
+      }
+    }
+  }
+}

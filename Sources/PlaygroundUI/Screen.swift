@@ -63,10 +63,23 @@ struct Screen {
         from: animation.from, to: snapshot.layout, progress: animation.progress)
     }
     guard let frame = fittedDevice(body: body, snapshot: snapshot, bar: bar) else { return body }
-    DeviceView(
+    let view = DeviceView(
       frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
-      glyphs: glyphs
-    ).draw(into: &grid)
+      glyphs: glyphs)
+    let visibleRows = body.height - 1
+    let zoomed = frame.outer.maxY > body.y + visibleRows
+    if zoomed {
+      // Presenter zoom: the device at twice the size, its top (status bar, bars, safe area)
+      // in view and a dim cut line where the terminal ends.
+      var tall = Grid(width: width, height: frame.outer.maxY + 1)
+      view.draw(into: &tall)
+      let shown = Area(x: frame.outer.x, y: body.y, width: frame.outer.width, height: visibleRows)
+      grid.blit(tall, from: shown, toX: shown.x, toY: shown.y)
+      let cut = String(repeating: glyphs.name == "ascii" ? "-" : "┄", count: frame.outer.width)
+      grid.put(cut, x: frame.outer.x, y: shown.maxY - 1, style: theme.style(.dim))
+    } else {
+      view.draw(into: &grid)
+    }
     if app.holdsBackAnswer { maskStatusBar(&grid, frame: frame) }
     let remaining = width - frame.outer.maxX - 1
     let wide = app.options.presenter ? 24 : 22
@@ -77,8 +90,10 @@ struct Screen {
       "\(env.device.name) \(symbols.separator) \(size.width.pointString)\(times)\(size.height.pointString) pt"
     let captionWidth = frame.outer.width + max(0, gutterWidth - 1)
     grid.put(
-      CharacterWidth.truncate(caption, toColumns: captionWidth, ellipsis: glyphs.ellipsis),
-      x: frame.outer.x, y: frame.outer.maxY, style: theme.style(.dim))
+      CharacterWidth.truncate(
+        caption + (zoomed ? " \(symbols.separator) top, zoomed 2x" : ""), toColumns: captionWidth,
+        ellipsis: glyphs.ellipsis),
+      x: frame.outer.x, y: min(frame.outer.maxY, body.y + visibleRows), style: theme.style(.dim))
     if gutterWidth > 0, app.holdsBackAnswer {
       grid.put(
         gutterWidth >= 16 ? "? answer first" : "? answer", x: frame.outer.maxX + 2,
@@ -120,6 +135,16 @@ struct Screen {
     let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
     let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
     let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
+    // Presenter mode on a wide terminal: twice the size, the top of the device in view (what a
+    // status bar lesson is about), so the back of the room reads it.
+    if app.options.presenter, !landscape, width >= 150 {
+      let tall = Area(x: region.x, y: region.y, width: region.width, height: region.height * 2)
+      if let frame = DeviceFrame.fit(
+        device: env.device, orientation: env.orientation, anchor: anchor, in: tall)
+      {
+        return frame
+      }
+    }
     return DeviceFrame.fit(
       device: env.device, orientation: env.orientation, anchor: anchor, in: region)
   }

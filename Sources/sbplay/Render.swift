@@ -34,6 +34,9 @@ struct Render: ParsableCommand {
   @Flag(help: "Only the device and its caption, not the whole screen.")
   var deviceOnly = false
 
+  @Flag(name: .customLong("present"), help: "Presenter mode's screen (larger device, narration).")
+  var presenter = false
+
   @OptionGroup var themeOption: ThemeOption
 
   func run() throws {
@@ -42,7 +45,9 @@ struct Render: ParsableCommand {
       throw CLIError(description: "sbplay render: --size must be COLSxROWS between 1x1 and 1000x1000, e.g. 120x40, not `\(size)`")
     }
     let scene = try source.loadScene()
-    let options = UIOptions(glyphs: ascii ? .ascii : .unicode, color: true, background: try themeOption.background())
+    let options = UIOptions(
+      glyphs: ascii ? .ascii : .unicode, color: true, presenter: presenter,
+      background: try themeOption.background())
     var app = PlaygroundApp(scene: scene, options: options)
     for (index, line) in source.actions.enumerated() {
       do {
