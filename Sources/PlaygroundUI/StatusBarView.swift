@@ -109,6 +109,11 @@ struct StatusBarView {
       // Without colour the bar's text is bold, so it stands apart from the surface it is on.
       grid.setStyle(area) { $0.bold = true }
     }
+    if area.height > 1, !bar.doubleHeight, alpha >= 1 {
+      // The bar's lower edge, so a 44 pt bar over its own colour does not look like a 20 pt
+      // one (issue 10).
+      grid.setStyle(area.row(area.height - 1)) { $0.underline = true }
+    }
     let textRow = top + (bar.doubleHeight ? 0 : (rows - 1) / 2)
     drawItems(bar, row: textRow, style: theme.color ? style : style.bold(), &grid)
     if !bar.doubleHeight {
