@@ -1,5 +1,6 @@
 import CNCurses
 import CellGrid
+import Glibc
 
 extension CursesSession {
   /// Runs a program until it quits or a stop signal arrives, and returns the exit status:
@@ -40,6 +41,7 @@ extension CursesSession {
       } else if let key = KeyDecoder.decode(status: status, value: value) {
         if key == .ctrl("l") { invalidate() }
         if program.handle(key) == .quit { return 0 }
+        if let text = program.takeClipboard() { Self.copyToClipboard(text) }
         needsRender = true
       }
       if program.wantsTicks {
@@ -56,6 +58,17 @@ extension CursesSession {
       } else {
         lastTick = nil
       }
+    }
+  }
+
+  /// OSC 52: asks the terminal to put `text` on the clipboard (works over SSH where the
+  /// terminal allows it; others ignore the sequence). Base64 keeps the payload inert; inside
+  /// tmux the sequence needs tmux's `set-clipboard` option.
+  static func copyToClipboard(_ text: String) {
+    let payload = Base64.encode(Array(text.utf8.prefix(74_000)))
+    let sequence = "\u{1B}]52;c;\(payload)\u{07}"
+    sequence.utf8CString.withUnsafeBufferPointer { buffer in
+      _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
     }
   }
 

@@ -56,6 +56,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
   var panels = PanelState()
+  /// Text for the terminal's clipboard (OSC 52), taken by the terminal loop after the key.
+  var clipboard: String?
   /// `enter` on an unreached goal arms a skip (the step's index); the next key, if `enter`,
   /// skips. Any other key disarms it.
   var skipArmed: Int?
@@ -132,6 +134,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     }
     recordedLines.append(line)
     return result
+  }
+
+  public mutating func takeClipboard() -> String? {
+    defer { clipboard = nil }
+    return clipboard
   }
 
   public mutating func tick(elapsedMilliseconds: Int) -> Bool {

@@ -53,3 +53,14 @@ import Testing
     #expect(!frame.contains("x\u{1B}y"))
   }
 }
+
+@Suite struct Base64Tests {
+  @Test func matchesRFC4648Vectors() {
+    let vectors = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==",
+      "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+    for (plain, encoded) in vectors {
+      #expect(Base64.encode(Array(plain.utf8)) == encoded, "\(plain)")
+    }
+    #expect(Base64.encode(Array("\u{1B}]52;\u{07}".utf8)).allSatisfy { $0.isLetter || $0.isNumber || "+/=".contains($0) })
+  }
+}

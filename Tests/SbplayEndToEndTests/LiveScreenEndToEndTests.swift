@@ -58,4 +58,23 @@ extension TmuxDriver {
     tmux.press("q")
     #expect(tmux.waitFor("EXIT=0"), "\(tmux.screen())")
   }
+
+  @Test(.needsTmux) func copyStateReachesTheClipboardThroughOSC52() throws {
+    let tmux = TmuxDriver(command: Self.command(), width: 120, height: 40, name: "osc52")
+    tmux.tmux(["tmux", "-L", tmux.socket, "set-option", "-s", "set-clipboard", "on"])
+    #expect(tmux.waitFor("9:41"), "\(tmux.screen())")
+    tmux.press("Y")
+    #expect(tmux.waitFor("copied to the clipboard"), "\(tmux.screen())")
+    let deadline = Date().addingTimeInterval(10)
+    var buffer = ""
+    while Date() < deadline {
+      buffer = tmux.tmux(["tmux", "-L", tmux.socket, "show-buffer"])
+      if buffer.contains("sbplay scene") { break }
+      usleep(100_000)
+    }
+    #expect(buffer.contains("**sbplay scene**"), "\(buffer)")
+    #expect(buffer.contains("title: A tab bar with a navigation stack"))
+    tmux.press("Escape", "q")
+    #expect(tmux.waitFor("EXIT=0"), "\(tmux.screen())")
+  }
 }
