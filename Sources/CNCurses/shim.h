@@ -30,5 +30,16 @@ static inline int cn_colors(void)         { return COLORS; }
 static inline int cn_color_pairs(void)    { return COLOR_PAIRS; }
 static inline int cn_key_f0(void)         { return KEY_F0; }
 static inline int cn_ccharw_max(void)     { return CCHARW_MAX; }
+// Mouse (issue 10): the masks are macros built from NCURSES_MOUSE_VERSION.
+static inline int cn_key_mouse(void)      { return KEY_MOUSE; }
+static inline mmask_t cn_mouse_mask(void) {
+  return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline int cn_mouse_kind(mmask_t state) {
+  if (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+  if (state & BUTTON4_PRESSED) return 4;
+  if (state & BUTTON5_PRESSED) return 5;
+  return 0;
+}
 
 #endif

@@ -12,6 +12,11 @@ public enum ProgramCommand: Hashable, Sendable {
 public protocol TerminalProgram {
   /// Handles one key, including ``Key/resize``; return `.quit` to end the loop.
   mutating func handle(_ key: Key) -> ProgramCommand
+  /// Handles a mouse event on a screen of the given size (see ``MouseEvent``).
+  mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand
+  /// Text to copy to the terminal's clipboard after the last key (nil: nothing); the terminal
+  /// loop sends it as an OSC 52 sequence, base64-encoded, so it cannot inject escapes.
+  mutating func takeClipboard() -> String?
   /// Advances animations by the time since the previous tick; returns true when a redraw is
   /// needed. Called only while ``wantsTicks`` is true (every 16-33 ms).
   mutating func tick(elapsedMilliseconds: Int) -> Bool

@@ -45,9 +45,18 @@ extension CursesSession {
         emptyReads = 0
       }
 
-      if let key = KeyDecoder.decode(status: status, value: value) {
+      if status == KEY_CODE_YES, Int32(bitPattern: value) == cn_key_mouse() {
+        // The mouse, alongside the keys: decoded here, hit-tested by the program.
+        if let event = Self.readMouse() {
+          if program.handleMouse(event, width: current.width, height: current.height) == .quit {
+            return 0
+          }
+          needsRender = true
+        }
+      } else if let key = KeyDecoder.decode(status: status, value: value) {
         if key == .ctrl("l") { invalidate() }
         if program.handle(key) == .quit { return 0 }
+        if let text = program.takeClipboard() { Self.copyToClipboard(text) }
         needsRender = true
       }
       if program.wantsTicks {
@@ -72,6 +81,31 @@ extension CursesSession {
     var entry = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     guard poll(&entry, 1, 0) >= 0 else { return errno != EINTR }
     return entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+  }
+
+  /// OSC 52: asks the terminal to put `text` on the clipboard (works over SSH where the
+  /// terminal allows it; others ignore the sequence). Base64 keeps the payload inert; inside
+  /// tmux the sequence needs tmux's `set-clipboard` option.
+  static func copyToClipboard(_ text: String) {
+    let payload = Base64.encode(Array(text.utf8.prefix(74_000)))
+    let sequence = "\u{1B}]52;c;\(payload)\u{07}"
+    sequence.utf8CString.withUnsafeBufferPointer { buffer in
+      _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
+    }
+  }
+
+  /// The pending mouse event (`getmouse`), or nil for buttons sbplay does not use.
+  static func readMouse() -> MouseEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let x = Int(event.x)
+    let y = Int(event.y)
+    switch cn_mouse_kind(event.bstate) {
+    case 1: return MouseEvent(.press, x: x, y: y)
+    case 4: return MouseEvent(.wheelUp, x: x, y: y)
+    case 5: return MouseEvent(.wheelDown, x: x, y: y)
+    default: return nil
+    }
   }
 
   private func stopStatus() -> Int32? {

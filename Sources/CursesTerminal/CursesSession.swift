@@ -66,6 +66,10 @@ public final class CursesSession {
     cbreak()
     noecho()
     keypad(window, true)
+    if options.mouse {
+      _ = mousemask(cn_mouse_mask(), nil)
+      _ = mouseinterval(0)
+    }
     _ = curs_set(0)
     _ = set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
     if options.colors, has_colors() {
@@ -118,6 +122,7 @@ public final class CursesSession {
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    if options.mouse { _ = mousemask(0, nil) }
     endwin()
     delscreen(screen)
     guard trapsSignals else { return }

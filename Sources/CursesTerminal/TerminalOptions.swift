@@ -18,11 +18,14 @@ public struct TerminalOptions: Sendable, Equatable {
   public var tickIntervalMilliseconds: Int
   /// ESC delay, so a lone Esc is reported quickly.
   public var escapeDelayMilliseconds: Int
+  /// Report clicks and the wheel to the program (off: the terminal keeps its own selection).
+  public var mouse: Bool
 
   public init(
     colors: Bool = true, unicode: Bool = true, idleTimeoutMilliseconds: Int = 100,
-    tickIntervalMilliseconds: Int = 33, escapeDelayMilliseconds: Int = 25
+    tickIntervalMilliseconds: Int = 33, escapeDelayMilliseconds: Int = 25, mouse: Bool = true
   ) {
+    self.mouse = mouse
     self.colors = colors
     self.unicode = unicode
     self.idleTimeoutMilliseconds = idleTimeoutMilliseconds

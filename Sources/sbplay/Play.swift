@@ -38,6 +38,11 @@ struct Play: ParsableCommand {
   @Flag(name: .customLong("present"), help: "Presenter mode: larger device, slower animations, keys shown.")
   var presenter = false
 
+  @Flag(
+    name: .customLong("no-mouse"),
+    help: "Leave the mouse to the terminal (no clicks or wheel; every action has a key).")
+  var noMouse = false
+
   @Flag(help: "Run the scene's lesson in predict mode: guess each step's result before it runs.")
   var predict = false
 
@@ -47,7 +52,7 @@ struct Play: ParsableCommand {
     try Self.launch(
       Launch(
         scene: { try source.loadScene() }, actions: source.actions, record: record, replay: replay, ascii: ascii,
-        noColor: noColor, presenter: presenter, predict: predict, theme: themeOption.theme))
+        noColor: noColor, presenter: presenter, predict: predict, theme: themeOption.theme, noMouse: noMouse))
   }
 
   /// What a playground starts with: the options above, parsed, or their defaults (`sbplay`
@@ -62,11 +67,13 @@ struct Play: ParsableCommand {
     var presenter = false
     var predict = false
     var theme: ThemeChoice?
+    var noMouse = false
   }
 
   static func launch(_ launch: Launch) throws {
     let environment = ProcessEnvironment.variables()
-    let terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
+    var terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
+    terminal.mouse = !launch.noMouse
     let scene = try launch.scene()
     // Asked only when colours are on and no theme is named: the query costs a round trip.
     let background: TerminalBackground

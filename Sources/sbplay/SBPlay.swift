@@ -17,8 +17,8 @@ struct SBPlay: ParsableCommand {
     // Every subcommand names itself (commandName:): deriving a name from the type's name costs
     // about a million instructions per subcommand at every start (README.md, "Speed").
     subcommands: [
-      Play.self, State.self, Render.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self, Devices.self,
-      Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
+      Play.self, State.self, Render.self, Cast.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self,
+      Devices.self, Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
     ],
     defaultSubcommand: Play.self)
 

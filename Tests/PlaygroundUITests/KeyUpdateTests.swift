@@ -139,9 +139,12 @@ import Testing
     playground.press("tab")
     #expect(playground.world.controller(named: "Tabs")?.selectedIndex == 1)
     let index = DeviceCatalog.all.firstIndex { $0.name == "iPhone 8" }!
-    playground.press("d")
+    playground.press("D")
     #expect(playground.world.device.name == DeviceCatalog.all[index + 1].name)
-    playground.press("D", "o")
+    // d: the picker; typing filters, enter picks the first match that ran this iOS.
+    playground.press("d", "8", "enter")
+    #expect(playground.world.device.name == "iPhone 8")
+    playground.press("o")
     #expect(playground.world.os == OSVersion(13))
     playground.press("m", "r", "i")
     #expect(playground.world.environment.appearance == .dark)

@@ -85,9 +85,12 @@ import Testing
     var playground = lessonApp("nav-bar-decides", progress: progress)
     playground.press("enter", "esc")  // start, skip the question
     #expect(playground.lesson?.outcome == .answered(given: nil, right: nil))
-    playground.press("enter", "enter")  // step 2 skipped: its solution runs
+    playground.press("enter", "enter")  // step 2; enter on its unreached goal only asks
+    #expect(playground.world.controller(named: "Nav")?.barStyle != .black)
+    #expect(playground.screenText.contains("enter again skips it"))
+    playground.press("enter")  // the second enter in a row: skipped, its solution runs
     #expect(playground.world.controller(named: "Nav")?.barStyle == .black)
-    playground.press("enter")  // step 3 skipped; step 4 asks
+    playground.press("enter", "enter")  // step 3 skipped; step 4 asks
     #expect(playground.mode == .question)
     playground.press("2", "enter")  // First: right
     #expect(playground.lesson?.finished == true)
@@ -162,7 +165,7 @@ import Testing
 
   @Test func aLessonSessionIsRecordedAndReplays() {
     var recorded = lessonApp("nav-bar-decides")
-    recorded.press("enter", "2", "enter", "h", "b", "enter", "S", "[", "]", "w", "enter", "1")
+    recorded.press("enter", "2", "enter", "h", "b", "enter", "S", "[", "]", "]", "w", "enter", "enter", "1")
     #expect(recorded.lesson?.index == 3)
     var replayed = lessonApp("nav-bar-decides")
     let errors = replayed.replay(lines: recorded.recordedLines)

@@ -37,7 +37,7 @@ import Testing
     #expect(playground.lesson?.outcome == .answered(given: "First", right: false))
     #expect(playground.screenText.contains("Not quite: you said First. The answer: Nav"))
     #expect(playground.screenText.contains("0/1 right"))
-    playground.press("enter", "enter", "enter")  // skip the goals; the last question
+    playground.press("enter", "enter", "enter", "enter", "enter")  // skip the goals (enter twice each); the last question
     playground.press("2")  // First: right
     #expect(playground.lesson?.right == 1)
     #expect(playground.lesson?.asked == 2)

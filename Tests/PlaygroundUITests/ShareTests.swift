@@ -25,7 +25,7 @@ import Testing
   @Test func savedSceneLoadsBackToTheSameWorld() throws {
     let files = MemorySceneStore()
     var playground = lessonApp("nav-bar-decides", files: files)
-    playground.press("b", "p", "d", "m", "s", "a", "u")  // explore
+    playground.press("b", "p", "D", "m", "s", "a", "u")  // explore
     playground.finishAnimation()
     playground.press("W")
     #expect(playground.rows[38].hasPrefix("save as: nav-bar-decides-saved.yaml"))

@@ -65,7 +65,8 @@ import Testing
     let scenes = Set(sbplay(["scenes"]).out.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
     #expect(scenes.contains("nav-bar-decides"))
     let subcommands: Set<String> = [
-      "play", "state", "render", "check", "compare", "code", "share", "devices", "scenes", "schema", "bench", "help", "rules", "import", "lint",
+      "play", "state", "render", "cast", "check", "compare", "code", "share", "devices", "scenes", "schema", "bench", "help", "rules",
+      "import", "lint",
     ]
     let takesAScene: Set<String> = ["play", "state", "render", "check", "compare", "code", "share"]
     var checked = 0

@@ -15,7 +15,7 @@ enum Command: String, CaseIterable, Sendable {
   // Updates.
   case update, updateAnimated, toggleAutoUpdate
   // Environment.
-  case toggleCall, rotate, nextDevice, previousDevice, nextOS, previousOS, toggleAppearance
+  case toggleCall, rotate, chooseDevice, nextDevice, nextOS, previousOS, toggleAppearance
   case toggleViewControllerBased
   // Session.
   case undo, redo, openCommandLine, help, quit, escape
@@ -24,6 +24,9 @@ enum Command: String, CaseIterable, Sendable {
   // Share.
   case exportCode, saveScene, copyState, compare
 
+  // Panels: focus, scroll, zoom, hide (tried before the lesson and main keys once focused).
+  case panelNext, panelPrevious, panelUnfocus, panelScrollUp, panelScrollDown, panelPageUp
+  case panelPageDown, panelTop, panelBottom, panelZoom, panelHide, panelShowAll
   // An open lesson (tried before the main keys).
   case nextStep, previousStep, hint, showSolution, leaveLesson
   // The lesson menu.
@@ -54,6 +57,8 @@ enum KeyContext: String, CaseIterable, Sendable {
   case main
   /// An open lesson on the main screen: its keys are tried before the main ones.
   case lesson
+  /// A focused panel on the main screen: its keys are tried before the lesson's and main ones.
+  case panel
   case chooser
   case prompt
   case help

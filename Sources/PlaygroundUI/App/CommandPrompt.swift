@@ -3,6 +3,11 @@ import StatusBarCore
 /// The `:` command line: the text being typed, the cursor, and a position in the history.
 /// The same line asks for a file name (save) and a typed answer (predictions).
 struct CommandPrompt: Hashable, Sendable {
+  /// What the last Tab found, listed after the line (issue 10: Tab used to list nothing);
+  /// cleared by the next key.
+  var completions: [String] = []
+  /// Tab found nothing for the word before the cursor.
+  var noCompletion = false
   enum Purpose: Hashable, Sendable {
     /// A line of the action language.
     case action
@@ -10,7 +15,11 @@ struct CommandPrompt: Hashable, Sendable {
     case savePath
     /// A free-text answer to the current lesson question.
     case answer
+    /// A filter for the device picker (`d`).
+    case device
   }
+  /// The highlighted line of the device picker.
+  var choice = 0
 
   var purpose: Purpose = .action
   var text: [Character] = []
@@ -33,6 +42,7 @@ struct CommandPrompt: Hashable, Sendable {
     case .action: ":"
     case .savePath: "save as: "
     case .answer: "your answer: "
+    case .device: "device: "
     }
   }
 
@@ -42,6 +52,7 @@ struct CommandPrompt: Hashable, Sendable {
     case .action: " an action: push VC, set First.prefersStatusBarHidden=true, update …"
     case .savePath: " a file name, e.g. my-scene.yaml"
     case .answer: " type a few words, then enter"
+    case .device: " type to filter (iphone 15, ipad pro, se …), ↑↓ choose, enter picks"
     }
   }
 
@@ -118,7 +129,11 @@ struct CommandPrompt: Hashable, Sendable {
       if words[0] == "window" { candidates = Self.windowCompletions(words, world: world) }
     }
     let matches = candidates.filter { $0.hasPrefix(last) && $0 != last }
-    guard !matches.isEmpty else { return }
+    guard !matches.isEmpty else {
+      noCompletion = !candidates.contains(last)
+      return
+    }
+    if matches.count > 1 { completions = matches }
     let common = matches.dropFirst().reduce(matches[0]) { prefix, word in
       String(zip(prefix, word).prefix { $0 == $1 }.map(\.0))
     }

@@ -4,7 +4,7 @@ import CellGrid
 /// `PlaygroundApp.keyTableMarkdown()` are all generated from `bindings`, so they never disagree.
 enum KeyMap {
   static let bindings: [KeyBinding] =
-    learn + main + share + lesson + menu + question + chooser + prompt + confirm + viewer + compare
+    learn + main + panels + share + lesson + menu + question + chooser + prompt + confirm + viewer + compare
     + help
 
   static let main: [KeyBinding] = [
@@ -59,8 +59,10 @@ enum KeyMap {
 
     KeyBinding([.char("i")], .toggleCall, "in-call on / off", group: "Environment"),
     KeyBinding([.char("r")], .rotate, "rotate portrait / landscape", group: "Environment"),
-    KeyBinding([.char("d")], .nextDevice, "next device that ran this iOS", group: "Environment"),
-    KeyBinding([.char("D")], .previousDevice, "previous device", group: "Environment"),
+    KeyBinding(
+      [.char("d")], .chooseDevice, "choose a device: type to filter the list",
+      group: "Environment"),
+    KeyBinding([.char("D")], .nextDevice, "next device that ran this iOS", group: "Environment"),
     KeyBinding([.char("o")], .nextOS, "next iOS (…18, 26, 27) the device ran", group: "Environment"),
     KeyBinding([.char("O")], .previousOS, "previous iOS version", group: "Environment"),
     KeyBinding([.char("m")], .toggleAppearance, "appearance light / dark", group: "Environment"),
@@ -78,6 +80,46 @@ enum KeyMap {
     KeyBinding([.char("?")], .help, "this help", group: "Session", footer: "help"),
     KeyBinding([.escape], .escape, "close an overlay, clear the message", group: "Session"),
     KeyBinding([.char("q"), .ctrl("c")], .quit, "quit", group: "Session", footer: "quit"),
+  ]
+
+  /// Every panel can be read whole: focus one, scroll it, zoom it, hide it (issue 10).
+  static let panels: [KeyBinding] = [
+    KeyBinding(
+      [.char("F"), .backTab], .panelNext, "focus a panel, then scroll it", group: "Panels"),
+    KeyBinding(
+      [.char("F"), .backTab], .panelNext, "focus the next panel", group: "Focused panel",
+      context: .panel, footer: "next"),
+    KeyBinding(
+      [.char("B")], .panelPrevious, "focus the previous panel", group: "Focused panel",
+      context: .panel),
+    KeyBinding(
+      [.up, .char("k")], .panelScrollUp, "scroll up a line", group: "Focused panel",
+      context: .panel, footer: "scroll"),
+    KeyBinding(
+      [.down, .char("j")], .panelScrollDown, "scroll down a line", group: "Focused panel",
+      context: .panel),
+    KeyBinding(
+      [.pageUp], .panelPageUp, "scroll up a page", group: "Focused panel", context: .panel),
+    KeyBinding(
+      [.pageDown, .char(" ")], .panelPageDown, "scroll down a page", group: "Focused panel",
+      context: .panel),
+    KeyBinding(
+      [.home, .char("g")], .panelTop, "the panel's first line", group: "Focused panel",
+      context: .panel),
+    KeyBinding(
+      [.end, .char("G")], .panelBottom, "the panel's last line", group: "Focused panel",
+      context: .panel),
+    KeyBinding(
+      [.char("Z")], .panelZoom, "zoom the panel to the full height / back", group: "Focused panel",
+      context: .panel, footer: "zoom"),
+    KeyBinding(
+      [.char("-")], .panelHide, "hide the panel", group: "Focused panel", context: .panel,
+      footer: "hide"),
+    KeyBinding(
+      [.char("+")], .panelShowAll, "show every hidden panel again", group: "Panels"),
+    KeyBinding(
+      [.escape], .panelUnfocus, "leave the panel",
+      group: "Focused panel", context: .panel, footer: "done"),
   ]
 
   static let chooser: [KeyBinding] = [
@@ -180,6 +222,9 @@ enum KeyMap {
     if context == .main {
       // The lessons first: what a newcomer needs, and the last key a narrow footer drops.
       return own.filter { $0.command == .openLessons } + own.filter { $0.command != .openLessons }
+    }
+    if context == .panel {
+      return own + main.filter { $0.command == .help || $0.command == .quit }
     }
     guard context == .lesson else { return own }
     return own + main.filter { $0.command == .help || $0.command == .quit }

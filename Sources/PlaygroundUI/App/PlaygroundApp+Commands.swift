@@ -6,6 +6,9 @@ extension PlaygroundApp {
   mutating func run(_ command: Command) -> ProgramCommand {
     let world = simulation.world
     switch command {
+    case .panelNext, .panelPrevious, .panelUnfocus, .panelScrollUp, .panelScrollDown,
+      .panelPageUp, .panelPageDown, .panelTop, .panelBottom, .panelZoom, .panelHide, .panelShowAll:
+      runPanelCommand(command)
     case .focusUp: moveFocusInTree(by: -1)
     case .focusDown: moveFocusInTree(by: 1)
     case .focusFirst: moveFocusInTree(by: Int.min)
@@ -138,9 +141,11 @@ extension PlaygroundApp {
       apply(
         [.rotate(world.environment.orientation.isLandscape ? .portrait : .landscapeLeft)],
         animate: true, autoUpdate: true)
-    case .nextDevice, .previousDevice:
+    case .chooseDevice:
+      mode = .prompt(CommandPrompt(purpose: .device))
+    case .nextDevice:
       // d/D skip devices that never ran the current iOS version, and say so (issue 8).
-      let step = DeviceStep.device(from: world.device, os: world.os, forward: command == .nextDevice)
+      let step = DeviceStep.device(from: world.device, os: world.os, forward: true)
       if apply([.device(step.device)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
         appendInfo(step.note(os: world.os))
       }
@@ -340,6 +345,9 @@ extension PlaygroundApp {
 
   mutating func typeIntoPrompt(_ character: Character) {
     guard case .prompt(var prompt) = mode else { return }
+    prompt.choice = 0
+    prompt.completions = []
+    prompt.noCompletion = false
     if prompt.text.count < 500 { prompt.insert(character) }
     mode = .prompt(prompt)
   }
@@ -347,6 +355,8 @@ extension PlaygroundApp {
   mutating func runPrompt(_ command: Command) {
     guard case .prompt(var prompt) = mode else { return }
     let purpose = prompt.purpose
+    prompt.completions = []
+    prompt.noCompletion = false
     switch command {
     case .promptRun:
       let line = prompt.line.trimmed
@@ -358,6 +368,9 @@ extension PlaygroundApp {
         return
       case .answer:
         answerQuestion(line)
+        return
+      case .device:
+        pickDevice(prompt)
         return
       case .action:
         break
@@ -387,6 +400,8 @@ extension PlaygroundApp {
         return
       }
       prompt.backspace()
+    case .promptHistoryUp where purpose == .device: prompt.choice = max(0, prompt.choice - 1)
+    case .promptHistoryDown where purpose == .device: prompt.choice += 1
     case .promptHistoryUp where purpose == .action: prompt.browse(commandHistory, older: true)
     case .promptHistoryDown where purpose == .action: prompt.browse(commandHistory, older: false)
     case .promptComplete where purpose == .action: prompt.complete(world: simulation.world)
@@ -407,6 +422,7 @@ extension PlaygroundApp {
     switch purpose {
     case .answer: answerQuestion(nil)
     case .savePath: message = .info("not saved")
+    case .device: message = .info("device unchanged")
     case .action: break
     }
   }

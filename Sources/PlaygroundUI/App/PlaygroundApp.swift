@@ -69,6 +69,16 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var progressSaveProblem: String?
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
+  /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
+  var panels = PanelState()
+  /// Text for the terminal's clipboard (OSC 52), taken by the terminal loop after the key.
+  var clipboard: String?
+  /// `enter` on an unreached goal arms a skip (the step's index); the next key, if `enter`,
+  /// skips. Any other key disarms it.
+  var skipArmed: Int?
+  var skipArmedAtKeyStart: Int?
+  /// The layout before the last key that changed it, so the layout panel marks what moved.
+  var layoutBefore: Layout?
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.
@@ -117,7 +127,12 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     var result = ProgramCommand.continue
     let context = mode.context
     noteKeyForStrip(key, in: context)
-    if context == .prompt, case .char(let character) = key {
+    let layoutAtStart = simulation.snapshot.layout
+    skipArmedAtKeyStart = skipArmed
+    skipArmed = nil
+    if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
+      runPanelCommand(command)
+    } else if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
     } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
       result = run(command)
@@ -125,7 +140,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       result = run(command)
     } else if context == .main {
       message = .info("\(key) is not bound to anything: ? lists every key")
+    } else if context == .question {
+      message = .info("\(key) does nothing in a question: ↑↓ or 1-9 choose, enter answers, esc skips")
     }
+    let layoutNow = simulation.snapshot.layout
+    if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
     var line = "key \(key.description)"
     if !keyActions.isEmpty {
       line += "  # " + keyActions.joined(separator: "; ")
@@ -138,6 +157,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       progressSaveProblem = nil
     }
     return result
+  }
+
+  public mutating func takeClipboard() -> String? {
+    defer { clipboard = nil }
+    return clipboard
   }
 
   public mutating func tick(elapsedMilliseconds: Int) -> Bool {

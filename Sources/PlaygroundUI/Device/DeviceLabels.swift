@@ -20,6 +20,8 @@ enum DeviceLabels {
     let geometry = frame.geometry
     let top = frame.screen.y
     var labels: [Label] = []
+    // Text colour labels come after the bars' own, so a bar's label sits on its row.
+    var colour: [Label] = []
     let arrow = symbols.arrowLeft + " "
     if let bar {
       let points = bar.frame.height.pointString
@@ -37,13 +39,24 @@ enum DeviceLabels {
       }
       labels.append(Label(row: top, long: arrow + long, short: arrow + short, role: .bold))
       if bar.inBarCall, animation == nil {
-        labels.append(
-          Label(row: top + 1, long: "  call pill in the bar", short: "  call pill", role: .plain))
+        colour.append(
+          snapshot.world.device.housing == .dynamicIsland
+            ? Label(row: top + 1, long: "  call in the island", short: "  call: island", role: .plain)
+            : Label(row: top + 1, long: "  call pill in the bar", short: "  call pill", role: .plain))
       }
-      let text = "  \(bar.doubleHeight ? "light" : bar.foreground.rawValue) text"
-      labels.append(Label(row: top + 1, long: text, short: text, role: .plain))
-      let behind = "  on \(bar.doubleHeight ? "green" : bar.behind.description)"
-      labels.append(Label(row: top + 2, long: behind, short: behind, role: .dim))
+      if bar.doubleHeight {
+        // The green call bar draws its own light text whatever the resolved style (R7.3): say
+        // so, since the resolver's answer (say, dark) still applies once the call ends.
+        colour.append(
+          Label(row: top + 1, long: "  light: call bar", short: "  light text", role: .plain))
+        colour.append(
+          Label(row: top + 2, long: "  (style after call)", short: "  on green", role: .dim))
+      } else {
+        let text = "  \(bar.foreground.rawValue) text"
+        colour.append(Label(row: top + 1, long: text, short: text, role: .plain))
+        let behind = "  on \(bar.behind.description)"
+        colour.append(Label(row: top + 2, long: behind, short: behind, role: .dim))
+      }
     } else {
       labels.append(
         Label(row: top, long: arrow + "hidden (0 pt)", short: arrow + "hidden 0 pt", role: .bold))
@@ -87,7 +100,7 @@ enum DeviceLabels {
         break
       }
     }
-    return labels
+    return labels + colour
   }
 
   /// Draws the labels in the gutter, moving one down when its row is taken.

@@ -193,11 +193,8 @@ struct DeviceView {
           x: barArea.x + 1, y: row, style: style)
       }
     }
-    let room = barArea.maxX - (titleX + titleWidth) - 2
-    if room >= TextWidth.columns(nav.name) {
-      grid.put(
-        nav.name, x: barArea.maxX - 1 - TextWidth.columns(nav.name), y: row, style: style.dim())
-    }
+    // Nothing on the right: a name there reads as a bar button (the tree names the controller).
+    _ = nav
   }
 
   func drawTabBar(_ frame: LayoutFrame, _ grid: inout Grid) {

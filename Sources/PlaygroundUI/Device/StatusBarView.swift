@@ -17,6 +17,7 @@ struct StatusBarView {
   func draw(into grid: inout Grid) {
     if let bar = device.bar { drawBar(bar, &grid) }
     drawHardware(&grid)
+    if let bar = device.bar, bar.inBarCall { drawIslandCall(&grid) }
   }
 
   /// The notch or Dynamic Island's cells (in portrait, across the top; in landscape, down the
@@ -70,6 +71,20 @@ struct StatusBarView {
     }
   }
 
+  /// A call on a Dynamic Island phone: a green mark inside the island's leading end.
+  func drawIslandCall(_ grid: inout Grid) {
+    guard device.world.device.housing == .dynamicIsland,
+      !device.world.environment.orientation.isLandscape, let island = hardwareAreas.first
+    else { return }
+    let area = island.intersection(screen)
+    guard area.width >= 4, area.height >= 1 else { return }
+    let mark =
+      theme.color
+      ? CellStyle(foreground: .rgb(52, 199, 89), background: .rgb(0, 0, 0), bold: true)
+      : CellStyle.plain.reverse()
+    grid.put(symbols.callMark, x: area.x + 1, y: area.y, style: mark)
+  }
+
   /// A half block in black over the colour next to it, so the island's ends look rounded.
   func edgeStyle(_ grid: Grid, _ x: Int, _ y: Int, _ fallback: CellStyle) -> CellStyle {
     var style = fallback
@@ -93,6 +108,11 @@ struct StatusBarView {
     if !theme.color, !bar.doubleHeight {
       // Without colour the bar's text is bold, so it stands apart from the surface it is on.
       grid.setStyle(area) { $0.bold = true }
+    }
+    if area.height > 1, !bar.doubleHeight, alpha >= 1 {
+      // The bar's lower edge, so a 44 pt bar over its own colour does not look like a 20 pt
+      // one (issue 10).
+      grid.setStyle(area.row(area.height - 1)) { $0.underline = true }
     }
     let textRow = top + (bar.doubleHeight ? 0 : (rows - 1) / 2)
     drawItems(bar, row: textRow, style: theme.color ? style : style.bold(), &grid)
@@ -127,9 +147,13 @@ struct StatusBarView {
   /// bar elsewhere.
   func drawItems(_ bar: StatusBarPaint, row: Int, style: CellStyle, _ grid: inout Grid) {
     guard row >= screen.y, row < screen.maxY else { return }
-    let time = bar.inBarCall ? " 9:41 " : "9:41"
+    // Dynamic Island phones show a call in the island (a green mark at its leading edge), not
+    // as a pill around the time (issue 10).
+    let island = device.world.environment.device.housing == .dynamicIsland
+    let callPill = bar.inBarCall && !island
+    let time = callPill ? " 9:41 " : "9:41"
     var pill = style.bold()
-    if bar.inBarCall {
+    if callPill {
       if theme.color {
         pill = CellStyle(foreground: .rgb(255, 255, 255), background: .rgb(52, 199, 89), bold: true)
       } else {

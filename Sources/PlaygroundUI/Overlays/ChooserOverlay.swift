@@ -19,6 +19,9 @@ enum ChooserOverlay {
       x: max(0, area.x + (area.width - width) / 2), y: max(1, area.y + (area.height - height) / 2),
       width: width, height: min(height, grid.height - 2))
     guard box.width >= 20, box.height >= 5 else { return }
+    // The chooser takes the panels' place: no cut panel borders around it (issue 10).
+    grid.fill(area.intersection(Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)),
+      style: .plain)
     grid.fill(box, style: .plain)
     grid.drawBox(
       box, glyphs: glyphs, style: theme.style(.panelTitle), title: "present(_:animated:)",

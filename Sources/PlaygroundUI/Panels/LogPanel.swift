@@ -3,15 +3,24 @@ import StatusBarCore
 /// The current warnings, then what happened, newest first: each action with the events UIKit
 /// posted and its notes, refusals, undo and redo.
 enum LogPanel {
-  static func make(snapshot: Snapshot, log: SessionLog, symbols: Symbols, limit: Int = 20) -> Panel
-  {
+  static func make(
+    snapshot: Snapshot, log: SessionLog, symbols: Symbols, limit: Int = 20,
+    withholdWarnings: Bool = false
+  ) -> Panel {
     var lines: [StyledLine] = []
-    for warning in snapshot.warnings {
+    var latest: [StyledLine] = []
+    let warnings = withholdWarnings ? [] : snapshot.warnings
+    if withholdWarnings, !snapshot.warnings.isEmpty {
+      lines.append(StyledLine("warnings held back until you answer", .dim))
+    }
+    for warning in warnings {
       lines.append(
         StyledLine(
           [Span(symbols.warning + " ", .warning), Span(warning, .warning)], hangingIndent: 2))
     }
-    for entry in log.entries.reversed().prefix(limit) {
+    let warningCount = lines.count
+    for (number, entry) in log.entries.reversed().prefix(limit).enumerated() {
+      let start = lines.count
       switch entry.kind {
       case .action:
         lines.append(
@@ -34,10 +43,17 @@ enum LogPanel {
           StyledLine(
             [Span("  " + symbols.warning + " ", .dim), Span(note, .dim)], hangingIndent: 4))
       }
+      if number == 0 { latest = Array(lines[start...]) }
     }
     if lines.isEmpty {
       lines.append(StyledLine("no warnings; actions and UIKit's events appear here", .dim))
     }
-    return Panel(title: "Warnings & log", lines: lines, note: "newest first")
+    // Short box: the latest event first, then the warnings (pinned warnings must not push the
+    // latest event out of view), then the rest.
+    var compact: [StyledLine]?
+    if !latest.isEmpty, warningCount > 0 {
+      compact = latest + Array(lines[..<warningCount]) + Array(lines[(warningCount + latest.count)...])
+    }
+    return Panel(title: "Warnings & log", lines: lines, note: "newest first", compact: compact)
   }
 }

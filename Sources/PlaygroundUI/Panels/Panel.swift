@@ -1,4 +1,5 @@
 import CellGrid
+import StatusBarCore
 
 /// A boxed panel with a title and lines of text. Lines wrap to the width (or are cut, for
 /// lists), and a panel taller than its box either keeps `anchor` in view (lists) or ends with a
@@ -18,6 +19,17 @@ struct Panel {
   var pinned: [StyledLine] = []
   /// The lines and compact lines wrapped for one inner width, so a frame wraps them once.
   var cache: (width: Int, lines: [StyledLine], compact: [StyledLine]?)? = nil
+  /// Set once the user scrolled (or focused) the panel: the first full line shown. The full
+  /// lines are drawn from there, with arrows and "lines a-b of n" on the bottom border.
+  var scroll: Int? = nil
+  /// The note on the top border while the compact lines are shown (what they leave out).
+  var compactNote: String? = nil
+  /// For a list of controllers (the tree): the controller on each line, for mouse clicks.
+  var lineControllers: [ControllerID?] = []
+  /// Which of the focusable panels this is (nil for the welcome panel).
+  var id: PanelID? = nil
+  /// The panel has the keyboard: its border is drawn highlighted with a marker.
+  var focused = false
 
   /// Rows the panel wants: its lines plus the border.
   func desiredHeight(width: Int) -> Int {
@@ -46,9 +58,15 @@ struct Panel {
   func draw(into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet) {
     guard area.width >= 3, area.height >= 2 else { return }
     grid.drawBox(
-      area, glyphs: glyphs, style: theme.style(.border), title: title,
-      titleStyle: theme.style(.panelTitle))
-    if let note, area.width > TextWidth.columns(title) + TextWidth.columns(note) + 12 {
+      area, glyphs: glyphs, style: focused ? theme.style(.key) : theme.style(.border),
+      title: focused ? "\(glyphs.arrowRight) \(title)" : title,
+      titleStyle: focused ? theme.style(.focus) : theme.style(.panelTitle))
+    let innerWidth = area.width - 4
+    let showsCompact =
+      scroll == nil && compactNote != nil
+      && content(innerWidth: innerWidth).count > area.height - 2 - pinned.count
+    let note = showsCompact ? compactNote : self.note
+    if let note, area.width > TextWidth.columns(title) + TextWidth.columns(note) + 8 {
       let text = " \(note) "
       grid.put(
         text, x: area.maxX - 2 - TextWidth.columns(text), y: area.y, style: theme.style(.dim))
@@ -62,6 +80,10 @@ struct Panel {
           into: &grid, x: inner.x, y: inner.maxY + index, width: inner.width, theme: theme,
           glyphs: glyphs)
       }
+    }
+    if let scroll {
+      drawScrolled(into: &grid, area: area, inner: inner, from: scroll, theme: theme, glyphs: glyphs)
+      return
     }
     var shown = content(innerWidth: inner.width)
     if shown.count > inner.height, let compact = compactContent(innerWidth: inner.width) {
@@ -92,8 +114,60 @@ struct Panel {
     }
     if overflow {
       let hidden = shown.count - visible
-      let more = "\(glyphs.ellipsis) \(hidden) more line\(hidden == 1 ? "" : "s")"
+      var more = "\(glyphs.ellipsis) \(hidden) more line\(hidden == 1 ? "" : "s")"
+      if id != nil { more += ": F focuses, then scroll" }
       grid.put(more, x: inner.x, y: inner.maxY - 1, style: theme.style(.dim), maxWidth: inner.width)
     }
+  }
+}
+
+
+extension Panel {
+  /// The full lines from `from` (clamped so the last page is full), with arrows where more
+  /// lines are, and the position on the bottom border.
+  func drawScrolled(
+    into grid: inout Grid, area: Area, inner: Area, from: Int, theme: Theme, glyphs: GlyphSet
+  ) {
+    let shown = content(innerWidth: inner.width)
+    let start = max(0, min(from, shown.count - inner.height))
+    let end = min(shown.count, start + inner.height)
+    for (index, line) in shown[start..<end].enumerated() {
+      line.draw(
+        into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
+        glyphs: glyphs)
+    }
+    if start > 0 {
+      grid.put(glyphs.arrowUp, x: area.maxX - 1, y: inner.y, style: theme.style(.key))
+    }
+    if end < shown.count {
+      grid.put(glyphs.arrowDown, x: area.maxX - 1, y: inner.maxY - 1, style: theme.style(.key))
+    }
+    if shown.count > inner.height {
+      let position = " lines \(start + 1)-\(end) of \(shown.count) "
+      let x = area.maxX - 2 - TextWidth.columns(position)
+      if x > area.x + 1 {
+        grid.put(position, x: x, y: area.maxY - 1, style: theme.style(.dim))
+      }
+    }
+  }
+}
+
+extension Panel {
+  /// The index of the (unwrapped) list line drawn at screen row `y` in `area`, for a list panel
+  /// drawn by `draw` (same scrolling), or nil for the border, pinned lines and wrapped panels.
+  func listLine(atRow y: Int, area: Area) -> Int? {
+    guard !wraps else { return nil }
+    var inner = area.inset(top: 1, left: 2, bottom: 1, right: 2)
+    if !pinned.isEmpty, inner.height > pinned.count + 1 { inner.height -= pinned.count }
+    guard y >= inner.y, y < inner.maxY else { return nil }
+    let count = lines.count
+    var start = 0
+    if let scroll {
+      start = max(0, min(scroll, count - inner.height))
+    } else if let anchor, count > inner.height {
+      start = min(max(0, anchor - inner.height / 2), count - inner.height)
+    }
+    let index = start + (y - inner.y)
+    return index < count ? index : nil
   }
 }

@@ -22,7 +22,7 @@ struct PanelStack {
     var maximum: Int?
 
     init(
-      panel: Panel, key: RenderMemo.PanelKey, minimum: Int, comfortable: Int? = nil, priority: Int,
+      panel: Panel, key: RenderMemo.PanelKey = .unkeyed, minimum: Int, comfortable: Int? = nil, priority: Int,
       atomic: Bool = false, maximum: Int? = nil
     ) {
       self.panel = panel

@@ -26,12 +26,25 @@ enum TracePanel {
     full.append(hiddenWhy)
     full += pending
     let compact =
-      pending + [styleHeading] + decisive(shown.styleTrace, "preferredStatusBarStyle") + [
-        styleWhy, hiddenHeading,
-      ]
+      pending + [styleHeading] + decisive(shown.styleTrace, "preferredStatusBarStyle")
+      + [styleWhy, hiddenHeading]
       + decisive(shown.hiddenTrace, "prefersStatusBarHidden") + [hiddenWhy]
-    return Panel(
+    let hidden = max(0, shown.styleTrace.count - 1) + max(0, shown.hiddenTrace.count - 1)
+    var panel = Panel(
       title: "Resolver", lines: full, note: "rule ids: sbplay rules ID", compact: compact)
+    // The short form says what it leaves out (issue 10), on the border, costing no row.
+    if hidden > 0 { panel.compactNote = "\(hidden) more quer\(hidden == 1 ? "y" : "ies"): F" }
+    return panel
+  }
+
+  /// While a prediction is asked: the resolver's answer waits for the user's.
+  static func heldBack() -> Panel {
+    Panel(
+      title: "Resolver",
+      lines: [
+        StyledLine("The resolver's trace is held back until you answer.", .dim),
+        StyledLine("enter answers, esc skips; then the trace shows what changed.", .dim),
+      ])
   }
 
   static func heading(_ lane: String, _ answer: String, decider: Decider, symbols: Symbols)

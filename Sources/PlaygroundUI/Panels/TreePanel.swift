@@ -5,18 +5,23 @@ import StatusBarCore
 /// decides the style and which decides hidden (◆), and, dimmed, the ones no lane asks. The
 /// focused controller's status bar properties are pinned below with the keys that change them.
 enum TreePanel {
-  static func make(snapshot: Snapshot, focus: ControllerID?, symbols: Symbols) -> Panel {
+  static func make(
+    snapshot: Snapshot, focus: ControllerID?, symbols: Symbols, marks: Bool = true
+  ) -> Panel {
     let world = snapshot.world
     let shown = snapshot.shown
     let tree = ControllerTree(world: world, onScreen: Set(snapshot.layout.onScreen))
-    let asked = Set(shown.styleAsked + shown.hiddenAsked)
-    let styleDecider = shown.styleDecider.controllerID
-    let hiddenDecider = shown.hiddenDecider.controllerID
+    // While a prediction is asked (`marks` off) nothing says who decides or who was asked.
+    let asked = marks ? Set(shown.styleAsked + shown.hiddenAsked) : Set(world.controllers.all.map(\.id))
+    let styleDecider = marks ? shown.styleDecider.controllerID : nil
+    let hiddenDecider = marks ? shown.hiddenDecider.controllerID : nil
     let nameWidth = min(24, tree.rows.map { min($0.depth, 12) * 2 + TextWidth.columns($0.name) }.max() ?? 0)
     var lines: [StyledLine] = []
+    var targets: [ControllerID?] = []
     var anchor: Int?
     for row in tree.rows {
       if let heading = row.windowHeading { lines.append(StyledLine(heading, .heading)) }
+      while targets.count < lines.count { targets.append(nil) }
       if row.presentedIndex != nil {
         lines.append(StyledLine("presented", .heading))
       }
@@ -43,6 +48,8 @@ enum TreePanel {
         if !right.isEmpty { right.append(Span(" ")) }
         right.append(Span(symbols.decider + "hidden", .marker))
       }
+      while targets.count < lines.count { targets.append(nil) }  // headings above this row
+      targets.append(id)
       lines.append(StyledLine(spans, right: right, rowRole: focused ? .focus : nil))
     }
     if lines.isEmpty { lines.append(StyledLine("the window has no root view controller", .dim)) }
@@ -53,14 +60,16 @@ enum TreePanel {
       pinned = details(vc, symbols: symbols)
     }
     var legend: [StyledLine] = []
-    if styleDecider == nil || hiddenDecider == nil {
+    if marks, styleDecider == nil || hiddenDecider == nil {
       legend.append(
         StyledLine(
           "decided by: style \(shown.styleDecider), hidden \(shown.hiddenDecider)", .dim))
     }
-    return Panel(
+    var panel = Panel(
       title: "Controllers", lines: lines + legend, note: note, wraps: false, anchor: anchor,
       pinned: pinned)
+    panel.lineControllers = targets
+    return panel
   }
 
   static func kindName(_ kind: ControllerKind?) -> String { kind?.behavior.shortName ?? "" }

@@ -6,7 +6,7 @@ enum PresenterViews {
   /// Draws the narration box at the top of `area`; returns the rows it took.
   static func drawNarration(
     _ session: LessonSession, into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet,
-    check: String, cross: String
+    check: String, cross: String, page: Int = 0, focused: Bool = false
   ) -> Int {
     guard area.width >= 30, area.height >= 8 else { return 0 }
     var paragraphs: [StyledLine] = []
@@ -18,7 +18,7 @@ enum PresenterViews {
           "\(check) \(session.title)" + (session.scoreText.map { ": predictions \($0)" } ?? ""),
           .bold))
     } else if let step = session.step {
-      title = "Step \(session.index + 1) of \(session.steps.count)"
+      title = "Step \(session.index + 1)/\(session.steps.count)"
       if session.kind == .question, !session.answered {
         paragraphs.append(StyledLine.prose(session.question?.text ?? step.ask ?? "", .bold))
         if let question = session.question {
@@ -34,6 +34,10 @@ enum PresenterViews {
         if let say = step.say?.trimmed { paragraphs.append(StyledLine.prose(say, .bold)) }
         if session.kind == .goal, !session.passed, let expect = step.expect {
           paragraphs.append(StyledLine.prose("Goal: " + ExpectationText.describe(expect), .marker))
+        }
+        // The hint where the room sees it (H), not in a panel presenter mode leaves out.
+        if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+          paragraphs.append(StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 6))
         }
       }
     }
@@ -53,10 +57,23 @@ enum PresenterViews {
     border.bold = true
     grid.drawBox(box, glyphs: glyphs, style: border, title: title, titleStyle: border)
     let inner = box.inset(top: 2, left: 4, bottom: 2, right: 4)
-    for (index, line) in lines.prefix(inner.height).enumerated() {
+    // Nothing is cut off: long text pages (F focuses the narration, PgDn turns the page).
+    let pageHeight = max(1, inner.height)
+    let pages = max(1, (lines.count + pageHeight - 1) / pageHeight)
+    let current = min(max(0, page / pageHeight), pages - 1)
+    let start = current * pageHeight
+    for (index, line) in lines.dropFirst(start).prefix(pageHeight).enumerated() {
       line.draw(
         into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
         glyphs: glyphs)
+    }
+    if pages > 1 {
+      let more =
+        current + 1 < pages
+        ? " page \(current + 1)/\(pages): \(focused ? "PgDn" : "F, then PgDn") reads on "
+        : " page \(current + 1)/\(pages) "
+      let x = box.maxX - 2 - TextWidth.columns(more)
+      if x > box.x + 1 { grid.put(more, x: x, y: box.maxY - 1, style: border) }
     }
     return height
   }

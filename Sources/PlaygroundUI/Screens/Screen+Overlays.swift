@@ -12,6 +12,11 @@ extension Screen {
       ChooserOverlay.draw(
         into: &grid, chooser: chooser, simulation: app.simulation, near: near, theme: theme,
         glyphs: glyphs)
+    case .prompt(let prompt) where prompt.purpose == .device:
+      let world = app.simulation.world
+      DevicePicker.draw(
+        into: &grid, prompt: prompt, os: world.os, current: world.device, bottom: height - 2,
+        theme: theme, glyphs: glyphs)
     case .question, .prompt:
       break  // The question is in the lesson panel; the prompt is on the message line.
     case .lessonMenu(let menu):

@@ -37,44 +37,21 @@ struct Screen {
       }
       return grid
     }
-    let snapshot = app.snapshot
-    var frame = FrameRecord(previous: app.renderMemo.previousFrame(width: width, height: height))
+    let snapshot = app.visibleSnapshot
     TitleBar.draw(
       into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
-    // The device, its caption and labels: the previous frame's when nothing they show changed.
-    let deviceKey = RenderMemo.RegionKey.device(
-      world: app.worldVersion, focus: app.focusedID, animation: app.animation, width: width,
-      height: height)
-    let panelArea: Area
-    if let previous = frame.previous, let area = previous.regions[deviceKey], let lent = previous.panelArea {
-      grid.copy(area, from: previous.grid)
-      panelArea = lent
-    } else {
-      panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
-    }
-    frame.regions[deviceKey] = Area(x: 0, y: body.y, width: panelArea.x, height: body.height)
-    drawPanels(&grid, area: panelArea, snapshot: snapshot, frame: &frame)
+    // Every frame is drawn whole: panels now carry focus, scroll and held-back answers, which
+    // the earlier region reuse did not key on (the curses layer still sends only changed cells).
+    let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
+    drawPanels(&grid, area: panelArea, snapshot: snapshot)
     drawMessage(&grid, row: height - 2)
     Footer.draw(
       into: &grid, row: height - 1, context: app.footerContext, theme: theme, glyphs: glyphs,
       excluding: app.footerExclusions)
     drawOverlay(&grid, body: body, panelArea: panelArea, snapshot: snapshot)
     if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
-    // Regions under an overlay are not what their keys say: the next frame draws them afresh.
-    let covered = app.mode.hasOverlay
-    app.renderMemo.store(
-      RenderMemo.Frame(grid: grid, regions: covered ? [:] : frame.regions, panelArea: panelArea),
-      panelKeys: frame.panels, arrangementKeys: frame.arrangements)
     return grid
-  }
-
-  /// What a frame reused and drew, for the memo.
-  struct FrameRecord {
-    var previous: RenderMemo.Frame?
-    var regions: [RenderMemo.RegionKey: Area] = [:]
-    var panels: Set<RenderMemo.PanelKey> = []
-    var arrangements: Set<RenderMemo.ArrangementKey> = []
   }
 
   /// Draws the device, its caption and labels; returns the area left for the panels.
@@ -87,23 +64,25 @@ struct Screen {
       layout = StatusBarAnimation.interpolate(
         from: animation.from, to: snapshot.layout, progress: animation.progress)
     }
-    let anchor =
-      bar.map { $0.frame.height }
-      ?? (env.orientation.isLandscape ? 0 : env.device.statusBarHeight(on: env.os))
-    let landscape = env.orientation.isLandscape
-    let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
-    let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
-    let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
-    guard
-      let frame = DeviceFrame.fit(
-        device: env.device, orientation: env.orientation, anchor: anchor, in: region)
-    else {
-      return body
-    }
-    DeviceView(
+    guard let frame = fittedDevice(body: body, snapshot: snapshot, bar: bar) else { return body }
+    let view = DeviceView(
       frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
-      glyphs: glyphs
-    ).draw(into: &grid)
+      glyphs: glyphs)
+    let visibleRows = body.height - 1
+    let zoomed = frame.outer.maxY > body.y + visibleRows
+    if zoomed {
+      // Presenter zoom: the device at twice the size, its top (status bar, bars, safe area)
+      // in view and a dim cut line where the terminal ends.
+      var tall = Grid(width: width, height: frame.outer.maxY + 1)
+      view.draw(into: &tall)
+      let shown = Area(x: frame.outer.x, y: body.y, width: frame.outer.width, height: visibleRows)
+      grid.blit(tall, from: shown, toX: shown.x, toY: shown.y)
+      let cut = String(repeating: glyphs.name == "ascii" ? "-" : "┄", count: frame.outer.width)
+      grid.put(cut, x: frame.outer.x, y: shown.maxY - 1, style: theme.style(.dim))
+    } else {
+      view.draw(into: &grid)
+    }
+    if app.holdsBackAnswer { maskStatusBar(&grid, frame: frame) }
     let remaining = width - frame.outer.maxX - 1
     let wide = app.options.presenter ? 24 : 22
     let gutterWidth = remaining >= wide + 50 ? wide : (remaining >= 14 + 36 ? 14 : 0)
@@ -113,9 +92,15 @@ struct Screen {
       "\(env.device.name) \(symbols.separator) \(size.width.pointString)\(times)\(size.height.pointString) pt"
     let captionWidth = frame.outer.width + max(0, gutterWidth - 1)
     grid.put(
-      CharacterWidth.truncate(caption, toColumns: captionWidth, ellipsis: glyphs.ellipsis),
-      x: frame.outer.x, y: frame.outer.maxY, style: theme.style(.dim))
-    if gutterWidth > 0 {
+      CharacterWidth.truncate(
+        caption + (zoomed ? " \(symbols.separator) top, zoomed 2x" : ""), toColumns: captionWidth,
+        ellipsis: glyphs.ellipsis),
+      x: frame.outer.x, y: min(frame.outer.maxY, body.y + visibleRows), style: theme.style(.dim))
+    if gutterWidth > 0, app.holdsBackAnswer {
+      grid.put(
+        gutterWidth >= 16 ? "? answer first" : "? answer", x: frame.outer.maxX + 2,
+        y: frame.screen.y, style: theme.style(.dim), maxWidth: gutterWidth - 2)
+    } else if gutterWidth > 0 {
       let gutter = Area(
         x: frame.outer.maxX + 1, y: body.y, width: gutterWidth - 1, height: body.height)
       let labels = DeviceLabels.make(
@@ -125,6 +110,45 @@ struct Screen {
     }
     let x = frame.outer.maxX + 1 + gutterWidth
     return Area(x: x, y: body.y, width: max(0, width - x), height: body.height)
+  }
+
+  /// While a prediction is asked, the status bar's rows are drawn as a neutral band of `?`:
+  /// its text colour or its absence would give the answer away.
+  func maskStatusBar(_ grid: inout Grid, frame: DeviceFrame) {
+    let rows = max(1, frame.geometry.anchorRows)
+    let screen = frame.screen
+    for row in screen.y..<min(screen.maxY, screen.y + rows) {
+      let band = String(repeating: " ", count: screen.width)
+      grid.put(band, x: screen.x, y: row, style: theme.style(.focus))
+    }
+    let text = " ? "
+    grid.put(
+      text, x: screen.x + max(0, (screen.width - 3) / 2), y: screen.y, style: theme.style(.focus),
+      maxWidth: screen.width)
+  }
+
+  /// Where the device is drawn in `body` (nil when it does not fit).
+  func fittedDevice(body: Area, snapshot: Snapshot, bar: StatusBarPaint?) -> DeviceFrame? {
+    let env = snapshot.world.environment
+    let anchor =
+      bar.map { $0.frame.height }
+      ?? (env.orientation.isLandscape ? 0 : env.device.statusBarHeight(on: env.os))
+    let landscape = env.orientation.isLandscape
+    let fraction = app.options.presenter ? 0.62 : (landscape ? 0.45 : 0.4)
+    let maxWidth = min(body.width - 1, max(18, Int(Double(width) * fraction)))
+    let region = Area(x: body.x + 1, y: body.y, width: maxWidth, height: body.height - 1)
+    // Presenter mode on a wide terminal: twice the size, the top of the device in view (what a
+    // status bar lesson is about), so the back of the room reads it.
+    if app.options.presenter, !landscape, width >= 150 {
+      let tall = Area(x: region.x, y: region.y, width: region.width, height: region.height * 2)
+      if let frame = DeviceFrame.fit(
+        device: env.device, orientation: env.orientation, anchor: anchor, in: tall)
+      {
+        return frame
+      }
+    }
+    return DeviceFrame.fit(
+      device: env.device, orientation: env.orientation, anchor: anchor, in: region)
   }
 
   /// The line above the footer: the command line while typing, else what the last key did.
@@ -145,6 +169,22 @@ struct Screen {
         grid.put(
           prompt.placeholder, x: labelWidth + 1, y: row, style: theme.style(.dim),
           maxWidth: width - labelWidth - 1)
+      } else if !prompt.completions.isEmpty || prompt.noCompletion {
+        // What Tab found, after the line (on the panel row above when the line is long).
+        let list =
+          prompt.noCompletion
+          ? "no completion"
+          : "\(prompt.completions.count) matches: " + prompt.completions.joined(separator: " ")
+        let x = cursorX + 3
+        if x + 12 < width {
+          grid.put(
+            CharacterWidth.truncate(list, toColumns: width - x - 1, ellipsis: glyphs.ellipsis),
+            x: x, y: row, style: theme.style(.dim))
+        } else {
+          grid.fill(Area(x: 0, y: row - 1, width: width, height: 1), style: .plain)
+          grid.put(
+            " " + list, x: 0, y: row - 1, style: theme.style(.dim), maxWidth: width)
+        }
       }
     default:
       let line: StyledLine

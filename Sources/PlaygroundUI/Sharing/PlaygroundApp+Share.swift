@@ -69,7 +69,10 @@ extension PlaygroundApp {
       TextViewer(
         title: "Copy state: paste it into an issue", hint: "\(command) prints the same text",
         lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-    message = .info("select the text to copy it: esc closes")
+    // Also to the clipboard through the terminal (OSC 52), which works over SSH where the
+    // terminal allows it.
+    clipboard = text
+    message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
   }
 
   /// `<scene>-saved.yaml`, in the current directory.

@@ -125,7 +125,14 @@ extension PlaygroundApp {
     guard let step = session.step else { return }
     switch session.kind {
     case .goal where !session.passed:
-      // Moving on without reaching the goal: the step's solution runs from its start.
+      // Moving on without reaching the goal asks first (issue 10): the second enter in a row
+      // runs the step's solution from its start.
+      guard skipArmedAtKeyStart == session.index else {
+        skipArmed = session.index
+        message = .info(
+          "the goal is not reached yet: enter again skips it (its solution runs), H hints, S solves")
+        return
+      }
       if !step.actions.isEmpty {
         resetWorld(to: session.startWorlds[session.index])
         guard runLessonActions(step.actions) else { return }
@@ -174,7 +181,8 @@ extension PlaygroundApp {
     }
     session.hintShown = true
     lesson = session
-    message = .info("hint shown in the lesson panel")
+    message = .info(
+      options.presenter ? "hint shown in the narration" : "hint shown in the lesson panel")
   }
 
   /// `S`: applies the step's actions as one undo step and explains why they work.

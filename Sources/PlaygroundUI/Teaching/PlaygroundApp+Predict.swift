@@ -68,11 +68,12 @@ extension PlaygroundApp {
     markStepDone(&session)
     lesson = session
     let score = session.scoreText.map { " (score \($0))" } ?? ""
+    let panel = options.presenter ? "the narration" : "the lesson panel"
     switch right {
     case true?: message = .info("\(options.glyphs.check) right\(score): enter moves on")
     case false?:
-      message = .info("\(options.glyphs.cross) not quite\(score): the lesson panel shows why")
-    case nil: message = .info("skipped: the lesson panel shows what happened")
+      message = .info("\(options.glyphs.cross) not quite\(score): \(panel) shows why")
+    case nil: message = .info("skipped: \(panel) shows what happened")
     }
   }
 

@@ -21,6 +21,8 @@ struct Symbols: Sendable {
   var shade: Character
   var homeIndicator: Character
   var separator: String
+  /// A call in the Dynamic Island.
+  var callMark: String
 
   init(_ glyphs: GlyphSet) {
     let ascii = glyphs.name == "ascii"
@@ -37,6 +39,7 @@ struct Symbols: Sendable {
     arrowDown = glyphs.arrowDown
     ellipsis = glyphs.ellipsis
     solid = glyphs.fullBlock
+    callMark = ascii ? "*" : "●"
     shade = ascii ? "#" : glyphs.shadeMedium
     homeIndicator = glyphs.heavyHorizontal
     separator = ascii ? "|" : "·"

@@ -35,6 +35,8 @@ final class RenderMemo: Sendable {
     case welcome(scene: String, steps: Int, width: Int, rows: Int)
     case lesson(lesson: UInt64, width: Int, rows: Int)
     case why(world: UInt64, width: Int, rows: Int)
+    /// A panel drawn afresh every frame (it carries focus, scroll or held-back state).
+    case unkeyed
   }
 
   struct ArrangementKey: Hashable, Sendable {

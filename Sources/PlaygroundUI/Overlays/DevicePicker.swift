@@ -1,0 +1,71 @@
+import CellGrid
+import StatusBarCore
+
+/// `d`: pick a device from a list filtered as you type (issue 10: `d` used to step through 40+
+/// devices one by one). Every word typed must appear in the name or the family; devices that
+/// never ran the current iOS version are listed last, with their range.
+enum DevicePicker {
+  static func matches(_ query: String, os: OSVersion) -> [Device] {
+    let words = query.lowercased().split(separator: " ").map(String.init)
+    let found = DeviceCatalog.all.filter { device in
+      let haystack = (device.name + " " + device.family + " " + device.aliases.joined(separator: " "))
+        .lowercased()
+      return words.allSatisfy { haystack.contains($0) }
+    }
+    return found.filter { $0.supports(os) } + found.filter { !$0.supports(os) }
+  }
+
+  /// The list above the message line, the chosen device highlighted.
+  static func draw(
+    into grid: inout Grid, prompt: CommandPrompt, os: OSVersion, current: Device, bottom: Int,
+    theme: Theme, glyphs: GlyphSet
+  ) {
+    let found = matches(prompt.line, os: os)
+    let width = min(64, grid.width - 2)
+    let rows = max(1, min(found.count, max(3, bottom - 4), 12))
+    let height = rows + 2
+    let box = Area(x: 1, y: max(1, bottom - height), width: width, height: min(height, bottom - 1))
+    guard box.height >= 3, box.width >= 24 else { return }
+    grid.fill(box, style: .plain)
+    grid.drawBox(
+      box, glyphs: glyphs, style: theme.style(.panelTitle),
+      title: "device: \(found.count) of \(DeviceCatalog.all.count)",
+      titleStyle: theme.style(.panelTitle))
+    let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    guard !found.isEmpty else {
+      grid.put("no device matches", x: inner.x, y: inner.y, style: theme.style(.dim))
+      return
+    }
+    let choice = min(max(0, prompt.choice), found.count - 1)
+    let start = min(max(0, choice - inner.height / 2), max(0, found.count - inner.height))
+    for (offset, device) in found[start...].prefix(inner.height).enumerated() {
+      let index = start + offset
+      let selected = index == choice
+      let runs = device.supports(os)
+      let note = runs ? (device == current ? "  (now)" : "") : "  runs \(device.supportedRange)"
+      let line = StyledLine(
+        [
+          Span(selected ? glyphs.pointer + " " : "  ", .marker),
+          Span(device.name, runs ? (selected ? .bold : .plain) : .dim),
+          Span(note, .dim),
+        ],
+        rowRole: selected ? .focus : nil)
+      line.draw(
+        into: &grid, x: inner.x, y: inner.y + offset, width: inner.width, theme: theme,
+        glyphs: glyphs)
+    }
+  }
+}
+
+extension PlaygroundApp {
+  /// Enter in the picker: the chosen device (the first match when nothing was moved to).
+  mutating func pickDevice(_ prompt: CommandPrompt) {
+    let found = DevicePicker.matches(prompt.line, os: simulation.world.os)
+    guard !found.isEmpty else {
+      refuse("no device matches `\(prompt.line)`: sbplay devices lists them all")
+      return
+    }
+    let device = found[min(max(0, prompt.choice), found.count - 1)]
+    apply([.device(device)], animate: false, autoUpdate: true)
+  }
+}

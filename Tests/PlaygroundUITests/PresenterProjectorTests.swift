@@ -1,0 +1,52 @@
+import CellGrid
+import StatusBarCore
+import Testing
+
+@testable import PlaygroundUI
+
+/// Issue 10: presenter mode made for a projector.
+@Suite struct PresenterProjectorTests {
+  /// The device's outer width: the first row's box from its top-left corner.
+  func deviceWidth(_ grid: Grid) -> Int {
+    let row = grid.rows()[1]
+    guard let start = row.firstIndex(of: "╭"), let end = row[row.index(after: start)...].firstIndex(of: "╮")
+    else { return 0 }
+    return row.distance(from: start, to: end) + 1
+  }
+
+  @Test func deviceIsAtLeastTwiceAsWideAt200x50() {
+    var normal = lessonApp("nav-bar-decides")
+    normal.press("enter", "1")
+    normal.finishAnimation()
+    var presenter = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
+    presenter.press("enter", "1")
+    presenter.finishAnimation()
+    let normalWidth = deviceWidth(normal.render(width: 200, height: 50))
+    let presenterWidth = deviceWidth(presenter.render(width: 200, height: 50))
+    #expect(normalWidth > 20)
+    #expect(presenterWidth >= 2 * normalWidth, "\(presenterWidth) vs \(normalWidth)")
+    let text = presenter.render(width: 200, height: 50).text()
+    #expect(text.contains("zoomed 2x"))
+    #expect(text.contains("9:41"))
+    assertSnapshot("presenter-200x50", presenter, width: 200, height: 50)
+  }
+
+  @Test func narrationHasAStepCounterAndTheHint() {
+    var playground = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
+    playground.press("enter", "1", "enter", "H")
+    let text = playground.render(width: 200, height: 50).text()
+    #expect(text.contains("Step 2/"))
+    #expect(text.contains("Hint: "))
+    #expect(text.contains("hint shown in the narration"))
+  }
+
+  @Test func longNarrationPagesAt80x24() {
+    var playground = lessonApp("sheet-captures", options: UIOptions(presenter: true))
+    playground.press("enter", "esc", "H")
+    let first = playground.render(width: 80, height: 24).text()
+    #expect(first.contains("page 1/"), "\(first)")
+    playground.press("F", "pgdown")
+    let second = playground.render(width: 80, height: 24).text()
+    #expect(second.contains("page 2/"), "\(second)")
+  }
+}
