@@ -48,7 +48,10 @@ let package = Package(
     // App state, key map, panels and drawing into a CellGrid. No curses.
     .target(
       name: "PlaygroundUI",
-      dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport", "AppImport"]),
+      dependencies: ["StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "CodeExport", "AppImport"],
+      // Foundation's String members (contains, range(of:)) only where a file imports it: they
+      // go through NSString and CoreFoundation, slow and heavy on the drawing path.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // ncursesw through a system library; only CursesTerminal imports it. No pkgConfig: SwiftPM
     // warns about the -D flags of ncursesw's pkg-config entry on every build; the module map
     // links ncursesw and shim.h sets what those flags would (Sources/CNCurses/shim.h).
@@ -68,7 +71,7 @@ let package = Package(
       // one's references resolve (SwiftPM's order leaves ICU and CoreFoundation unresolved).
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib"] + staticFoundation.flatMap { ["-Xlinker", "-l" + $0] },
+          ["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"] + staticFoundation.flatMap { ["-Xlinker", "-l" + $0] },
           .when(platforms: [.linux], configuration: .release))
       ]),
 

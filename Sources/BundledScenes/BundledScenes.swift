@@ -31,6 +31,9 @@ public enum BundledScenes {
 
   /// A bundled scene by name, with or without its extension, case-insensitively.
   public static func named(_ name: String) -> Entry? {
+    // The exact name first: the lesson catalog asks by name for every lesson at start-up, and
+    // lowercasing every entry for each of them cost more than the rest of the first screen.
+    if let exact = all.first(where: { $0.name == name }) { return exact }
     let key = name.lowercased()
     return all.first { $0.name.lowercased() == key || $0.fileName.lowercased() == key }
   }

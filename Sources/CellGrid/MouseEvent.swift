@@ -28,6 +28,9 @@ extension TerminalProgram {
   /// Text the program asks the terminal to put on the clipboard (OSC 52), taken once.
   public mutating func takeClipboard() -> String? { nil }
 
+  /// Programs with one look ignore the terminal's background.
+  public mutating func adoptBackground(_ background: TerminalBackground) {}
+
   /// Programs without mouse support ignore the mouse.
   public mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand {
     .continue

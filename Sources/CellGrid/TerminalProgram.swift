@@ -17,6 +17,9 @@ public protocol TerminalProgram {
   /// Text to copy to the terminal's clipboard after the last key (nil: nothing); the terminal
   /// loop sends it as an OSC 52 sequence, base64-encoded, so it cannot inject escapes.
   mutating func takeClipboard() -> String?
+  /// The terminal answered the start-up question about its background (after the first frame,
+  /// whenever the answer comes): draw for it from now on.
+  mutating func adoptBackground(_ background: TerminalBackground)
   /// Advances animations by the time since the previous tick; returns true when a redraw is
   /// needed. Called only while ``wantsTicks`` is true (every 16-33 ms).
   mutating func tick(elapsedMilliseconds: Int) -> Bool

@@ -17,8 +17,9 @@ public enum BackgroundDetection {
     public var description: String
   }
 
-  /// The background to draw for. `query` asks the terminal (``queryTerminal(timeoutMilliseconds:)``
-  /// in the playground; tests pass their own).
+  /// The background to draw for. `query` is the terminal's answer where one is already known
+  /// (the playground asks without waiting: it draws for `resolve(…, query: { nil })` and
+  /// adopts the answer when it comes, see ``asksTerminal(flag:environment:)``).
   public static func resolve(
     flag: ThemeChoice?, environment: [String: String], query: () -> TerminalBackground?
   ) throws(InvalidChoice) -> TerminalBackground {
@@ -34,6 +35,15 @@ public enum BackgroundDetection {
     case .light: return .light
     case .auto: return query() ?? fromCOLORFGBG(environment["COLORFGBG"]) ?? .dark
     }
+  }
+
+  /// Whether the terminal is to be asked: no theme named by the flag or `SBPLAY_THEME` (or
+  /// `auto` named). The question goes out once curses owns the input
+  /// (``TerminalOptions/queryBackground``), so the first frame never waits for it.
+  public static func asksTerminal(flag: ThemeChoice?, environment: [String: String]) -> Bool {
+    if let flag { return flag == .auto }
+    guard let text = environment["SBPLAY_THEME"], !text.isEmpty else { return true }
+    return ThemeChoice(rawValue: text.lowercased()) == .auto
   }
 
   /// `COLORFGBG` is `fg;bg` (or `fg;default;bg`): the last field is the background's ANSI
@@ -66,53 +76,5 @@ public enum BackgroundDetection {
     }
     let luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
     return luminance > 0.5 ? .light : .dark
-  }
-
-  /// Asks the terminal for its background colour (OSC 11) and, right after, for its
-  /// attributes (DA1, which every terminal answers), reading until the DA1 answer arrives or
-  /// the time is up: a terminal that ignores OSC 11 costs one round trip, not a timeout, and
-  /// no late answer leaks into the playground's keys (a terminal slower than the time allowed
-  /// has what arrived discarded). Nil when there is no terminal or no answer. Call it before
-  /// curses starts.
-  public static func queryTerminal(timeoutMilliseconds: Int = 500) -> TerminalBackground? {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
-    let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var saved = termios()
-    guard tcgetattr(fd, &saved) == 0 else { return nil }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 0
-      cc[Int(VTIME)] = 0
-    }
-    guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
-    defer { _ = tcsetattr(fd, TCSANOW, &saved) }
-    let query = Array("\u{1b}]11;?\u{1b}\\\u{1b}[c".utf8)
-    guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else { return nil }
-    var reply: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 256)
-    var waited = 0
-    while waited < timeoutMilliseconds, !endsWithDeviceAttributes(reply) {
-      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-      let step = 25
-      if poll(&poller, 1, Int32(step)) > 0 {
-        let count = read(fd, &buffer, buffer.count)
-        if count > 0 { reply += buffer[0..<count] } else { break }
-      } else {
-        waited += step
-      }
-      if reply.count > 4096 { break }
-    }
-    // An answer cut short must not reach the playground as keys ("rgb:" would rotate, …).
-    if !endsWithDeviceAttributes(reply) { tcflush(fd, TCIFLUSH) }
-    return fromOSC11Reply(reply)
-  }
-
-  /// Whether the bytes hold a DA1 answer, `ESC [ ? … c`.
-  static func endsWithDeviceAttributes(_ bytes: [UInt8]) -> Bool {
-    guard let start = bytes.lastIndex(of: 0x1b), start + 2 < bytes.count else { return false }
-    return bytes[start + 1] == UInt8(ascii: "[") && bytes[start + 2] == UInt8(ascii: "?") && bytes.last == UInt8(ascii: "c")
   }
 }

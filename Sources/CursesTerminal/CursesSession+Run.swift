@@ -16,6 +16,10 @@ extension CursesSession {
     var needsRender = true
     var renderedSize: (width: Int, height: Int)?
     var emptyReads = 0
+    // The start-up question about the background (sent by `init`): answered whenever the
+    // terminal answers, never waited for.
+    var replies: TerminalReplyReader? = backgroundQuerySent ? TerminalReplyReader() : nil
+    let repliesDeadline = clock.now + .milliseconds(options.replyWindowMilliseconds)
     defer { SignalTrap.busy.store(false, ordering: .relaxed) }
     while true {
       if let status = stopStatus() { return status }
@@ -45,19 +49,36 @@ extension CursesSession {
         emptyReads = 0
       }
 
-      if status == KEY_CODE_YES, Int32(bitPattern: value) == cn_key_mouse() {
-        // The mouse, alongside the keys: decoded here, hit-tested by the program.
-        if let event = Self.readMouse() {
-          if program.handleMouse(event, width: current.width, height: current.height) == .quit {
-            return 0
+      var input = [(status: status, value: UInt32(value))]
+      if var reader = replies {
+        if reader.awaiting, clock.now > repliesDeadline, let held = reader.stop() {
+          input = held.map { (OK, $0) } + input
+        }
+        if reader.awaiting, status == OK {
+          let (keys, background) = readReply(&reader, first: UInt32(value))
+          input = keys
+          if let background {
+            program.adoptBackground(background)
+            needsRender = true
           }
+        }
+        replies = reader.awaiting ? reader : nil
+      }
+      for (status, value) in input {
+        if status == KEY_CODE_YES, Int32(bitPattern: value) == cn_key_mouse() {
+          // The mouse, alongside the keys: decoded here, hit-tested by the program.
+          if let event = Self.readMouse() {
+            if program.handleMouse(event, width: current.width, height: current.height) == .quit {
+              return 0
+            }
+            needsRender = true
+          }
+        } else if let key = KeyDecoder.decode(status: status, value: value) {
+          if key == .ctrl("l") { invalidate() }
+          if program.handle(key) == .quit { return 0 }
+          if let text = program.takeClipboard() { Self.copyToClipboard(text) }
           needsRender = true
         }
-      } else if let key = KeyDecoder.decode(status: status, value: value) {
-        if key == .ctrl("l") { invalidate() }
-        if program.handle(key) == .quit { return 0 }
-        if let text = program.takeClipboard() { Self.copyToClipboard(text) }
-        needsRender = true
       }
       if program.wantsTicks {
         let now = clock.now
@@ -73,6 +94,39 @@ extension CursesSession {
       } else {
         lastTick = nil
       }
+    }
+  }
+
+  /// Reads on from `first` while it may begin one of the terminal's answers, each character
+  /// within a short wait; returns the characters that turned out to be keys (a function key or
+  /// the mouse that came meanwhile among them) and the background when its answer came.
+  private func readReply(_ reader: inout TerminalReplyReader, first: UInt32)
+    -> (keys: [(status: Int32, value: UInt32)], background: TerminalBackground?)
+  {
+    var keys: [(status: Int32, value: UInt32)] = []
+    var background: TerminalBackground?
+    var outcome = reader.feed(first)
+    while true {
+      switch outcome {
+      case .keys(let values):
+        keys += values.map { (OK, $0) }
+      case .background(let answer):
+        background = answer ?? background
+      case .attributes:
+        break
+      case .pending:
+        wtimeout(window, Int32(clamping: options.replyGapMilliseconds))
+        var next: wint_t = 0
+        let status = wget_wch(window, &next)
+        if status == OK {
+          outcome = reader.feed(UInt32(next))
+          continue
+        }
+        // A lone Esc, or a key after it: what was held is keys.
+        keys += (reader.timedOut() ?? []).map { (OK, $0) }
+        if status != ERR { keys.append((status, UInt32(next))) }
+      }
+      return (keys, background)
     }
   }
 

@@ -38,6 +38,8 @@ public final class CursesSession {
   /// False for an offscreen session, which leaves signals alone.
   private var trapsSignals = true
   private let attributes: (bold: attr_t, dim: attr_t, reverse: attr_t, underline: attr_t)
+  /// The background question (OSC 11, then DA1) went out; the run loop reads the answers.
+  private(set) var backgroundQuerySent = false
 
   /// Takes over the terminal.
   ///
@@ -66,6 +68,12 @@ public final class CursesSession {
     cbreak()
     noecho()
     keypad(window, true)
+    if options.queryBackground {
+      // Asked once input is raw and silent, so the answer is read as input, never echoed.
+      let query = Array("\u{1b}]11;?\u{1b}\\\u{1b}[c".utf8)
+      backgroundQuerySent =
+        query.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) } == query.count
+    }
     if options.mouse {
       _ = mousemask(cn_mouse_mask(), nil)
       _ = mouseinterval(0)

@@ -20,6 +20,13 @@ public struct TerminalOptions: Sendable, Equatable {
   public var escapeDelayMilliseconds: Int
   /// Report clicks and the wheel to the program (off: the terminal keeps its own selection).
   public var mouse: Bool
+  /// Ask the terminal for its background colour (OSC 11) once curses owns the input; the
+  /// answer reaches ``TerminalProgram/adoptBackground(_:)`` whenever it comes.
+  public var queryBackground = false
+  /// How long after start-up the terminal's answers are looked for among the keys.
+  public var replyWindowMilliseconds = 3000
+  /// The longest wait for the next character of an answer (or of what may be one).
+  public var replyGapMilliseconds = 40
 
   public init(
     colors: Bool = true, unicode: Bool = true, idleTimeoutMilliseconds: Int = 100,

@@ -147,14 +147,14 @@ struct Bench: ParsableCommand {
 
   /// A fixed, mixed session that stays on the main screen of the world it measures: focus
   /// moves, one push and one pop, toggles and cycles of the focused controller and the bar,
-  /// updates, rotation, device, OS and appearance changes, the call bar, undo and redo. (No tab
+  /// updates, rotation, device (D: d opens the picker), OS and appearance changes, the call bar, undo and redo. (No tab
   /// switch: it would take the deep stack off screen.) No key opens an overlay (present chooser, help, lesson menu) or a lesson.
   static func session(count: Int) -> [Key] {
     let pattern: [Key] = [
       .char("j"), .char("h"), .char("u"), .char("s"), .char("u"), .char("b"), .char("p"), .char("n"),
       .char("k"), .char("h"), .char("U"), .char("j"), .char("i"), .char("k"), .char("a"), .char("c"),
       .char("u"), .char("r"), .char("r"), .char("o"), .char("O"), .char("m"), .char("z"), .char("y"),
-      .char("d"), .char("D"), .char("b"), .char("f"), .char("g"), .char("G"), .char("A"), .char("h"),
+      .char("D"), .char("D"), .char("b"), .char("f"), .char("g"), .char("G"), .char("A"), .char("h"),
       .char("A"), .char("P"), .char("k"), .char("j"), .char("s"), .char("u"), .char("n"), .char("i"),
     ]
     return (0..<count).map { pattern[($0 * 7 + $0 / pattern.count) % pattern.count] }

@@ -75,15 +75,18 @@ struct Play: ParsableCommand {
     var terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
     terminal.mouse = !launch.noMouse
     let scene = try launch.scene()
-    // Asked only when colours are on and no theme is named: the query costs a round trip.
+    // The first frame is drawn for COLORFGBG (or dark); the terminal is asked once curses owns
+    // the input, only when colours are on and no theme is named, and its answer, whenever it
+    // comes, repaints in the right theme: start-up never waits for a terminal that is silent.
     let background: TerminalBackground
     do {
       background = try BackgroundDetection.resolve(
-        flag: launch.theme, environment: environment,
-        query: { terminal.colors ? BackgroundDetection.queryTerminal() : nil })
+        flag: launch.theme, environment: environment, query: { nil })
     } catch {
       throw CLIError(description: error.description)
     }
+    terminal.queryBackground =
+      terminal.colors && BackgroundDetection.asksTerminal(flag: launch.theme, environment: environment)
     let services = PlaygroundServices(
       progress: FileProgressStore.standard(environment: environment) ?? SessionOnlyProgressStore(),
       files: FileSceneStore())

@@ -55,9 +55,76 @@ import Testing
     #expect(BackgroundDetection.fromOSC11Reply(Array("\u{1b}]11;rgb:zz/00/00\u{07}".utf8)) == nil)
   }
 
-  @Test func theQueryStopsAtTheDeviceAttributesAnswer() {
-    #expect(BackgroundDetection.endsWithDeviceAttributes(Array("\u{1b}]11;rgb:0/0/0\u{07}\u{1b}[?62;22c".utf8)))
-    #expect(!BackgroundDetection.endsWithDeviceAttributes(Array("\u{1b}]11;rgb:0/0/0\u{07}".utf8)))
+  @Test func theTerminalIsAskedOnlyWhenNoThemeIsNamed() {
+    #expect(BackgroundDetection.asksTerminal(flag: nil, environment: [:]))
+    #expect(BackgroundDetection.asksTerminal(flag: .auto, environment: ["SBPLAY_THEME": "dark"]))
+    #expect(!BackgroundDetection.asksTerminal(flag: .light, environment: [:]))
+    #expect(!BackgroundDetection.asksTerminal(flag: nil, environment: ["SBPLAY_THEME": "Dark"]))
+    #expect(BackgroundDetection.asksTerminal(flag: nil, environment: ["SBPLAY_THEME": "auto"]))
+  }
+}
+
+/// The terminal's answers arrive among the keys after the first frame (issue 11: start-up never
+/// waits for them): they are taken out whole, and keys that only look like their start go on.
+@Suite struct TerminalReplyReaderTests {
+  /// Feeds every character; returns the keys passed on, the background seen, whether DA1 came.
+  func read(_ text: String, reader: inout TerminalReplyReader) -> (keys: String, background: TerminalBackground?, attributes: Bool) {
+    var keys = ""
+    var background: TerminalBackground?
+    var attributes = false
+    for scalar in text.unicodeScalars {
+      switch reader.feed(scalar.value) {
+      case .pending: break
+      case .keys(let values): keys += String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+      case .background(let answer): background = answer
+      case .attributes: attributes = true
+      }
+    }
+    if let held = reader.timedOut() { keys += String(String.UnicodeScalarView(held.compactMap(Unicode.Scalar.init))) }
+    return (keys, background, attributes)
+  }
+
+  @Test func bothAnswersAreTakenOutAndKeysAroundThemGoOn() {
+    var reader = TerminalReplyReader()
+    let result = read("p\u{1b}]11;rgb:ffff/ffff/dddd\u{1b}\\\u{1b}[?62;22cj", reader: &reader)
+    #expect(result.keys == "pj")
+    #expect(result.background == .light)
+    #expect(result.attributes)
+    // After DA1 the terminal has said all: an Esc is a key again at once.
+    #expect(reader.feed(27) == .keys([27]))
+  }
+
+  @Test func aBELEndedAnswerAndATerminalThatOnlyAnswersDA1() {
+    var reader = TerminalReplyReader()
+    #expect(read("\u{1b}]11;rgb:00/2b/36\u{07}", reader: &reader).background == .dark)
+    var silent = TerminalReplyReader()
+    let result = read("\u{1b}[?1;2c", reader: &silent)
+    #expect(result.background == nil && result.attributes && result.keys.isEmpty)
+  }
+
+  @Test func keysThatStartWithEscAreNotSwallowed() {
+    var reader = TerminalReplyReader()
+    // A lone Esc (the timeout flushes it), Alt-x, and an Esc then [ then a letter.
+    #expect(read("\u{1b}", reader: &reader).keys == "\u{1b}")
+    #expect(read("\u{1b}x", reader: &reader).keys == "\u{1b}x")
+    #expect(read("\u{1b}[A", reader: &reader).keys == "\u{1b}[A")
+    #expect(read("\u{1b}[?x", reader: &reader).keys == "\u{1b}[?x")
+    #expect(reader.awaiting)
+  }
+
+  @Test func aRunawayAnswerIsCutAndPassedOnAsKeys() {
+    var reader = TerminalReplyReader()
+    let long = "\u{1b}]" + String(repeating: "a", count: TerminalReplyReader.maximumLength + 10)
+    let result = read(long, reader: &reader)
+    #expect(result.keys == long && result.background == nil)
+  }
+
+  @Test func afterTheDeadlineKeysAreNotLookedAt() {
+    var reader = TerminalReplyReader()
+    #expect(reader.feed(27) == .pending)
+    #expect(reader.stop() == [27])
+    #expect(!reader.awaiting)
+    #expect(reader.feed(27) == .keys([27]))
   }
 }
 

@@ -14,4 +14,16 @@ import Testing
     let result = LessonChecker.run(scene)
     #expect(result.passed, "\(result.failures)")
   }
+
+  /// Start-up builds the scene in code (no YAML parse, issue 11); its text must say the same.
+  @Test func theSceneBuiltInCodeIsExactlyItsTextParsed() throws {
+    let built = BuiltInScene.load()
+    let parsed = try BuiltInScene.parse()
+    #expect(built.title == parsed.title)
+    #expect(built.summary == parsed.summary)
+    #expect(built.source == parsed.source)
+    #expect(built.world == parsed.world)
+    #expect(built.steps.count == parsed.steps.count)
+    for (mine, theirs) in zip(built.steps, parsed.steps) { #expect(mine == theirs) }
+  }
 }

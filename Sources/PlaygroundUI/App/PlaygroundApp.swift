@@ -16,8 +16,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// Names the current world (see `Version`): what the render memo keys frames and panels by.
   private(set) var worldVersion = Version.next()
   /// Frames, panels and snapshots kept for the next frame (see `RenderMemo`).
-  let renderMemo = RenderMemo()
-  public let options: UIOptions
+  var renderMemo = RenderMemo()
+  public private(set) var options: UIOptions
   /// The scene's title (or its file name); a lesson opened from the menu replaces it.
   public internal(set) var title: String
   /// When on, every key that leaves a preference change pending is followed by `update`.
@@ -78,7 +78,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var skipArmed: Int?
   var skipArmedAtKeyStart: Int?
   /// The layout before the last key that changed it, so the layout panel marks what moved.
-  var layoutBefore: Layout?
+  var layoutBefore: Layout? {
+    didSet { layoutBeforeVersion = Version.next() }
+  }
+  /// Names `layoutBefore` for the render memo.
+  private(set) var layoutBeforeVersion = Version.next()
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.
@@ -157,6 +161,12 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       progressSaveProblem = nil
     }
     return result
+  }
+
+  /// The terminal's answer about its background came (after the first frame): the theme
+  /// follows it. A theme the user named is never asked about, so never replaced.
+  public mutating func adoptBackground(_ background: TerminalBackground) {
+    options.background = background
   }
 
   public mutating func takeClipboard() -> String? {

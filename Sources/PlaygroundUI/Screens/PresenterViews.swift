@@ -1,3 +1,4 @@
+import SceneFile
 import CellGrid
 
 /// Presenter mode's extras for a projector: the current step's narration in large type (a bold

@@ -1,3 +1,4 @@
+import CellGrid
 import SceneFile
 import StatusBarCore
 

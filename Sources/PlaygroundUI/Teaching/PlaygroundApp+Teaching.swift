@@ -1,3 +1,4 @@
+import SceneFile
 import CellGrid
 
 /// The main screen's teaching and sharing keys (issue 5), and the keys of an open lesson.

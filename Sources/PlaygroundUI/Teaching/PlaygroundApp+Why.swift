@@ -1,3 +1,4 @@
+import CellGrid
 import StatusBarCore
 
 /// "Why, in plain words": the panel with `Explanation`'s paragraph and numbered fixes, and the

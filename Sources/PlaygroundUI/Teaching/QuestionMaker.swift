@@ -134,7 +134,7 @@ enum QuestionMaker {
   static func deciderName(_ clause: String, candidates: [String]) -> String? {
     if candidates.contains(clause) { return clause }
     for suffix in ["'s", "’s"] {
-      if let range = clause.range(of: suffix) {
+      if let range = clause.firstRange(of: suffix) {
         let name = String(clause[..<range.lowerBound])
         if candidates.contains(name) { return name }
       }
