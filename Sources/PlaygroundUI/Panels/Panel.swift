@@ -3,8 +3,10 @@ import StatusBarCore
 
 /// A boxed panel with a title and lines of text. Lines wrap to the width (or are cut, for
 /// lists), and a panel taller than its box either keeps `anchor` in view (lists) or ends with a
-/// "more" note.
-struct Panel {
+/// "more" note. Two panels are equal when they draw the same (the wrapped lines they keep are
+/// what their lines make, so they never make two panels differ): a frame copies a panel from
+/// the previous one when the same panel sits in the same box.
+struct Panel: Equatable {
   var title: String
   var lines: [StyledLine]
   /// Text on the right of the top border (for example the focus).
@@ -18,7 +20,7 @@ struct Panel {
   /// Lines kept at the bottom of the box (details of the focused row) while the rest scrolls.
   var pinned: [StyledLine] = []
   /// The lines and compact lines wrapped for one inner width, so a frame wraps them once.
-  var cache: (width: Int, lines: [StyledLine], compact: [StyledLine]?)? = nil
+  var cache: WrappedLines? = nil
   /// Set once the user scrolled (or focused) the panel: the first full line shown. The full
   /// lines are drawn from there, with arrows and "lines a-b of n" on the bottom border.
   var scroll: Int? = nil
@@ -51,7 +53,8 @@ struct Panel {
   func prepared(width: Int) -> Panel {
     var copy = self
     let inner = width - 4
-    copy.cache = (inner, content(innerWidth: inner), compactContent(innerWidth: inner))
+    copy.cache = WrappedLines(
+      width: inner, lines: content(innerWidth: inner), compact: compactContent(innerWidth: inner))
     return copy
   }
 
@@ -121,6 +124,16 @@ struct Panel {
   }
 }
 
+
+/// A panel's lines wrapped for one inner width. Derived from the panel's own lines, so it
+/// never makes two panels differ.
+struct WrappedLines: Equatable {
+  var width: Int
+  var lines: [StyledLine]
+  var compact: [StyledLine]?
+
+  static func == (lhs: WrappedLines, rhs: WrappedLines) -> Bool { true }
+}
 
 extension Panel {
   /// The full lines from `from` (clamped so the last page is full), with arrows where more

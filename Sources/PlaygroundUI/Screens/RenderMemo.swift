@@ -12,38 +12,36 @@ enum Version {
   }
 }
 
-/// What one frame drew, so the next can reuse it: a key says everything a region's drawing
-/// depends on, and a region whose key and area are the same as in the previous frame is copied
-/// from the previous grid instead of drawn again. The snapshot, the panels and their
-/// arrangement are kept by key too. Shared by the copies of an app (keys are versions, unique
-/// across copies); keeps one frame.
+/// What one frame drew, so the next can reuse it: the device region by a key that says
+/// everything its drawing depends on, each panel by the panel itself (a panel equal to the one
+/// drawn in the same box last frame is copied from the previous grid instead of drawn again).
+/// Panels are made once per key and wrapped once per key and width. Shared by the copies of an
+/// app (keys are versions, unique across copies); keeps one frame.
 final class RenderMemo: Sendable {
-  /// A region of the screen and everything its drawing depends on (besides the app's options,
-  /// fixed for the app's life, and the frame's size).
-  enum RegionKey: Hashable, Sendable {
-    /// The device, its caption and its labels, at a screen size.
-    case device(world: UInt64, focus: ControllerID?, animation: StatusBarAnimation?, width: Int, height: Int)
-    case panel(PanelKey)
+  /// The device, its caption and its labels, and everything their drawing depends on (besides
+  /// the app's glyphs and presenter mode, fixed for the app's life).
+  struct DeviceKey: Hashable, Sendable {
+    var world: UInt64
+    var focus: ControllerID?
+    var animation: StatusBarAnimation?
+    /// A prediction is open: the bar is masked and the labels held back.
+    var heldBack: Bool
+    var background: TerminalBackground
+    var width: Int
+    var height: Int
   }
 
-  /// A panel and what it shows.
+  /// A panel and what it shows: what making it depends on.
   enum PanelKey: Hashable, Sendable {
-    case tree(world: UInt64, focus: ControllerID?)
-    case trace(world: UInt64)
-    case layout(world: UInt64)
-    case log(world: UInt64, log: UInt64)
+    case tree(world: UInt64, focus: ControllerID?, heldBack: Bool)
+    case trace(world: UInt64, heldBack: Bool)
+    case layout(world: UInt64, before: UInt64)
+    case log(world: UInt64, log: UInt64, heldBack: Bool)
     case welcome(scene: String, steps: Int, width: Int, rows: Int)
     case lesson(lesson: UInt64, width: Int, rows: Int)
     case why(world: UInt64, width: Int, rows: Int)
-    /// A panel drawn afresh every frame (it carries focus, scroll or held-back state).
+    /// A panel made afresh every frame.
     case unkeyed
-  }
-
-  struct ArrangementKey: Hashable, Sendable {
-    /// Which of the screen's stacks (each arranges with its own minimums and priorities).
-    var stack: Int
-    var panels: [PanelKey]
-    var area: Area
   }
 
   /// A panel wrapped for a box width.
@@ -54,21 +52,38 @@ final class RenderMemo: Sendable {
 
   struct Frame: Sendable {
     var grid: Grid
-    /// The regions drawn (not covered by an overlay) and where.
-    var regions: [RegionKey: Area]
-    /// The device region's answer: the area it left for the panels.
-    var panelArea: Area?
+    /// The colours it was drawn for (a panel equal to last frame's is not the same drawing
+    /// once the terminal's background answer switched the theme).
+    var background: TerminalBackground
+    /// Where the device was drawn with what key, and the area it left for the panels.
+    var device: (key: DeviceKey, area: Area, panelArea: Area)?
+    /// The panels drawn and their boxes.
+    var panels: [(panel: Panel, area: Area)]
+  }
+
+  /// What the last frame copied and drew (for tests and `sbplay bench`).
+  struct Reuse: Hashable, Sendable {
+    var deviceCopied = false
+    var panelsCopied: [PanelID?] = []
+    var panelsDrawn: [PanelID?] = []
   }
 
   private struct State: Sendable {
+    var reuse = Reuse()
     var snapshot: (world: UInt64, value: Snapshot)?
     var panels: [PanelKey: Panel] = [:]
     var prepared: [PreparedKey: Panel] = [:]
-    var arrangements: [ArrangementKey: [PanelStack.Placed]] = [:]
     var frame: Frame?
   }
 
   private let state = Mutex(State())
+
+  /// What the last frame copied and drew.
+  var lastReuse: Reuse {
+    get { state.withLock { $0.reuse } }
+  }
+
+  func noteReuse(_ reuse: Reuse) { state.withLock { $0.reuse = reuse } }
 
   /// The snapshot of a world version, computed once.
   func snapshot(world version: UInt64, _ make: () -> Snapshot) -> Snapshot {
@@ -78,45 +93,41 @@ final class RenderMemo: Sendable {
     return value
   }
 
-  /// A panel by key, made once per frame that shows it.
+  /// A panel by key, made once while frames show it.
   func panel(_ key: PanelKey, _ make: () -> Panel) -> Panel {
+    guard key != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.panels[key] }) { return hit }
     let value = make()
     state.withLock { $0.panels[key] = value }
     return value
   }
 
-  /// A panel wrapped for a box width, once per frame that shows it so.
+  /// A panel wrapped for a box width, once while frames show it so.
   func prepared(_ key: PreparedKey, _ make: () -> Panel) -> Panel {
+    guard key.panel != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.prepared[key] }) { return hit }
     let value = make()
     state.withLock { $0.prepared[key] = value }
     return value
   }
 
-  /// A column's panels arranged in an area, computed once per set of panels and area.
-  func arrangement(_ key: ArrangementKey, _ make: () -> [PanelStack.Placed]) -> [PanelStack.Placed] {
-    if let hit = state.withLock({ $0.arrangements[key] }) { return hit }
-    let value = make()
-    state.withLock { $0.arrangements[key] = value }
-    return value
-  }
-
   /// The previous frame when it can lend regions to one of this size.
-  func previousFrame(width: Int, height: Int) -> Frame? {
+  func previousFrame(width: Int, height: Int, background: TerminalBackground) -> Frame? {
     state.withLock { state in
-      guard let frame = state.frame, frame.grid.width == width, frame.grid.height == height else { return nil }
+      guard let frame = state.frame, frame.grid.width == width, frame.grid.height == height,
+        frame.background == background
+      else { return nil }
       return frame
     }
   }
 
-  /// Keeps a frame for the next one, and forgets panels and arrangements it did not use.
-  func store(_ frame: Frame, panelKeys: Set<PanelKey>, arrangementKeys: Set<ArrangementKey>) {
+  /// Keeps a frame for the next one (nil: the next frame draws everything), and forgets the
+  /// panels that frame did not use.
+  func store(_ frame: Frame?, panelKeys: Set<PanelKey>) {
     state.withLock { state in
       state.frame = frame
       state.panels = state.panels.filter { panelKeys.contains($0.key) }
       state.prepared = state.prepared.filter { panelKeys.contains($0.key.panel) }
-      state.arrangements = state.arrangements.filter { arrangementKeys.contains($0.key) }
     }
   }
 }

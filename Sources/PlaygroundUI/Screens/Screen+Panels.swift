@@ -1,61 +1,94 @@
 import CellGrid
 import StatusBarCore
+import SceneFile
 
 /// The panels beside the device: the lesson, the why panel and the first screen's invitation on
 /// top when they are open, then the tree, the resolver, the layout and the log. Presenter mode
 /// shows the lesson's narration in large type and fewer panels.
 extension Screen {
-  func drawPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) {
-    for (panel, panelArea) in placedPanels(&grid, area: area, snapshot: snapshot) {
-      panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+  /// Draws the panels; a panel equal to the one drawn in the same box by `previous` is copied
+  /// from its grid. Returns the panels and boxes drawn, and the memo keys they were made by.
+  func drawPanels(
+    _ grid: inout Grid, area: Area, snapshot: Snapshot, previous: RenderMemo.Frame?,
+    keys: inout Set<RenderMemo.PanelKey>, reuse: inout RenderMemo.Reuse
+  ) -> [(panel: Panel, area: Area)] {
+    let placed = placedPanels(&grid, area: area, snapshot: snapshot, keys: &keys)
+    for (panel, panelArea) in placed {
+      if let previous, previous.panels.contains(where: { $0.area == panelArea && $0.panel == panel }) {
+        grid.copy(panelArea, from: previous.grid)
+        reuse.panelsCopied.append(panel.id)
+      } else {
+        panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+        reuse.panelsDrawn.append(panel.id)
+      }
     }
+    return placed.map { (panel: $0.0, area: $0.1) }
   }
 
-  /// The panels and their boxes (presenter mode's narration is drawn on the way).
-  func placedPanels(_ grid: inout Grid, area: Area, snapshot: Snapshot) -> [(Panel, Area)] {
+  /// The panels and their boxes (presenter mode's narration is drawn on the way). Each panel is
+  /// made once per memo key (what it shows) and wrapped once per key and width.
+  func placedPanels(
+    _ grid: inout Grid, area: Area, snapshot: Snapshot, keys: inout Set<RenderMemo.PanelKey>
+  ) -> [(Panel, Area)] {
     guard area.width >= 24 else { return [] }
+    let memo = app.renderMemo
+    let world = app.worldVersion
+    let heldBack = app.holdsBackAnswer
+    let treeKey = RenderMemo.PanelKey.tree(world: world, focus: app.focusedID, heldBack: heldBack)
     let tree = marked(
-      TreePanel.make(
-        snapshot: snapshot, focus: app.focusedID, symbols: symbols, marks: !app.holdsBackAnswer),
-      .tree)
+      memo.panel(treeKey) {
+        TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols, marks: !heldBack)
+      }, .tree)
+    let traceKey = RenderMemo.PanelKey.trace(world: world, heldBack: heldBack)
     let trace = marked(
-      app.holdsBackAnswer
-        ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols), .trace)
+      memo.panel(traceKey) {
+        heldBack ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols)
+      }, .trace)
+    let layoutKey = RenderMemo.PanelKey.layout(world: world, before: app.layoutBeforeVersion)
     let layout = marked(
-      LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore), .layout)
+      memo.panel(layoutKey) { LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore) },
+      .layout)
+    let logKey = RenderMemo.PanelKey.log(world: world, log: app.log.version, heldBack: heldBack)
     let log = marked(
-      LogPanel.make(
-        snapshot: snapshot, log: app.log, symbols: symbols,
-        withholdWarnings: app.holdsBackAnswer), .log)
+      memo.panel(logKey) {
+        LogPanel.make(
+          snapshot: snapshot, log: app.log, symbols: symbols, withholdWarnings: heldBack)
+      }, .log)
+    keys.formUnion([treeKey, traceKey, layoutKey, logKey])
     // Panels the user opened come first; the base panels keep their order among themselves.
     var extra: [PanelStack.Item] = []
     if app.showsWelcome {
-      let welcome = WelcomePanel.make(scene: app.scene)
-      extra.append(
-        .init(
-          panel: Self.fitted(welcome, width: area.width, rows: max(3, area.height / 4)), minimum: 3,
-          priority: -3))
+      let rows = max(3, area.height / 4)
+      let key = RenderMemo.PanelKey.welcome(
+        scene: app.scene.source, steps: app.scene.steps.count, width: area.width, rows: rows)
+      let welcome = memo.panel(key) {
+        Self.fitted(WelcomePanel.make(scene: app.scene), width: area.width, rows: rows)
+      }
+      extra.append(.init(panel: welcome, key: key, minimum: 3, priority: -3))
     }
     let column = area.width >= 100 && !app.options.presenter ? area.width * 9 / 20 : area.width
     let share = app.lesson != nil && app.whyVisible ? 2 : 1
     if let session = app.lesson, !app.options.presenter {
       let rows = area.height * 2 / 3 / share + (share - 1) * 4
+      let key = RenderMemo.PanelKey.lesson(lesson: app.lessonVersion, width: column, rows: rows)
       let panel = marked(
-        LessonPanel.make(
-          session, symbols: symbols, check: glyphs.check, cross: glyphs.cross, width: column,
-          rows: rows), .lesson)
-      extra.append(.init(panel: panel, minimum: 8, priority: -2))
+        memo.panel(key) {
+          LessonPanel.make(
+            session, symbols: symbols, check: glyphs.check, cross: glyphs.cross, width: column,
+            rows: rows)
+        }, .lesson)
+      extra.append(.init(panel: panel, key: key, minimum: 8, priority: -2))
     }
     if app.whyVisible {
       let width = area.width >= 100 && !app.options.presenter ? area.width - column : area.width
-      extra.append(
-        .init(
-          panel: marked(
-            Self.fitted(
-              WhyPanel.make(snapshot: snapshot), width: width, rows: area.height / 2 / share),
-            .why),
-          minimum: 5, priority: -1))
+      let rows = area.height / 2 / share
+      let key = RenderMemo.PanelKey.why(world: world, width: width, rows: rows)
+      let panel = marked(
+        memo.panel(key) { Self.fitted(WhyPanel.make(snapshot: snapshot), width: width, rows: rows) },
+        .why)
+      extra.append(.init(panel: panel, key: key, minimum: 5, priority: -1))
     }
+    keys.formUnion(extra.map(\.key))
     extra = extra.filter { $0.panel.id.map { !app.panels.hidden.contains($0) } ?? true }
     var placed: [(Panel, Area)] = []
     if app.options.presenter {
@@ -70,9 +103,9 @@ extension Screen {
       // Projectors: fewer, larger things. The tree and the resolver only.
       placed += arrange(
         extra + [
-          .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
-          .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-          .init(panel: layout, minimum: 4, priority: 2),
+          .init(panel: tree, key: treeKey, minimum: 5, comfortable: 12, priority: 1),
+          .init(panel: trace, key: traceKey, minimum: 6, priority: 0, atomic: true),
+          .init(panel: layout, key: layoutKey, minimum: 4, priority: 2),
         ], in: rest)
     } else if area.width >= 100 {
       let (left, right) = area.splitHorizontally(at: area.width * 9 / 20)
@@ -80,22 +113,22 @@ extension Screen {
       let others = extra.filter { $0.priority != -2 }
       placed += arrange(
         lessonFirst + [
-          .init(panel: tree, minimum: 5, comfortable: 12, priority: 0),
-          .init(panel: layout, minimum: 5, priority: 1),
+          .init(panel: tree, key: treeKey, minimum: 5, comfortable: 12, priority: 0),
+          .init(panel: layout, key: layoutKey, minimum: 5, priority: 1),
         ], in: left)
       placed += arrange(
         others + [
-          .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-          .init(panel: log, minimum: 4, comfortable: 6, priority: 1, maximum: 6),
+          .init(panel: trace, key: traceKey, minimum: 6, priority: 0, atomic: true),
+          .init(panel: log, key: logKey, minimum: 4, comfortable: 6, priority: 1, maximum: 6),
         ], in: right)
     } else {
       // The layout keeps a few rows even at 80x24 (its compact form: bar, safe area, what moved).
       let items: [PanelStack.Item] =
         extra + [
-          .init(panel: tree, minimum: 5, comfortable: 12, priority: 1),
-          .init(panel: trace, minimum: 6, priority: 0, atomic: true),
-          .init(panel: layout, minimum: 4, priority: 2),
-          .init(panel: log, minimum: 4, comfortable: 6, priority: 3, maximum: 6),
+          .init(panel: tree, key: treeKey, minimum: 5, comfortable: 12, priority: 1),
+          .init(panel: trace, key: traceKey, minimum: 6, priority: 0, atomic: true),
+          .init(panel: layout, key: layoutKey, minimum: 4, priority: 2),
+          .init(panel: log, key: logKey, minimum: 4, comfortable: 6, priority: 3, maximum: 6),
         ]
       var stacked = arrange(items, in: area)
       if !stacked.contains(where: { $0.0.id == .layout }), !app.panels.hidden.contains(.layout),
@@ -104,7 +137,7 @@ extension Screen {
         // Crowded out: the others share all but four rows, the layout's compact form the rest.
         let (top, bottom) = area.splitVertically(at: area.height - 4)
         stacked = arrange(items.filter { $0.panel.id != .layout }, in: top)
-        stacked += arrange([.init(panel: layout, minimum: 4, priority: 0)], in: bottom)
+        stacked += arrange([.init(panel: layout, key: layoutKey, minimum: 4, priority: 0)], in: bottom)
       }
       placed += stacked
     }
@@ -125,6 +158,7 @@ extension Screen {
   /// Lays out the panels the user has not hidden; the focused one comes first, so that it is
   /// on screen whatever the size.
   func arrange(_ items: [PanelStack.Item], in area: Area) -> [(Panel, Area)] {
+    let memo = app.renderMemo
     let shown = items.filter { $0.panel.id.map { !app.panels.hidden.contains($0) } ?? true }
       .map { item -> PanelStack.Item in
         var copy = item
@@ -132,6 +166,14 @@ extension Screen {
           copy.priority = -10
           copy.atomic = false
         }
+        // Wrapped once per key and width; the focus and scroll marks are the item's own.
+        var panel = memo.prepared(.init(panel: item.key, width: area.width)) {
+          item.panel.prepared(width: area.width)
+        }
+        panel.id = item.panel.id
+        panel.focused = item.panel.focused
+        panel.scroll = item.panel.scroll
+        copy.panel = panel
         return copy
       }
     return PanelStack(items: shown).arrange(in: area).map { ($0.panel, $0.area) }
@@ -153,7 +195,8 @@ extension Screen {
     let snapshot = app.visibleSnapshot
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
     let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
-    return placedPanels(&grid, area: panelArea, snapshot: snapshot).compactMap { panel, area in
+    var keys = Set<RenderMemo.PanelKey>()
+    return placedPanels(&grid, area: panelArea, snapshot: snapshot, keys: &keys).compactMap { panel, area in
       panel.id.map { ($0, area, panel) }
     }
   }

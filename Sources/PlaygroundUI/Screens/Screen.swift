@@ -38,19 +38,47 @@ struct Screen {
       return grid
     }
     let snapshot = app.visibleSnapshot
+    let memo = app.renderMemo
+    let previous = memo.previousFrame(
+      width: width, height: height, background: app.options.background)
     TitleBar.draw(
       into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
-    // Every frame is drawn whole: panels now carry focus, scroll and held-back answers, which
-    // the earlier region reuse did not key on (the curses layer still sends only changed cells).
-    let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
-    drawPanels(&grid, area: panelArea, snapshot: snapshot)
+    // The device and each panel are copied from the previous frame when what they show is the
+    // same (the device by a key of everything it depends on, a panel by the panel itself).
+    let deviceKey = RenderMemo.DeviceKey(
+      world: app.worldVersion, focus: app.focusedID, animation: app.animation,
+      heldBack: app.holdsBackAnswer, background: app.options.background, width: width,
+      height: height)
+    let panelArea: Area
+    var reuse = RenderMemo.Reuse()
+    if let previous, let lent = previous.device, lent.key == deviceKey {
+      grid.copy(lent.area, from: previous.grid)
+      panelArea = lent.panelArea
+      reuse.deviceCopied = true
+    } else {
+      panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
+    }
+    let deviceArea = Area(x: 0, y: body.y, width: panelArea.x, height: body.height)
+    var keys = Set<RenderMemo.PanelKey>()
+    let panels = drawPanels(
+      &grid, area: panelArea, snapshot: snapshot, previous: previous, keys: &keys, reuse: &reuse)
     drawMessage(&grid, row: height - 2)
     Footer.draw(
       into: &grid, row: height - 1, context: app.footerContext, theme: theme, glyphs: glyphs,
       excluding: app.footerExclusions)
     drawOverlay(&grid, body: body, panelArea: panelArea, snapshot: snapshot)
     if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
+    // Overlays and the command line's completions draw over the regions: such a frame lends
+    // nothing to the next.
+    let lends = app.mode == .normal || app.mode == .question
+    memo.store(
+      lends
+        ? RenderMemo.Frame(
+          grid: grid, background: app.options.background,
+          device: (deviceKey, deviceArea, panelArea), panels: panels) : nil,
+      panelKeys: keys)
+    memo.noteReuse(reuse)
     return grid
   }
 
