@@ -158,6 +158,7 @@ public final class CursesSession {
     let columns = min(grid.width, screenSize.width)
     let rows = min(grid.height, screenSize.height)
     var written = 0
+    var run = Run()
     for y in 0..<rows {
       if !fullRedraw, let previous {
         guard grid.marksChanges(inRow: y, from: previous, into: &rowMarks) else { continue }
@@ -167,8 +168,9 @@ public final class CursesSession {
         let cell = grid.cells[start + x]
         // After werase every cell is already a plain blank.
         if fullRedraw, cell == .blank { continue }
-        written += writeCell(cell, x: x, y: y, screenWidth: screenSize.width)
+        written += add(cell, x: x, y: y, screenWidth: screenSize.width, to: &run)
       }
+      flush(&run)
     }
     wrefresh(window)
     previous = grid
@@ -183,6 +185,68 @@ public final class CursesSession {
   public func invalidate() {
     previous = nil
     _ = clearok(cn_curscr(), true)
+  }
+
+  /// Cells of one row and one style, side by side, sent to curses in one call.
+  struct Run {
+    static let capacity = 256
+    var style = CellStyle.plain
+    var x = 0
+    var y = 0
+    /// The column after the run's last cell.
+    var end = -1
+    var characters = [wchar_t](repeating: 0, count: capacity + 1)
+    var count = 0
+  }
+
+  /// Adds a cell to the run (a cell that can join it: same row and style, next column, one
+  /// character), or writes it alone; returns the cells written (0 for continuation cells,
+  /// which curses fills in itself).
+  private func add(_ cell: Cell, x: Int, y: Int, screenWidth: Int, to run: inout Run) -> Int {
+    if cell.isContinuation, options.unicode {
+      // The right half of the wide character just added: curses moved past it already.
+      if run.count > 0, run.y == y, run.end == x { run.end = x + 1 }
+      return 0
+    }
+    var character: UInt32?
+    if let byte = cell.asciiByte {
+      character = UInt32(byte >= 0x20 && byte < 0x7F ? byte : 0x20)
+    } else if !cell.isContinuation, options.unicode, cell.width == 1 || (cell.width == 2 && x + 1 < screenWidth) {
+      var scalars = cell.scalars
+      if let first = scalars.next(), scalars.next() == nil, !CharacterWidth.isControl(first) {
+        character = first.value
+      }
+    }
+    guard let character else {
+      flush(&run)
+      return writeCell(cell, x: x, y: y, screenWidth: screenWidth)
+    }
+    if run.count > 0, run.y != y || run.end != x || run.style != cell.style || run.count == Run.capacity {
+      flush(&run)
+    }
+    if run.count == 0 {
+      run.style = cell.style
+      run.x = x
+      run.y = y
+    }
+    run.characters[run.count] = wchar_t(bitPattern: character)
+    run.count += 1
+    run.end = x + 1
+    return 1
+  }
+
+  /// Sends the run to curses: its style once, then its characters.
+  private func flush(_ run: inout Run) {
+    guard run.count > 0 else { return }
+    let (attrs, pair) = rendition(of: run.style)
+    _ = wattr_set(window, attrs, pair, nil)
+    run.characters[run.count] = 0
+    _ = run.characters.withUnsafeBufferPointer { characters in
+      mvwaddnwstr(window, Int32(run.y), Int32(run.x), characters.baseAddress!, Int32(run.count))
+    }
+    _ = wattr_set(window, 0, 0, nil)
+    run.count = 0
+    run.end = -1
   }
 
   /// Writes one cell; returns the number of cells written (0 for continuation cells, which
