@@ -76,7 +76,9 @@ enum TreePanel {
 
   /// The focused controller's overrides, with the keys that cycle them.
   static func details(_ vc: Controller, symbols: Symbols) -> [StyledLine] {
-    func value<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "unset" }
+    // Not a generic `"\(value)"`: that goes through print's dynamic casts on every frame.
+    func value(_ v: Bool?) -> String { v.map { $0 ? "true" : "false" } ?? "unset" }
+    func value(_ v: String?) -> String { v ?? "unset" }
     func item(_ key: String, _ label: String, _ text: String) -> [Span] {
       [
         Span(key, .key), Span(" \(label) "), Span(text, text == "unset" ? .dim : .bold),
