@@ -4,7 +4,13 @@ import StatusBarCore
 /// `d`: pick a device from a list filtered as you type (issue 10: `d` used to step through 40+
 /// devices one by one). Every word typed must appear in the name or the family; devices that
 /// never ran the current iOS version are listed last, with their range.
-enum DevicePicker {
+struct DevicePicker: View {
+  /// The line typed so far and the chosen row.
+  var prompt: CommandPrompt
+  var os: OSVersion
+  /// The device now shown, marked "(now)".
+  var current: Device
+
   static func matches(_ query: String, os: OSVersion) -> [Device] {
     let words = query.lowercased().split(separator: " ").map(String.init)
     let found = DeviceCatalog.all.filter { device in
@@ -15,13 +21,14 @@ enum DevicePicker {
     return found.filter { $0.supports(os) } + found.filter { !$0.supports(os) }
   }
 
-  /// The list above the message line, the chosen device highlighted.
-  static func draw(
-    into grid: inout Grid, prompt: CommandPrompt, os: OSVersion, current: Device, bottom: Int,
-    theme: Theme, glyphs: GlyphSet
-  ) {
-    let found = matches(prompt.line, os: os)
-    let width = min(64, grid.width - 2)
+  /// The list at the bottom of `area` (which ends above the message line), the chosen device
+  /// highlighted.
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let bottom = area.maxY
+    let found = Self.matches(prompt.line, os: os)
+    let width = min(64, area.width - 2)
     let rows = max(1, min(found.count, max(3, bottom - 4), 12))
     let height = rows + 2
     let box = Area(x: 1, y: max(1, bottom - height), width: width, height: min(height, bottom - 1))

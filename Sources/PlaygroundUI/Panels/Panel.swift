@@ -4,7 +4,7 @@ import StatusBarCore
 /// A boxed panel with a title and lines of text. Lines wrap to the width (or are cut, for
 /// lists), and a panel taller than its box either keeps `anchor` in view (lists) or ends with a
 /// "more" note.
-struct Panel {
+struct Panel: View {
   var title: String
   var lines: [StyledLine]
   /// Text on the right of the top border (for example the focus).
@@ -55,7 +55,9 @@ struct Panel {
     return copy
   }
 
-  func draw(into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet) {
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     guard area.width >= 3, area.height >= 2 else { return }
     grid.drawBox(
       area, glyphs: glyphs, style: focused ? theme.style(.key) : theme.style(.border),
@@ -82,7 +84,7 @@ struct Panel {
       }
     }
     if let scroll {
-      drawScrolled(into: &grid, area: area, inner: inner, from: scroll, theme: theme, glyphs: glyphs)
+      drawScrolled(into: &grid, area: area, inner: inner, from: scroll, context: context)
       return
     }
     var shown = content(innerWidth: inner.width)
@@ -126,8 +128,10 @@ extension Panel {
   /// The full lines from `from` (clamped so the last page is full), with arrows where more
   /// lines are, and the position on the bottom border.
   func drawScrolled(
-    into grid: inout Grid, area: Area, inner: Area, from: Int, theme: Theme, glyphs: GlyphSet
+    into grid: inout Grid, area: Area, inner: Area, from: Int, context: DrawContext
   ) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     let shown = content(innerWidth: inner.width)
     let start = max(0, min(from, shown.count - inner.height))
     let end = min(shown.count, start + inner.height)
