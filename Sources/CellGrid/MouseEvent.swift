@@ -25,9 +25,6 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 extension TerminalProgram {
-  /// Text the program asks the terminal to put on the clipboard (OSC 52), taken once.
-  public mutating func takeClipboard() -> String? { nil }
-
   /// Programs without mouse support ignore the mouse.
   public mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand {
     .continue

@@ -82,6 +82,12 @@ struct RecordingPlayground: TerminalProgram {
     return command
   }
 
+  mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand {
+    let command = app.handleMouse(event, width: width, height: height)
+    flush()
+    return command
+  }
+
   mutating func tick(elapsedMilliseconds: Int) -> Bool { app.tick(elapsedMilliseconds: elapsedMilliseconds) }
 
   func render(width: Int, height: Int) -> Grid { app.render(width: width, height: height) }

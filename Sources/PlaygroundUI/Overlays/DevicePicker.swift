@@ -64,15 +64,22 @@ struct DevicePicker: View {
   }
 }
 
+extension DevicePicker {
+  /// The device enter picks: the highlighted match (the first when nothing was moved to), nil
+  /// when nothing matches.
+  static func choice(in prompt: CommandPrompt, os: OSVersion) -> Device? {
+    let found = matches(prompt.line, os: os)
+    guard !found.isEmpty else { return nil }
+    return found[min(max(0, prompt.choice), found.count - 1)]
+  }
+}
+
 extension PlaygroundApp {
-  /// Enter in the picker: the chosen device (the first match when nothing was moved to).
-  mutating func pickDevice(_ prompt: CommandPrompt) {
-    let found = DevicePicker.matches(prompt.line, os: simulation.world.os)
-    guard !found.isEmpty else {
-      refuse("no device matches `\(prompt.line)`: sbplay devices lists them all")
-      return
+  /// Enter in the picker: switches to the device chosen (nil: nothing matched `query`).
+  mutating func pickDevice(_ device: Device?, query: String) -> CommandOutcome {
+    guard let device else {
+      return refuse("no device matches `\(query)`: sbplay devices lists them all")
     }
-    let device = found[min(max(0, prompt.choice), found.count - 1)]
-    apply([.device(device)], animate: false, autoUpdate: true)
+    return apply([.device(device)], animate: false, autoUpdate: true)
   }
 }
