@@ -98,15 +98,21 @@ struct LessonMenuOverlay: View {
         glyphs.arrowDown, x: listArea.x + listWidth, y: listArea.maxY - 1, style: theme.style(.dim))
     }
     guard wide, let entry = menu.entry else { return }
-    Self.drawDetail(
-      entry, status: progress.status(of: entry.name), progress: progress, into: &grid,
-      area: detailArea, theme: theme, glyphs: glyphs)
+    LessonDetail(entry: entry, progress: progress).draw(
+      into: &grid, area: detailArea, context: context)
   }
+}
 
-  static func drawDetail(
-    _ entry: LessonCatalog.Entry, status: LessonProgress.Status, progress: LessonProgress,
-    into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet
-  ) {
+/// The lesson menu's right column: the selected lesson's title, summary, progress and how to
+/// open it, after a rule.
+struct LessonDetail: View {
+  var entry: LessonCatalog.Entry
+  var progress: LessonProgress
+
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let status = progress.status(of: entry.name)
     let x = area.x + 1
     let width = area.width - 1
     for row in area.y..<area.maxY {

@@ -27,14 +27,15 @@ struct CompareScreen: View {
     let tableHeight = min(max(6, lines.count + 2), area.height / 2)
     let (top, bottom) = area.splitVertically(at: area.height - tableHeight)
     let (leftHalf, rightHalf) = top.splitHorizontally(at: top.width / 2)
-    drawSide(
-      "LEFT", "this world", left, into: &grid, area: leftHalf, context: context)
+    CompareSide(side: "LEFT", what: "this world", snapshot: left).draw(
+      into: &grid, area: leftHalf, context: context)
     switch right {
     case .success(let snapshot):
       let what =
         variant.isEmpty
         ? "the same world" : "variant: " + variant.map(\.description).joined(separator: "; ")
-      drawSide("RIGHT", what, snapshot, into: &grid, area: rightHalf, context: context)
+      CompareSide(side: "RIGHT", what: what, snapshot: snapshot).draw(
+        into: &grid, area: rightHalf, context: context)
     case .failure(let error):
       StyledLine([Span("RIGHT  ", .heading), Span("refused: " + error.message, .error)]).draw(
         into: &grid, x: rightHalf.x + 1, y: rightHalf.y, width: rightHalf.width - 2, theme: theme,
@@ -104,10 +105,17 @@ struct CompareScreen: View {
     return shown + String(repeating: " ", count: max(1, width - TextWidth.columns(shown)))
   }
 
-  func drawSide(
-    _ side: String, _ what: String, _ snapshot: Snapshot, into grid: inout Grid, area: Area,
-    context: DrawContext
-  ) {
+}
+
+/// One side of the split view: its name and world, the device with its caption and labels.
+struct CompareSide: View {
+  /// `LEFT` or `RIGHT`.
+  var side: String
+  /// What the side shows (`this world`, `variant: …`).
+  var what: String
+  var snapshot: Snapshot
+
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
     let theme = context.theme
     let glyphs = context.glyphs
     let symbols = context.symbols
