@@ -29,9 +29,11 @@ struct DevicePicker: View {
     let bottom = area.maxY
     let found = Self.matches(prompt.line, os: os)
     let width = min(64, area.width - 2)
-    let rows = max(1, min(found.count, max(3, bottom - 4), 12))
+    let rows = max(1, min(found.count, max(3, area.height - 4), 12))
     let height = rows + 2
-    let box = Area(x: 1, y: max(1, bottom - height), width: width, height: min(height, bottom - 1))
+    let box = Area(
+      x: area.x + 1, y: max(area.y + 1, bottom - height), width: width,
+      height: min(height, bottom - area.y - 1))
     guard box.height >= 3, box.width >= 24 else { return }
     grid.fill(box, style: .plain)
     grid.drawBox(

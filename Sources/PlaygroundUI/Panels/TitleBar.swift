@@ -44,7 +44,8 @@ struct TitleBar: View {
     let env = world.environment
     let place =
       " \(env.device.name) \(symbols.separator) iOS \(env.os) \(symbols.separator) \(env.orientation.rawValue) "
-    // Badges from the right; the ones that do not fit are left out.
+    // Columns from the area's left edge. Badges from the right; the ones that do not fit are
+    // left out.
     var x = width
     var shownBadges: [(String, Role, Int)] = []
     let reserve = TextWidth.columns(place) + 8
@@ -55,19 +56,19 @@ struct TitleBar: View {
       shownBadges.append((text, role, x))
     }
     for (text, role, bx) in shownBadges {
-      grid.put(" \(text) ", x: bx, y: row, style: theme.style(role))
+      grid.put(" \(text) ", x: area.x + bx, y: row, style: theme.style(role))
     }
     let left = " sbplay \(symbols.separator) "
-    var used = grid.put(left, x: 0, y: row, style: style.bold(), maxWidth: width)
+    var used = grid.put(left, x: area.x, y: row, style: style.bold(), maxWidth: width)
     let placeWidth = TextWidth.columns(place)
     let titleRoom = x - used - placeWidth - 1
     if titleRoom >= 4 {
       let title = CharacterWidth.truncate(
         title, toColumns: titleRoom, ellipsis: symbols.ellipsis)
-      used += grid.put(title, x: used, y: row, style: style, maxWidth: titleRoom)
-      grid.put(place, x: used + 1, y: row, style: style.bold(), maxWidth: x - used - 1)
+      used += grid.put(title, x: area.x + used, y: row, style: style, maxWidth: titleRoom)
+      grid.put(place, x: area.x + used + 1, y: row, style: style.bold(), maxWidth: x - used - 1)
     } else {
-      grid.put(place, x: used, y: row, style: style.bold(), maxWidth: max(0, x - used))
+      grid.put(place, x: area.x + used, y: row, style: style.bold(), maxWidth: max(0, x - used))
     }
   }
 }
