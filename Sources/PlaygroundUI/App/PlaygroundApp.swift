@@ -7,7 +7,9 @@ import StatusBarCore
 /// code serves the curses TUI and `sbplay render`.
 ///
 /// Every world-changing key is turned into lines of the action language and applied through
-/// `Simulation.perform`, so a session can be recorded (`recordedLines`) and replayed.
+/// `Simulation.perform`, so a session can be recorded (`recordedLines`) and replayed. A command
+/// returns what it did as a `CommandOutcome` (the recording's line, a refusal, text to copy);
+/// the data a command needs (a digit, a typed line, a device picked) is passed to it.
 public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The world and its undo history.
   public internal(set) var simulation: Simulation {
@@ -108,7 +110,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
-    let outcome = press(key, in: context)
+    let outcome = runKey(key, in: context)
     skipArmed = outcome.armsSkip
     let layoutNow = simulation.snapshot.layout
     if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
@@ -119,7 +121,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
 
   /// Runs what a key is bound to in a context (a focused panel's and an open lesson's keys
   /// first); returns what it did.
-  mutating func press(_ key: Key, in context: KeyContext) -> CommandOutcome {
+  mutating func runKey(_ key: Key, in context: KeyContext) -> CommandOutcome {
     let digit: Int? = if case .char(let c) = key { c.wholeNumberValue } else { nil }
     if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
       runPanelCommand(command)
