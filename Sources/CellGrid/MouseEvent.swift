@@ -25,9 +25,6 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 extension TerminalProgram {
-  /// Text the program asks the terminal to put on the clipboard (OSC 52), taken once.
-  public mutating func takeClipboard() -> String? { nil }
-
   /// Programs with one look ignore the terminal's background.
   public mutating func adoptBackground(_ background: TerminalBackground) {}
 

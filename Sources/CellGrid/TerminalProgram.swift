@@ -2,6 +2,9 @@
 public enum ProgramCommand: Hashable, Sendable {
   case `continue`
   case quit
+  /// Continue, and put this text on the terminal's clipboard: the loop sends it as an OSC 52
+  /// sequence, base64-encoded, so it cannot inject escapes.
+  case copy(String)
 }
 
 /// A full-screen program in the Model/Update/View style (bubbletea), driven by a terminal loop.
@@ -10,13 +13,11 @@ public enum ProgramCommand: Hashable, Sendable {
 /// key (or a tick timeout), and calls ``handle(_:)`` or ``tick(elapsedMilliseconds:)``. The
 /// program never touches the terminal itself, so the same program runs headless in tests.
 public protocol TerminalProgram {
-  /// Handles one key, including ``Key/resize``; return `.quit` to end the loop.
+  /// Handles one key, including ``Key/resize``; return `.quit` to end the loop, `.copy` to
+  /// put text on the clipboard.
   mutating func handle(_ key: Key) -> ProgramCommand
   /// Handles a mouse event on a screen of the given size (see ``MouseEvent``).
   mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand
-  /// Text to copy to the terminal's clipboard after the last key (nil: nothing); the terminal
-  /// loop sends it as an OSC 52 sequence, base64-encoded, so it cannot inject escapes.
-  mutating func takeClipboard() -> String?
   /// The terminal answered the start-up question about its background (after the first frame,
   /// whenever the answer comes): draw for it from now on.
   mutating func adoptBackground(_ background: TerminalBackground)

@@ -75,8 +75,11 @@ extension CursesSession {
           }
         } else if let key = KeyDecoder.decode(status: status, value: value) {
           if key == .ctrl("l") { invalidate() }
-          if program.handle(key) == .quit { return 0 }
-          if let text = program.takeClipboard() { Self.copyToClipboard(text) }
+          switch program.handle(key) {
+          case .quit: return 0
+          case .copy(let text): Self.copyToClipboard(text)
+          case .continue: break
+          }
           needsRender = true
         }
       }

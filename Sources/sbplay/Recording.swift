@@ -88,8 +88,6 @@ struct RecordingPlayground: TerminalProgram {
     return command
   }
 
-  mutating func takeClipboard() -> String? { app.takeClipboard() }
-
   mutating func adoptBackground(_ background: TerminalBackground) { app.adoptBackground(background) }
 
   mutating func tick(elapsedMilliseconds: Int) -> Bool { app.tick(elapsedMilliseconds: elapsedMilliseconds) }

@@ -79,7 +79,7 @@ import Testing
     let scene = try SceneLoader.load(text: text, fileName: "-it's $(touch x).yaml")
     var app = PlaygroundApp(scene: scene, options: UIOptions())
     try app.perform(action: "set A.title=`id`")
-    app.copyState()
+    _ = app.copyState()
     guard case .viewer(let viewer) = app.mode else {
       Issue.record("no viewer")
       return

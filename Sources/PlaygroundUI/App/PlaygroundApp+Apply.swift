@@ -5,9 +5,12 @@ extension PlaygroundApp {
 
   /// Applies actions as one undoable step: all of them or none. Logs what UIKit posted, moves
   /// the focus, follows a pending preference change with `update` when auto-update is on, and
-  /// starts the status bar animation.
-  @discardableResult
-  mutating func apply(_ actions: [Action], animate: Bool, autoUpdate useAutoUpdate: Bool) -> Bool {
+  /// starts the status bar animation. Returns the lines applied and UIKit's notes, or why the
+  /// step was refused. `checksGoal: false` while the lesson itself applies actions (a solution,
+  /// a step's `do`): they are not the learner's.
+  mutating func apply(
+    _ actions: [Action], animate: Bool, autoUpdate useAutoUpdate: Bool, checksGoal: Bool = true
+  ) -> CommandOutcome {
     let before = simulation.world
     let layoutBefore = simulation.snapshot.layout
     let focusBefore = focus
@@ -37,8 +40,7 @@ extension PlaygroundApp {
         let text = action.description
         log.append(SessionLog.Entry(kind: .refused, text: text, notes: [error.message]))
         message = .error(error.message)
-        keyRefusal = error.message
-        return false
+        return .refused(error.message)
       }
     }
     for entry in entries { log.append(entry) }
@@ -48,7 +50,6 @@ extension PlaygroundApp {
         label: lines.joined(separator: "; ")))
     if undoGroups.count > simulation.undoLimit { undoGroups.removeFirst() }
     redoGroups.removeAll()
-    keyActions += lines
     var summary = lines.joined(separator: "; ")
     // What the user came to see: the bar hiding, showing or changing style.
     let outcomes = entries.flatMap(\.events).filter { $0.hasPrefix("status bar ") }
@@ -58,9 +59,9 @@ extension PlaygroundApp {
     }
     message = .info(summary)
     if animate { startAnimation(from: before, layout: layoutBefore) } else { animation = nil }
-    lastNotes = entries.flatMap(\.notes)
-    checkGoal(notes: lastNotes)
-    return true
+    var outcome = CommandOutcome(did: lines, notes: entries.flatMap(\.notes))
+    if checksGoal { outcome += checkGoal(notes: outcome.notes) }
+    return outcome
   }
 
   /// Starts the hide/show animation when the last actions hid or showed the bar.

@@ -2,18 +2,20 @@ import CellGrid
 import StatusBarCore
 
 extension PlaygroundApp {
-  /// Runs one command of the key map.
-  mutating func run(_ command: Command) -> ProgramCommand {
+  /// Runs one command of the key map; `digit` is the digit typed, for the commands of the
+  /// digit keys (a fix, a choice). Returns what it did.
+  mutating func run(_ command: Command, digit: Int? = nil) -> CommandOutcome {
     let world = simulation.world
     switch command {
     case .panelNext, .panelPrevious, .panelUnfocus, .panelScrollUp, .panelScrollDown,
       .panelPageUp, .panelPageDown, .panelTop, .panelBottom, .panelZoom, .panelHide, .panelShowAll:
       runPanelCommand(command)
+      return .nothing
     case .focusUp: moveFocusInTree(by: -1)
     case .focusDown: moveFocusInTree(by: 1)
     case .focusFirst: moveFocusInTree(by: Int.min)
     case .focusLast: moveFocusInTree(by: Int.max)
-    case .focusDecider: focusDecider()
+    case .focusDecider: return focusDecider()
 
     case .push:
       let layout = simulation.snapshot.layout
@@ -22,11 +24,11 @@ extension PlaygroundApp {
         n = (world.controllers[nav]?.children.count ?? 0) + 1
       }
       while world.id(named: "VC\(n)") != nil { n += 1 }
-      apply([.push("VC\(n)", [])], animate: true, autoUpdate: true)
-    case .pop: apply([.pop], animate: true, autoUpdate: true)
+      return apply([.push("VC\(n)", [])], animate: true, autoUpdate: true)
+    case .pop: return apply([.pop], animate: true, autoUpdate: true)
     case .present: mode = .presentChooser(PresentChooser(os: world.os))
-    case .dismiss: apply([.dismiss], animate: true, autoUpdate: true)
-    case .toggleOverlayWindow: apply([overlayToggleAction(world)], animate: true, autoUpdate: true)
+    case .dismiss: return apply([.dismiss], animate: true, autoUpdate: true)
+    case .toggleOverlayWindow: return apply([overlayToggleAction(world)], animate: true, autoUpdate: true)
     case .nextTab:
       let layout = simulation.snapshot.layout
       if world.containerOnScreen(.tabBar, layout: layout) == nil,
@@ -35,42 +37,40 @@ extension PlaygroundApp {
         // No tab bar, but a page view controller: turn its page (setViewControllers).
         let shown = vc.child(for: .firstViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
         let next = (shown + 1) % max(1, vc.children.count)
-        apply([.set(vc.name, .currentPage, .integer(next))], animate: true, autoUpdate: true)
-        break
+        return apply([.set(vc.name, .currentPage, .integer(next))], animate: true, autoUpdate: true)
       }
       guard let tabs = world.containerOnScreen(.tabBar, layout: layout),
         let vc = world.controllers[tabs]
       else {
-        apply([.selectIndex(1)], animate: true, autoUpdate: true)  // refused with UIKit's reason
-        break
+        return apply([.selectIndex(1)], animate: true, autoUpdate: true)  // refused with UIKit's reason
       }
       let count = max(1, vc.children.count)
       let current = vc.child(for: .selectedViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
-      apply([.selectIndex((current + 1) % count)], animate: true, autoUpdate: true)
+      return apply([.selectIndex((current + 1) % count)], animate: true, autoUpdate: true)
 
     case .toggleBarStyle:
-      guard let (_, vc) = navigationTarget(for: "barStyle") else { break }
+      guard let (_, vc) = navigationTarget() else { return refuseNoNavigation("barStyle") }
       let next: BarStyle = vc.barStyle == .black ? .default : .black
-      apply([.set(vc.name, .barStyle, .barStyle(next))], animate: true, autoUpdate: true)
+      return apply([.set(vc.name, .barStyle, .barStyle(next))], animate: true, autoUpdate: true)
     case .toggleNavigationBarHidden:
-      guard let (_, vc) = navigationTarget(for: "navigationBarHidden") else { break }
-      apply(
+      guard let (_, vc) = navigationTarget() else { return refuseNoNavigation("navigationBarHidden") }
+      return apply(
         [.set(vc.name, .navigationBarHidden, .bool(!(vc.navigationBarHidden ?? false)))],
         animate: true, autoUpdate: true)
 
     case .cycleHidden:
-      guard let vc = focusedController() else { break }
+      guard let vc = focusedController() else { return refuseNoController() }
       let next: Bool? =
         switch vc.prefersStatusBarHidden {
         case nil: true
         case true?: false
         case false?: nil
         }
-      apply(
+      return apply(
         [change(vc.name, .prefersStatusBarHidden, next.map(PropertyValue.bool))], animate: true,
         autoUpdate: true)
     case .cycleStyle:
-      guard let vc = focusedController() else { break }
+      guard let vc = focusedController() else { return refuseNoController() }
       let next: StatusBarStyle? =
         switch vc.preferredStatusBarStyle {
         case nil: .default
@@ -78,11 +78,11 @@ extension PlaygroundApp {
         case .lightContent?: .darkContent
         case .darkContent?: nil
         }
-      apply(
+      return apply(
         [change(vc.name, .preferredStatusBarStyle, next.map(PropertyValue.style))], animate: true,
         autoUpdate: true)
     case .cycleAnimation:
-      guard let vc = focusedController() else { break }
+      guard let vc = focusedController() else { return refuseNoController() }
       let next: UpdateAnimation? =
         switch vc.preferredStatusBarUpdateAnimation {
         case nil: .slide
@@ -90,39 +90,39 @@ extension PlaygroundApp {
         case UpdateAnimation.none?: .fade
         case .fade?: nil
         }
-      apply(
+      return apply(
         [change(vc.name, .preferredStatusBarUpdateAnimation, next.map(PropertyValue.animation))],
         animate: true, autoUpdate: true)
     case .cycleSwiftUIHidden:
-      guard let vc = focusedController() else { break }
+      guard let vc = focusedController() else { return refuseNoController() }
       let next: Bool? =
         switch vc.swiftUI.statusBarHidden {
         case nil: true
         case true?: false
         case false?: nil
         }
-      apply([change(vc.name, .statusBarHidden, next.map(PropertyValue.bool))], animate: true, autoUpdate: true)
+      return apply([change(vc.name, .statusBarHidden, next.map(PropertyValue.bool))], animate: true, autoUpdate: true)
     case .cycleColorScheme:
-      guard let vc = focusedController() else { break }
+      guard let vc = focusedController() else { return refuseNoController() }
       let next: ColorScheme? =
         switch vc.swiftUI.preferredColorScheme {
         case nil: .dark
         case .dark?: .light
         case .light?: nil
         }
-      apply([change(vc.name, .preferredColorScheme, next.map(PropertyValue.colorScheme))], animate: true, autoUpdate: true)
+      return apply([change(vc.name, .preferredColorScheme, next.map(PropertyValue.colorScheme))], animate: true, autoUpdate: true)
     case .toggleCaptures:
-      guard let focused = focusedID else { break }
+      guard let focused = focusedID else { return .nothing }
       let target =
         world.presentationIndex(of: focused) != nil ? focused : (world.presented.last ?? focused)
-      guard let vc = world.controllers[target] else { break }
+      guard let vc = world.controllers[target] else { return .nothing }
       let on = vc.modalPresentationCapturesStatusBarAppearance == true
-      apply(
+      return apply(
         [.set(vc.name, .modalPresentationCapturesStatusBarAppearance, .bool(!on))], animate: true,
         autoUpdate: true)
 
-    case .update: apply([.update(nil, animated: false)], animate: true, autoUpdate: false)
-    case .updateAnimated: apply([.update(nil, animated: true)], animate: true, autoUpdate: false)
+    case .update: return apply([.update(nil, animated: false)], animate: true, autoUpdate: false)
+    case .updateAnimated: return apply([.update(nil, animated: true)], animate: true, autoUpdate: false)
     case .toggleAutoUpdate:
       autoUpdate.toggle()
       let text =
@@ -131,14 +131,15 @@ extension PlaygroundApp {
         : "auto-update off: a preference change waits for u (setNeedsStatusBarAppearanceUpdate)"
       log.append(SessionLog.Entry(kind: .session, text: text))
       message = .info(text)
-      keyActions.append(text)
+      var outcome = CommandOutcome.did(text)
       if autoUpdate, simulation.world.pendingUpdate {
-        apply([.update(nil, animated: false)], animate: true, autoUpdate: false)
+        outcome += apply([.update(nil, animated: false)], animate: true, autoUpdate: false)
       }
+      return outcome
 
-    case .toggleCall: apply([.inCall(!world.environment.inCall)], animate: true, autoUpdate: true)
+    case .toggleCall: return apply([.inCall(!world.environment.inCall)], animate: true, autoUpdate: true)
     case .rotate:
-      apply(
+      return apply(
         [.rotate(world.environment.orientation.isLandscape ? .portrait : .landscapeLeft)],
         animate: true, autoUpdate: true)
     case .chooseDevice:
@@ -146,60 +147,64 @@ extension PlaygroundApp {
     case .nextDevice:
       // d/D skip devices that never ran the current iOS version, and say so (issue 8).
       let step = DeviceStep.device(from: world.device, os: world.os, forward: true)
-      if apply([.device(step.device)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
+      let outcome = apply([.device(step.device)], animate: false, autoUpdate: true)
+      if outcome.succeeded, !step.skipped.isEmpty {
         appendInfo(step.note(os: world.os))
       }
+      return outcome
     case .nextOS, .previousOS:
       // o/O move through 7 … 18, 26, 27 and skip the versions the device never ran.
       let step = DeviceStep.os(from: world.os, device: world.device, forward: command == .nextOS)
-      if apply([.os(step.os)], animate: false, autoUpdate: true), !step.skipped.isEmpty {
+      let outcome = apply([.os(step.os)], animate: false, autoUpdate: true)
+      if outcome.succeeded, !step.skipped.isEmpty {
         let skipped = step.skipped.count <= 3
           ? step.skipped.map(String.init).joined(separator: ", ")
           : "\(step.skipped[0]) … \(step.skipped[step.skipped.count - 1])"
         appendInfo("skipped iOS \(skipped): \(world.device.name) runs \(world.device.supportedRange)")
       }
+      return outcome
     case .toggleAppearance:
-      apply(
+      return apply(
         [.appearance(world.environment.appearance == .dark ? .light : .dark)], animate: false,
         autoUpdate: true)
     case .toggleViewControllerBased:
       let on = !world.infoPlist.viewControllerBasedStatusBarAppearance
-      apply(
+      return apply(
         [
           .plist(.UIViewControllerBasedStatusBarAppearance, .bool(on)), .relaunch, .finishLaunching,
         ],
         animate: false, autoUpdate: false)
 
-    case .undo: undoKey()
-    case .redo: redoKey()
+    case .undo: return undoKey()
+    case .redo: return redoKey()
     case .openCommandLine: mode = .prompt(CommandPrompt())
     case .help: mode = .help(scroll: 0)
     case .escape:
       message = .info("")
-    case .quit: return .quit
+    case .quit: return CommandOutcome(quits: true)
 
     case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserToggleSwiftUI,
       .chooserConfirm, .chooserCancel:
-      runChooser(command)
+      return runChooser(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
       .promptType:
-      runPrompt(command)
+      return runPrompt(command)
     case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .showCitedRules, .exportCode,
       .saveScene, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
-      runTeaching(command)
-    case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: runMenu(command)
+      return runTeaching(command, digit: digit)
+    case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: return runMenu(command)
     case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip:
-      runQuestion(command)
-    case .confirmYes, .confirmNo: runConfirm(command)
+      return runQuestion(command, digit: digit)
+    case .confirmYes, .confirmNo: return runConfirm(command)
     case .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom,
       .viewerClose:
       runViewer(command)
     case .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice,
       .compareRotate, .compareCall, .compareAppearance, .compareClose:
-      runCompare(command)
+      return runCompare(command)
     case .helpClose: mode = .normal
     case .helpUp, .helpDown, .helpPageUp, .helpPageDown:
       guard case .help(let scroll) = mode else { break }
@@ -212,7 +217,7 @@ extension PlaygroundApp {
         }
       mode = .help(scroll: min(max(0, scroll + delta), HelpOverlay.maxScroll))
     }
-    return .continue
+    return .nothing
   }
 
   /// `set` with a value, or `unset` when the value is nil.
@@ -220,17 +225,18 @@ extension PlaygroundApp {
     value.map { .set(name, key, $0) } ?? .unset(name, key)
   }
 
-  /// The focused controller, or a refusal in the message line.
-  mutating func focusedController() -> Controller? {
-    guard let id = focusedID, let vc = simulation.world.controllers[id] else {
-      refuse("no controller to change: the window has no root view controller")
-      return nil
-    }
+  /// The focused controller (nil: the window has no root view controller).
+  func focusedController() -> Controller? {
+    guard let id = focusedID, let vc = simulation.world.controllers[id] else { return nil }
     return vc
   }
 
+  mutating func refuseNoController() -> CommandOutcome {
+    refuse("no controller to change: the window has no root view controller")
+  }
+
   /// The focused navigation controller, else the one on screen.
-  mutating func navigationTarget(for key: String) -> (ControllerID, Controller)? {
+  func navigationTarget() -> (ControllerID, Controller)? {
     let world = simulation.world
     if let id = focusedID, let vc = world.controllers[id], vc.behavior.ownKeys.contains(.barStyle) {
       return (id, vc)
@@ -240,17 +246,20 @@ extension PlaygroundApp {
     {
       return (id, vc)
     }
-    refuse(
-      "no navigation controller is on screen or focused: \(key) is a UINavigationController property"
-    )
     return nil
   }
 
-  /// Shows why a key did nothing, without an action.
-  mutating func refuse(_ text: String) {
+  mutating func refuseNoNavigation(_ key: String) -> CommandOutcome {
+    refuse(
+      "no navigation controller is on screen or focused: \(key) is a UINavigationController property"
+    )
+  }
+
+  /// Shows why a key did nothing, without an action; the outcome carries the reason.
+  mutating func refuse(_ text: String) -> CommandOutcome {
     message = .error(text)
-    keyRefusal = text
     log.append(SessionLog.Entry(kind: .refused, text: text))
+    return .refused(text)
   }
 
   mutating func moveFocusInTree(by delta: Int) {
@@ -274,7 +283,7 @@ extension PlaygroundApp {
     message = .info("focus: \(world.name(of: ids[target]))")
   }
 
-  mutating func focusDecider() {
+  mutating func focusDecider() -> CommandOutcome {
     let shown = simulation.world.shown
     let hidden = shown.hiddenDecider.controllerID
     let style = shown.styleDecider.controllerID
@@ -286,17 +295,15 @@ extension PlaygroundApp {
       focus = style
       message = .info("focus: \(simulation.world.name(of: style)), which decides the style")
     } else {
-      refuse(
+      return refuse(
         "no controller decides: \(shown.styleDecider) decides the style, \(shown.hiddenDecider) decides hidden"
       )
     }
+    return .nothing
   }
 
-  mutating func undoKey() {
-    guard let group = undoGroups.popLast() else {
-      refuse("nothing to undo")
-      return
-    }
+  mutating func undoKey() -> CommandOutcome {
+    guard let group = undoGroups.popLast() else { return refuse("nothing to undo") }
     for _ in 0..<group.count { simulation.undo() }
     redoGroups.append(group)
     focus = group.focusBefore
@@ -304,15 +311,13 @@ extension PlaygroundApp {
     animation = nil
     log.append(SessionLog.Entry(kind: .session, text: "undo: \(group.label)"))
     message = .info("undo: \(group.label)")
-    keyActions.append("undo: \(group.label)")
-    checkGoal(notes: [])
+    var outcome = CommandOutcome.did("undo: \(group.label)")
+    outcome += checkGoal(notes: [])
+    return outcome
   }
 
-  mutating func redoKey() {
-    guard let group = redoGroups.popLast() else {
-      refuse("nothing to redo")
-      return
-    }
+  mutating func redoKey() -> CommandOutcome {
+    guard let group = redoGroups.popLast() else { return refuse("nothing to redo") }
     for _ in 0..<group.count { simulation.redo() }
     undoGroups.append(group)
     focus = group.focusAfter
@@ -320,12 +325,13 @@ extension PlaygroundApp {
     animation = nil
     log.append(SessionLog.Entry(kind: .session, text: "redo: \(group.label)"))
     message = .info("redo: \(group.label)")
-    keyActions.append("redo: \(group.label)")
-    checkGoal(notes: [])
+    var outcome = CommandOutcome.did("redo: \(group.label)")
+    outcome += checkGoal(notes: [])
+    return outcome
   }
 
-  mutating func runChooser(_ command: Command) {
-    guard case .presentChooser(var chooser) = mode else { return }
+  mutating func runChooser(_ command: Command) -> CommandOutcome {
+    guard case .presentChooser(var chooser) = mode else { return .nothing }
     switch command {
     case .chooserUp: chooser.move(-1)
     case .chooserDown: chooser.move(1)
@@ -334,97 +340,18 @@ extension PlaygroundApp {
     case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
     case .chooserConfirm:
       mode = .normal
-      apply([chooser.action(in: simulation.world)], animate: true, autoUpdate: true)
-      return
+      return present(chooser.action(in: simulation.world))
     default:
       mode = .normal
-      return
+      return .nothing
     }
     mode = .presentChooser(chooser)
+    return .nothing
   }
 
-  mutating func typeIntoPrompt(_ character: Character) {
-    guard case .prompt(var prompt) = mode else { return }
-    prompt.choice = 0
-    prompt.completions = []
-    prompt.noCompletion = false
-    if prompt.text.count < 500 { prompt.insert(character) }
-    mode = .prompt(prompt)
-  }
-
-  mutating func runPrompt(_ command: Command) {
-    guard case .prompt(var prompt) = mode else { return }
-    let purpose = prompt.purpose
-    prompt.completions = []
-    prompt.noCompletion = false
-    switch command {
-    case .promptRun:
-      let line = prompt.line.trimmed
-      if purpose == .answer, line.isEmpty { return }  // an answer needs words
-      mode = .normal
-      switch purpose {
-      case .savePath:
-        saveScene(to: line)
-        return
-      case .answer:
-        answerQuestion(line)
-        return
-      case .device:
-        pickDevice(prompt)
-        return
-      case .action:
-        break
-      }
-      guard !line.isEmpty else { return }
-      if commandHistory.last != line { commandHistory.append(line) }
-      if commandHistory.count > 100 { commandHistory.removeFirst() }
-      if line.hasPrefix("import ") {
-        importDump(from: String(line.dropFirst("import ".count)))
-        return
-      }
-      do {
-        let action = try ActionParser.parse(line)
-        apply([action], animate: true, autoUpdate: true)
-      } catch {
-        log.append(SessionLog.Entry(kind: .refused, text: line, notes: [error.message]))
-        message = .error(error.message)
-        keyRefusal = error.message
-      }
-      return
-    case .promptCancel:
-      cancelPrompt(purpose)
-      return
-    case .promptBackspace:
-      if prompt.text.isEmpty {
-        cancelPrompt(purpose)
-        return
-      }
-      prompt.backspace()
-    case .promptHistoryUp where purpose == .device: prompt.choice = max(0, prompt.choice - 1)
-    case .promptHistoryDown where purpose == .device: prompt.choice += 1
-    case .promptHistoryUp where purpose == .action: prompt.browse(commandHistory, older: true)
-    case .promptHistoryDown where purpose == .action: prompt.browse(commandHistory, older: false)
-    case .promptComplete where purpose == .action: prompt.complete(world: simulation.world)
-    case .promptLeft: prompt.move(-1)
-    case .promptRight: prompt.move(1)
-    case .promptHome: prompt.home()
-    case .promptEnd: prompt.end()
-    case .promptDelete: prompt.deleteForward()
-    case .promptClear: prompt.clear()
-    default: break
-    }
-    mode = .prompt(prompt)
-  }
-
-  /// Esc on the line: a typed answer is skipped (the step still runs), a save is cancelled.
-  mutating func cancelPrompt(_ purpose: CommandPrompt.Purpose) {
-    mode = .normal
-    switch purpose {
-    case .answer: answerQuestion(nil)
-    case .savePath: message = .info("not saved")
-    case .device: message = .info("device unchanged")
-    case .action: break
-    }
+  /// The chooser's `present` (or `present … in a navigation controller`), as one step.
+  mutating func present(_ action: Action) -> CommandOutcome {
+    apply([action], animate: true, autoUpdate: true)
   }
 }
 

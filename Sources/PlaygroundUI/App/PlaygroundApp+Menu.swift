@@ -11,25 +11,25 @@ extension PlaygroundApp {
     message = .info("choose a lesson: enter opens it, e opens it in predict mode")
   }
 
-  mutating func runMenu(_ command: Command) {
-    guard case .lessonMenu(var menu) = mode else { return }
+  mutating func runMenu(_ command: Command) -> CommandOutcome {
+    guard case .lessonMenu(var menu) = mode else { return .nothing }
     switch command {
     case .menuUp: menu.move(-1)
     case .menuDown: menu.move(1)
     case .menuOpen, .menuPredict:
       mode = .normal
-      guard let entry = menu.entry else { return }
-      openLesson(named: entry.name, predict: command == .menuPredict)
-      return
+      guard let entry = menu.entry else { return .nothing }
+      return openLesson(named: entry.name, predict: command == .menuPredict)
     case .menuReset:
       mode = .confirm(.resetProgress(menu))
-      return
+      return .nothing
     default:
       mode = .normal
       message = .info(lesson == nil ? "l opens the lessons again" : "back to the lesson")
-      return
+      return .nothing
     }
     mode = .lessonMenu(menu)
+    return .nothing
   }
 
   mutating func openCompare() {
@@ -39,8 +39,8 @@ extension PlaygroundApp {
       "left: this world; right: a variant (o/O iOS, d/D device, r rotate): esc closes")
   }
 
-  mutating func runCompare(_ command: Command) {
-    guard case .compare(var view) = mode else { return }
+  mutating func runCompare(_ command: Command) -> CommandOutcome {
+    guard case .compare(var view) = mode else { return .nothing }
     switch command {
     case .compareNextOS: view.stepOS(1)
     case .comparePreviousOS: view.stepOS(-1)
@@ -52,11 +52,11 @@ extension PlaygroundApp {
     default:
       mode = .normal
       message = .info("")
-      return
+      return .nothing
     }
-    keyActions.append(
+    mode = .compare(view)
+    return .did(
       "compare right: "
         + view.actions(from: simulation.world).map(\.description).joined(separator: "; "))
-    mode = .compare(view)
   }
 }

@@ -7,7 +7,9 @@ import StatusBarCore
 /// code serves the curses TUI and `sbplay render`.
 ///
 /// Every world-changing key is turned into lines of the action language and applied through
-/// `Simulation.perform`, so a session can be recorded (`recordedLines`) and replayed.
+/// `Simulation.perform`, so a session can be recorded (`recordedLines`) and replayed. A command
+/// returns what it did as a `CommandOutcome` (the recording's line, a refusal, text to copy);
+/// the data a command needs (a digit, a typed line, a device picked) is passed to it.
 public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The world and its undo history.
   public internal(set) var simulation: Simulation {
@@ -41,13 +43,6 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var animation: StatusBarAnimation?
   var undoGroups: [HistoryGroup] = []
   var redoGroups: [HistoryGroup] = []
-  /// What the key being handled applied or why it was refused (for the recording's comment).
-  var keyActions: [String] = []
-  var keyRefusal: String?
-  /// The key being handled (the digit keys read it).
-  var currentKey: Key?
-  /// The notes UIKit's actions deserved in the last applied step (for `warning` goals).
-  var lastNotes: [String] = []
 
   /// The open lesson, if any.
   var lesson: LessonSession? {
@@ -55,8 +50,6 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   }
   /// Names the lesson's current state for the render memo.
   private(set) var lessonVersion = Version.next()
-  /// While the lesson itself applies actions (a solution, a step's `do`), goals are not checked.
-  var lessonDriving = false
   /// The "why, in plain words" panel is shown (`w`).
   var whyVisible = false
   /// Lesson progress, read from the store the first time it is needed.
@@ -65,18 +58,13 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// Set when the saved progress could not be read and no copy could be kept: the file is then
   /// never written this session (it may hold progress sbplay could not read).
   var progressLeftAlone: String?
-  /// A failed progress save not yet shown; shown after the key's own message (issue 12).
-  var progressSaveProblem: String?
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
   var panels = PanelState()
-  /// Text for the terminal's clipboard (OSC 52), taken by the terminal loop after the key.
-  var clipboard: String?
-  /// `enter` on an unreached goal arms a skip (the step's index); the next key, if `enter`,
-  /// skips. Any other key disarms it.
+  /// The step whose skip the last key armed (`enter` on an unreached goal): the next key, if
+  /// `enter`, skips it. Set from each key's outcome, so any other key disarms it.
   var skipArmed: Int?
-  var skipArmedAtKeyStart: Int?
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout? {
     didSet { layoutBeforeVersion = Version.next() }
@@ -109,10 +97,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     self.services = services
     self.focus = nil
     self.focus = defaultFocus()
-    if predict { startLesson(of: scene, predict: true) }
-    if let problem = progressSaveProblem {
+    if predict, let problem = startLesson(of: scene, predict: true).saveProblem {
       message = .error(problem)
-      progressSaveProblem = nil
     }
   }
 
@@ -125,53 +111,42 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
 
   public mutating func handle(_ key: Key) -> ProgramCommand {
     if key == .resize { return .continue }
-    keyActions = []
-    keyRefusal = nil
-    currentKey = key
-    var result = ProgramCommand.continue
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
-    skipArmedAtKeyStart = skipArmed
-    skipArmed = nil
+    let outcome = runKey(key, in: context)
+    skipArmed = outcome.armsSkip
+    let layoutNow = simulation.snapshot.layout
+    if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
+    recordedLines.append(outcome.recordedLine(for: key))
+    if let problem = outcome.saveProblem { message = .error(problem) }
+    return outcome.programCommand
+  }
+
+  /// Runs what a key is bound to in a context (a focused panel's and an open lesson's keys
+  /// first); returns what it did.
+  mutating func runKey(_ key: Key, in context: KeyContext) -> CommandOutcome {
+    let digit: Int? = if case .char(let c) = key { c.wholeNumberValue } else { nil }
     if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
       runPanelCommand(command)
     } else if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
     } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
-      result = run(command)
+      return run(command, digit: digit)
     } else if let command = KeyMap.command(for: key, in: context) {
-      result = run(command)
+      return run(command, digit: digit)
     } else if context == .main {
       message = .info("\(key) is not bound to anything: ? lists every key")
     } else if context == .question {
       message = .info("\(key) does nothing in a question: ↑↓ or 1-9 choose, enter answers, esc skips")
     }
-    let layoutNow = simulation.snapshot.layout
-    if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
-    var line = "key \(key.description)"
-    if !keyActions.isEmpty {
-      line += "  # " + keyActions.joined(separator: "; ")
-    } else if let keyRefusal {
-      line += "  # refused: " + keyRefusal
-    }
-    recordedLines.append(line)
-    if let problem = progressSaveProblem {
-      message = .error(problem)
-      progressSaveProblem = nil
-    }
-    return result
+    return .nothing
   }
 
   /// The terminal's answer about its background came (after the first frame): the theme
   /// follows it. A theme the user named is never asked about, so never replaced.
   public mutating func adoptBackground(_ background: TerminalBackground) {
     options.background = background
-  }
-
-  public mutating func takeClipboard() -> String? {
-    defer { clipboard = nil }
-    return clipboard
   }
 
   public mutating func tick(elapsedMilliseconds: Int) -> Bool {
@@ -204,10 +179,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// automatic update), so `sbplay render --do …` shows exactly the TUI's screen.
   public mutating func perform(action line: String) throws(ActionError) {
     let action = try ActionParser.parse(line)
-    keyActions = []
-    keyRefusal = nil
-    if !apply([action], animate: false, autoUpdate: false) {
-      throw ActionError(keyRefusal ?? "refused")
+    if let refusal = apply([action], animate: false, autoUpdate: false).refusal {
+      throw ActionError(refusal)
     }
   }
 

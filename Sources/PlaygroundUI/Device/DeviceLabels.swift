@@ -4,7 +4,10 @@ import StatusBarCore
 /// The exact points beside the device, each on the row of what it measures: the status bar
 /// ("status bar 20 pt", "hidden (0 pt)", "in call 40 pt"), the text colour and what is behind
 /// the bar, the safe area when it differs, and the navigation and tab bars.
-enum DeviceLabels {
+struct DeviceLabels: View {
+  /// What is drawn: one label per row wanted (moved down when taken).
+  var labels: [Label]
+
   struct Label {
     var row: Int
     var long: String
@@ -103,8 +106,9 @@ enum DeviceLabels {
     return labels + colour
   }
 
-  /// Draws the labels in the gutter, moving one down when its row is taken.
-  static func draw(_ labels: [Label], into grid: inout Grid, gutter: Area, theme: Theme) {
+  /// Draws the labels in the gutter (the area), moving one down when its row is taken.
+  func draw(into grid: inout Grid, area gutter: Area, context: DrawContext) {
+    let theme = context.theme
     guard gutter.width >= 4 else { return }
     var used = Set<Int>()
     for label in labels {

@@ -1,7 +1,7 @@
 import CellGrid
 import StatusBarCore
 
-extension DeviceView {
+extension DevicePainter {
   /// The lower edge of each extra window in front of the main one, named, so a toast over the
   /// app reads as a window of its own (R12). Its views were drawn with the other contexts.
   func drawWindowEdges(_ grid: inout Grid) {

@@ -4,14 +4,32 @@ import StatusBarCore
 /// Draws the mock device: its outline, then every presentation context's views, bars and
 /// controller names from `layout.frames` (points mapped to cells), then the status bar and the
 /// notch or Dynamic Island on top. Nothing is drawn outside the device.
-struct DeviceView {
+struct DeviceView: View {
   var frame: DeviceFrame
   var world: World
   var layout: Layout
   var bar: StatusBarPaint?
   var focus: ControllerID?
+
+  /// Draws the device in `area`, its `frame.outer` (the frame also says where the screen, the
+  /// bezel and the buttons are).
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    DevicePainter(view: self, theme: context.theme, glyphs: context.glyphs).draw(into: &grid)
+  }
+}
+
+/// One drawing of a `DeviceView`: its data with the context's colours and glyphs, read by the
+/// drawing steps below (outline, contexts, bars, windows) and by `StatusBarPainter`.
+struct DevicePainter {
+  var view: DeviceView
   var theme: Theme
   var glyphs: GlyphSet
+
+  var frame: DeviceFrame { view.frame }
+  var world: World { view.world }
+  var layout: Layout { view.layout }
+  var bar: StatusBarPaint? { view.bar }
+  var focus: ControllerID? { view.focus }
 
   var symbols: Symbols { Symbols(glyphs) }
   var geometry: DeviceGeometry { frame.geometry }
@@ -30,7 +48,7 @@ struct DeviceView {
     }
     drawWindowEdges(&grid)
     drawHomeIndicator(&grid)
-    StatusBarView(device: self).draw(into: &grid)
+    StatusBarPainter(device: self).draw(into: &grid)
   }
 
   /// The frames of each presentation context, in drawing order (the window frame left out).

@@ -3,11 +3,15 @@ import StatusBarCore
 
 /// The box `x` opens: the presentation styles, the navigation option, and what UIKit would do
 /// with the chosen style on this device and iOS version.
-enum ChooserOverlay {
-  static func draw(
-    into grid: inout Grid, chooser: PresentChooser, simulation: Simulation, near area: Area,
-    theme: Theme, glyphs: GlyphSet
-  ) {
+struct ChooserOverlay: View {
+  var chooser: PresentChooser
+  /// The world the preview and the version notes are about.
+  var simulation: Simulation
+
+  /// Draws the box centred in `area` (the panels' place when wide enough), clearing the area.
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     let width = min(56, grid.width - 2)
     let preview = StyledLine(
       [Span(glyphs.arrowRight + " ", .dim), Span(chooser.preview(simulation), .why)],

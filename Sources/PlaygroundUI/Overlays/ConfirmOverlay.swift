@@ -1,13 +1,17 @@
 import CellGrid
 
 /// A small yes/no box in the middle of the screen.
-enum ConfirmOverlay {
-  static func draw(into grid: inout Grid, question: String, theme: Theme, glyphs: GlyphSet) {
-    let width = min(64, grid.width - 2)
+struct ConfirmOverlay: View {
+  var question: String
+
+  /// Draws the box centred in `area` (the screen between the title bar and the message line).
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let width = min(64, area.width - 2)
     let text = StyledLine(question, .bold).wrapped(to: width - 4)
     let keys = StyledLine([Span("y", .key), Span(" yes    "), Span("n", .key), Span(" no")])
     let lines = text + [.blank, keys]
-    let area = Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)
     let box = area.centered(width: width, height: lines.count + 2)
     guard box.width >= 20, box.height >= 4 else { return }
     grid.fill(box, style: .plain)

@@ -4,7 +4,13 @@ import StatusBarCore
 /// `d`: pick a device from a list filtered as you type (issue 10: `d` used to step through 40+
 /// devices one by one). Every word typed must appear in the name or the family; devices that
 /// never ran the current iOS version are listed last, with their range.
-enum DevicePicker {
+struct DevicePicker: View {
+  /// The line typed so far and the chosen row.
+  var prompt: CommandPrompt
+  var os: OSVersion
+  /// The device now shown, marked "(now)".
+  var current: Device
+
   static func matches(_ query: String, os: OSVersion) -> [Device] {
     let words = query.lowercased().split(separator: " ").map(String.init)
     let found = DeviceCatalog.all.filter { device in
@@ -15,16 +21,19 @@ enum DevicePicker {
     return found.filter { $0.supports(os) } + found.filter { !$0.supports(os) }
   }
 
-  /// The list above the message line, the chosen device highlighted.
-  static func draw(
-    into grid: inout Grid, prompt: CommandPrompt, os: OSVersion, current: Device, bottom: Int,
-    theme: Theme, glyphs: GlyphSet
-  ) {
-    let found = matches(prompt.line, os: os)
-    let width = min(64, grid.width - 2)
-    let rows = max(1, min(found.count, max(3, bottom - 4), 12))
+  /// The list at the bottom of `area` (which ends above the message line), the chosen device
+  /// highlighted.
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let bottom = area.maxY
+    let found = Self.matches(prompt.line, os: os)
+    let width = min(64, area.width - 2)
+    let rows = max(1, min(found.count, max(3, area.height - 4), 12))
     let height = rows + 2
-    let box = Area(x: 1, y: max(1, bottom - height), width: width, height: min(height, bottom - 1))
+    let box = Area(
+      x: area.x + 1, y: max(area.y + 1, bottom - height), width: width,
+      height: min(height, bottom - area.y - 1))
     guard box.height >= 3, box.width >= 24 else { return }
     grid.fill(box, style: .plain)
     grid.drawBox(
@@ -57,15 +66,22 @@ enum DevicePicker {
   }
 }
 
+extension DevicePicker {
+  /// The device enter picks: the highlighted match (the first when nothing was moved to), nil
+  /// when nothing matches.
+  static func choice(in prompt: CommandPrompt, os: OSVersion) -> Device? {
+    let found = matches(prompt.line, os: os)
+    guard !found.isEmpty else { return nil }
+    return found[min(max(0, prompt.choice), found.count - 1)]
+  }
+}
+
 extension PlaygroundApp {
-  /// Enter in the picker: the chosen device (the first match when nothing was moved to).
-  mutating func pickDevice(_ prompt: CommandPrompt) {
-    let found = DevicePicker.matches(prompt.line, os: simulation.world.os)
-    guard !found.isEmpty else {
-      refuse("no device matches `\(prompt.line)`: sbplay devices lists them all")
-      return
+  /// Enter in the picker: switches to the device chosen (nil: nothing matched `query`).
+  mutating func pickDevice(_ device: Device?, query: String) -> CommandOutcome {
+    guard let device else {
+      return refuse("no device matches `\(query)`: sbplay devices lists them all")
     }
-    let device = found[min(max(0, prompt.choice), found.count - 1)]
-    apply([.device(device)], animate: false, autoUpdate: true)
+    return apply([.device(device)], animate: false, autoUpdate: true)
   }
 }

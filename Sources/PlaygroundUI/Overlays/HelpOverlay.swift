@@ -2,7 +2,10 @@ import CellGrid
 
 /// The `?` overlay: every binding of the key map, grouped, in as many columns as fit (groups are
 /// never split); it scrolls when the terminal is short. Esc or ? closes it.
-enum HelpOverlay {
+struct HelpOverlay: View {
+  /// The first row shown.
+  var scroll: Int
+
   /// An upper bound for scrolling (the one-column line count).
   static var maxScroll: Int {
     groupLines(glyphs: .unicode, width: 60).reduce(0) { $0 + $1.count + 1 }
@@ -60,8 +63,11 @@ enum HelpOverlay {
     return best
   }
 
-  static func draw(into grid: inout Grid, scroll: Int, theme: Theme, glyphs: GlyphSet) {
-    let area = Area(x: 0, y: 1, width: grid.width, height: grid.height - 2)
+  /// Draws the box centred in `area` (the screen below the title bar, the footer included).
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let columnWidth = Self.columnWidth
     let box = area.centered(width: min(area.width, 3 * columnWidth + 10), height: area.height)
     guard box.width >= 20, box.height >= 4 else { return }
     grid.fill(box, style: .plain)
@@ -71,11 +77,11 @@ enum HelpOverlay {
     let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
     let maxColumns = max(1, min(3, (inner.width + 2) / (columnWidth + 2)))
     let width = maxColumns == 1 ? inner.width : columnWidth
-    let groups = groupLines(glyphs: glyphs, width: width)
-    var chosen = columns(groups, count: maxColumns)
+    let groups = Self.groupLines(glyphs: glyphs, width: width)
+    var chosen = Self.columns(groups, count: maxColumns)
     search: for spaced in [true, false] {
       for count in 1...maxColumns {
-        let candidate = columns(groups, count: count, spaced: spaced)
+        let candidate = Self.columns(groups, count: count, spaced: spaced)
         if candidate.map(\.count).max() ?? 0 <= inner.height {
           chosen = candidate
           break search

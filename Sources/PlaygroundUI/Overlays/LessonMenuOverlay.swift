@@ -2,7 +2,10 @@ import CellGrid
 
 /// The lesson menu: chapters and their lessons with progress marks on the left (scrolled to keep
 /// the selection in view), the selected lesson's summary on the right.
-enum LessonMenuOverlay {
+struct LessonMenuOverlay: View {
+  var menu: LessonMenu
+  var progress: LessonProgress
+
   /// Marks for done, started and new lessons (ASCII spellings when needed).
   static func mark(_ status: LessonProgress.Status, ascii: Bool) -> String {
     switch status {
@@ -12,12 +15,11 @@ enum LessonMenuOverlay {
     }
   }
 
-  static func draw(
-    into grid: inout Grid, menu: LessonMenu, progress: LessonProgress, theme: Theme,
-    glyphs: GlyphSet
-  ) {
+  /// Covers `area` (the screen between the title bar and the message line), the box centred.
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     let ascii = glyphs.name == "ascii"
-    let area = Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)
     let box = area.centered(width: min(area.width, 118), height: area.height)
     guard box.width >= 24, box.height >= 6 else { return }
     grid.fill(area, style: .plain)
@@ -27,7 +29,7 @@ enum LessonMenuOverlay {
       box, glyphs: glyphs, style: theme.style(.panelTitle),
       title: "Lessons: \(done) of \(all.count) done", titleStyle: theme.style(.panelTitle))
     let legend =
-      " \(mark(.done, ascii: ascii)) done  \(mark(.started, ascii: ascii)) started "
+      " \(Self.mark(.done, ascii: ascii)) done  \(Self.mark(.started, ascii: ascii)) started "
     if box.width > TextWidth.columns(legend) + 30 {
       grid.put(
         legend, x: box.maxX - 2 - TextWidth.columns(legend), y: box.y, style: theme.style(.dim))
@@ -74,7 +76,7 @@ enum LessonMenuOverlay {
           StyledLine(
             [
               Span(selected ? glyphs.pointer + " " : "  ", .marker),
-              Span(mark(status, ascii: ascii) + " ", status == .done ? .why : .marker),
+              Span(Self.mark(status, ascii: ascii) + " ", status == .done ? .why : .marker),
               Span(lesson.title, selected ? .bold : .plain),
             ],
             right: [Span("\(lesson.stepCount) steps", .dim)], rowRole: selected ? .focus : nil))
@@ -96,15 +98,21 @@ enum LessonMenuOverlay {
         glyphs.arrowDown, x: listArea.x + listWidth, y: listArea.maxY - 1, style: theme.style(.dim))
     }
     guard wide, let entry = menu.entry else { return }
-    drawDetail(
-      entry, status: progress.status(of: entry.name), progress: progress, into: &grid,
-      area: detailArea, theme: theme, glyphs: glyphs)
+    LessonDetail(entry: entry, progress: progress).draw(
+      into: &grid, area: detailArea, context: context)
   }
+}
 
-  static func drawDetail(
-    _ entry: LessonCatalog.Entry, status: LessonProgress.Status, progress: LessonProgress,
-    into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet
-  ) {
+/// The lesson menu's right column: the selected lesson's title, summary, progress and how to
+/// open it, after a rule.
+struct LessonDetail: View {
+  var entry: LessonCatalog.Entry
+  var progress: LessonProgress
+
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let status = progress.status(of: entry.name)
     let x = area.x + 1
     let width = area.width - 1
     for row in area.y..<area.maxY {

@@ -2,9 +2,13 @@ import CellGrid
 
 /// The text viewer's box: a title, how to print the same text from the shell, and the lines,
 /// scrolled (Swift comments dimmed).
-enum ViewerOverlay {
-  static func draw(into grid: inout Grid, viewer: TextViewer, theme: Theme, glyphs: GlyphSet) {
-    let area = Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)
+struct ViewerOverlay: View {
+  var viewer: TextViewer
+
+  /// Covers `area` (the screen between the title bar and the message line), the box centred.
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     let box = area.centered(width: min(area.width, 110), height: area.height)
     guard box.width >= 20, box.height >= 5 else { return }
     grid.fill(area, style: .plain)

@@ -6,7 +6,7 @@ import StatusBarCore
 /// "more" note. Two panels are equal when they draw the same (the wrapped lines they keep are
 /// what their lines make, so they never make two panels differ): a frame copies a panel from
 /// the previous one when the same panel sits in the same box.
-struct Panel: Equatable {
+struct Panel: View, Equatable {
   var title: String
   var lines: [StyledLine]
   /// Text on the right of the top border (for example the focus).
@@ -58,7 +58,9 @@ struct Panel: Equatable {
     return copy
   }
 
-  func draw(into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet) {
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     guard area.width >= 3, area.height >= 2 else { return }
     grid.drawBox(
       area, glyphs: glyphs, style: focused ? theme.style(.key) : theme.style(.border),
@@ -85,7 +87,7 @@ struct Panel: Equatable {
       }
     }
     if let scroll {
-      drawScrolled(into: &grid, area: area, inner: inner, from: scroll, theme: theme, glyphs: glyphs)
+      drawScrolled(into: &grid, area: area, inner: inner, from: scroll, context: context)
       return
     }
     var shown = content(innerWidth: inner.width)
@@ -139,8 +141,10 @@ extension Panel {
   /// The full lines from `from` (clamped so the last page is full), with arrows where more
   /// lines are, and the position on the bottom border.
   func drawScrolled(
-    into grid: inout Grid, area: Area, inner: Area, from: Int, theme: Theme, glyphs: GlyphSet
+    into grid: inout Grid, area: Area, inner: Area, from: Int, context: DrawContext
   ) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     let shown = content(innerWidth: inner.width)
     let start = max(0, min(from, shown.count - inner.height))
     let end = min(shown.count, start + inner.height)

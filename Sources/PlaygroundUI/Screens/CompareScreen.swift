@@ -4,14 +4,10 @@ import StatusBarCore
 /// The split view: the current world on the left, the variant on the right, each as a device
 /// with its labels, and below them every field that differs (`Comparison.differences`),
 /// highlighted, after the status bar's main fields.
-struct CompareScreen {
+struct CompareScreen: View {
   var left: Snapshot
   var right: Result<Snapshot, ActionError>
   var variant: [Action]
-  var theme: Theme
-  var glyphs: GlyphSet
-
-  var symbols: Symbols { Symbols(glyphs) }
 
   /// The main fields, shown whether or not they differ.
   static let mainFields = [
@@ -22,21 +18,24 @@ struct CompareScreen {
     Comparison(left: ResolvedState(left, events: []), right: ResolvedState(right, events: []))
   }
 
-  func draw(into grid: inout Grid, area: Area) {
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
     guard area.width >= 40, area.height >= 10 else { return }
     grid.fill(area, style: .plain)
-    let lines = tableLines()
+    let lines = tableLines(glyphs: glyphs)
     let tableHeight = min(max(6, lines.count + 2), area.height / 2)
     let (top, bottom) = area.splitVertically(at: area.height - tableHeight)
     let (leftHalf, rightHalf) = top.splitHorizontally(at: top.width / 2)
-    drawSide(
-      "LEFT", "this world", left, into: &grid, area: leftHalf)
+    CompareSide(side: "LEFT", what: "this world", snapshot: left).draw(
+      into: &grid, area: leftHalf, context: context)
     switch right {
     case .success(let snapshot):
       let what =
         variant.isEmpty
         ? "the same world" : "variant: " + variant.map(\.description).joined(separator: "; ")
-      drawSide("RIGHT", what, snapshot, into: &grid, area: rightHalf)
+      CompareSide(side: "RIGHT", what: what, snapshot: snapshot).draw(
+        into: &grid, area: rightHalf, context: context)
     case .failure(let error):
       StyledLine([Span("RIGHT  ", .heading), Span("refused: " + error.message, .error)]).draw(
         into: &grid, x: rightHalf.x + 1, y: rightHalf.y, width: rightHalf.width - 2, theme: theme,
@@ -66,7 +65,7 @@ struct CompareScreen {
   }
 
   /// The table: the main fields, then every other field that differs.
-  func tableLines() -> [StyledLine] {
+  func tableLines(glyphs: GlyphSet) -> [StyledLine] {
     guard case .success(let snapshot) = right else {
       return [StyledLine("The right side could not be built: change it with o/O, d/D or r.", .dim)]
     }
@@ -78,7 +77,8 @@ struct CompareScreen {
     let valueWidth = 26
     var lines: [StyledLine] = [
       StyledLine([
-        Span("  " + pad("field", fieldWidth), .dim), Span(pad("left", valueWidth), .dim),
+        Span("  " + pad("field", fieldWidth, ellipsis: glyphs.ellipsis), .dim),
+        Span(pad("left", valueWidth, ellipsis: glyphs.ellipsis), .dim),
         Span("right", .dim),
       ])
     ]
@@ -88,8 +88,9 @@ struct CompareScreen {
       lines.append(
         StyledLine(
           [
-            Span(mark, .pending), Span(pad(row.field, fieldWidth), differs ? .bold : .dim),
-            Span(pad(row.left, valueWidth), differs ? .pending : .plain),
+            Span(mark, .pending),
+            Span(pad(row.field, fieldWidth, ellipsis: glyphs.ellipsis), differs ? .bold : .dim),
+            Span(pad(row.left, valueWidth, ellipsis: glyphs.ellipsis), differs ? .pending : .plain),
             Span(row.right, differs ? .pending : .plain),
           ]))
     }
@@ -99,14 +100,25 @@ struct CompareScreen {
     return lines
   }
 
-  func pad(_ text: String, _ width: Int) -> String {
-    let shown = CharacterWidth.truncate(text, toColumns: width - 1, ellipsis: glyphs.ellipsis)
+  func pad(_ text: String, _ width: Int, ellipsis: String) -> String {
+    let shown = CharacterWidth.truncate(text, toColumns: width - 1, ellipsis: ellipsis)
     return shown + String(repeating: " ", count: max(1, width - TextWidth.columns(shown)))
   }
 
-  func drawSide(
-    _ side: String, _ what: String, _ snapshot: Snapshot, into grid: inout Grid, area: Area
-  ) {
+}
+
+/// One side of the split view: its name and world, the device with its caption and labels.
+struct CompareSide: View {
+  /// `LEFT` or `RIGHT`.
+  var side: String
+  /// What the side shows (`this world`, `variant: …`).
+  var what: String
+  var snapshot: Snapshot
+
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    let symbols = context.symbols
     let env = snapshot.world.environment
     let place =
       "\(env.device.name) \(symbols.separator) iOS \(env.os) \(symbols.separator) \(env.orientation.rawValue)"
@@ -129,9 +141,8 @@ struct CompareScreen {
         device: env.device, orientation: env.orientation, anchor: anchor, in: region)
     else { return }
     DeviceView(
-      frame: frame, world: snapshot.world, layout: snapshot.layout, bar: bar, focus: nil,
-      theme: theme, glyphs: glyphs
-    ).draw(into: &grid)
+      frame: frame, world: snapshot.world, layout: snapshot.layout, bar: bar, focus: nil
+    ).draw(into: &grid, area: frame.outer, context: context)
     let caption =
       "\(shown.style.swiftName), \(shown.foreground.rawValue) text, by \(shown.styleDecider)"
     grid.put(
@@ -143,7 +154,7 @@ struct CompareScreen {
       let labels = DeviceLabels.make(
         frame: frame, snapshot: snapshot, layout: snapshot.layout, bar: bar, animation: nil,
         symbols: symbols)
-      DeviceLabels.draw(labels, into: &grid, gutter: gutter, theme: theme)
+      DeviceLabels(labels: labels).draw(into: &grid, area: gutter, context: context)
     }
   }
 }

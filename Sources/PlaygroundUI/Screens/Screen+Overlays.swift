@@ -4,41 +4,64 @@ import StatusBarCore
 /// The overlays on top of the screen, one per mode.
 extension Screen {
   func drawOverlay(_ grid: inout Grid, body: Area, panelArea: Area, snapshot: Snapshot) {
+    guard let (overlay, area) = overlay(body: body, panelArea: panelArea, snapshot: snapshot)
+    else { return }
+    overlay.draw(into: &grid, area: area, context: context)
+  }
+
+  /// The mode's overlay and where it goes (nil for the main screen, a question or the command
+  /// line, which draw in the lesson panel and on the message line).
+  func overlay(body: Area, panelArea: Area, snapshot: Snapshot) -> (any View, Area)? {
     let near = panelArea.width >= 40 ? panelArea : body
     switch app.mode {
     case .help(let scroll):
-      HelpOverlay.draw(into: &grid, scroll: scroll, theme: theme, glyphs: glyphs)
+      // The help box may cover the message line.
+      return (HelpOverlay(scroll: scroll), Area(x: 0, y: 1, width: width, height: height - 2))
     case .presentChooser(let chooser):
-      ChooserOverlay.draw(
-        into: &grid, chooser: chooser, simulation: app.simulation, near: near, theme: theme,
-        glyphs: glyphs)
+      return (ChooserOverlay(chooser: chooser, simulation: app.simulation), near)
     case .prompt(let prompt) where prompt.purpose == .device:
       let world = app.simulation.world
-      DevicePicker.draw(
-        into: &grid, prompt: prompt, os: world.os, current: world.device, bottom: height - 2,
-        theme: theme, glyphs: glyphs)
+      return (
+        DevicePicker(prompt: prompt, os: world.os, current: world.device),
+        Area(x: 0, y: 0, width: width, height: height - 2)
+      )
     case .question, .prompt:
-      break  // The question is in the lesson panel; the prompt is on the message line.
+      return nil  // The question is in the lesson panel; the prompt is on the message line.
     case .lessonMenu(let menu):
-      LessonMenuOverlay.draw(
-        into: &grid, menu: menu, progress: app.progress, theme: theme, glyphs: glyphs)
+      return (LessonMenuOverlay(menu: menu, progress: app.progress), body)
     case .confirm(let confirmation):
+      let box = ConfirmOverlay(question: confirmation.question)
       if case .resetProgress(let menu) = confirmation {
-        LessonMenuOverlay.draw(
-          into: &grid, menu: menu, progress: app.progress, theme: theme, glyphs: glyphs)
+        return (Stacked(LessonMenuOverlay(menu: menu, progress: app.progress), box), body)
       }
-      ConfirmOverlay.draw(
-        into: &grid, question: confirmation.question, theme: theme, glyphs: glyphs)
+      return (box, body)
     case .viewer(let viewer):
-      ViewerOverlay.draw(into: &grid, viewer: viewer, theme: theme, glyphs: glyphs)
+      return (ViewerOverlay(viewer: viewer), body)
     case .compare(let view):
       let world = snapshot.world
-      CompareScreen(
-        left: snapshot, right: view.right(from: world), variant: view.actions(from: world),
-        theme: theme, glyphs: glyphs
-      ).draw(into: &grid, area: body)
+      return (
+        CompareScreen(
+          left: snapshot, right: view.right(from: world), variant: view.actions(from: world)),
+        body
+      )
     case .normal:
-      break
+      return nil
     }
+  }
+}
+
+/// Two views in one area, the second on top (a confirmation over the menu it is about).
+struct Stacked<Below: View, Above: View>: View {
+  var below: Below
+  var above: Above
+
+  init(_ below: Below, _ above: Above) {
+    self.below = below
+    self.above = above
+  }
+
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    below.draw(into: &grid, area: area, context: context)
+    above.draw(into: &grid, area: area, context: context)
   }
 }

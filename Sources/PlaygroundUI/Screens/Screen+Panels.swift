@@ -18,7 +18,7 @@ extension Screen {
         grid.copy(panelArea, from: previous.grid)
         reuse.panelsCopied.append(panel.id)
       } else {
-        panel.draw(into: &grid, area: panelArea, theme: theme, glyphs: glyphs)
+        panel.draw(into: &grid, area: panelArea, context: context)
         reuse.panelsDrawn.append(panel.id)
       }
     }
@@ -94,10 +94,11 @@ extension Screen {
     if app.options.presenter {
       var rest = area
       if let session = app.lesson {
-        let used = PresenterViews.drawNarration(
-          session, into: &grid, area: area, theme: theme, glyphs: glyphs, check: glyphs.check,
-          cross: glyphs.cross, page: app.panels.scroll[.lesson] ?? 0,
+        let narration = PresenterNarration(
+          session: session, page: app.panels.scroll[.lesson] ?? 0,
           focused: app.panels.focus == .lesson)
+        narration.draw(into: &grid, area: area, context: context)
+        let used = narration.height(in: area, context: context)
         rest = area.splitVertically(at: used).bottom
       }
       // Projectors: fewer, larger things. The tree and the resolver only.

@@ -41,8 +41,8 @@ struct Screen {
     let memo = app.renderMemo
     let previous = memo.previousFrame(
       width: width, height: height, background: app.options.background)
-    TitleBar.draw(
-      into: &grid, row: 0, app: app, world: snapshot.world, theme: theme, symbols: symbols)
+    TitleBar(app: app, world: snapshot.world).draw(
+      into: &grid, area: Area(x: 0, y: 0, width: width, height: 1), context: context)
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
     // The device and each panel are copied from the previous frame when what they show is the
     // same (the device by a key of everything it depends on, a panel by the panel itself).
@@ -64,9 +64,8 @@ struct Screen {
     let panels = drawPanels(
       &grid, area: panelArea, snapshot: snapshot, previous: previous, keys: &keys, reuse: &reuse)
     drawMessage(&grid, row: height - 2)
-    Footer.draw(
-      into: &grid, row: height - 1, context: app.footerContext, theme: theme, glyphs: glyphs,
-      excluding: app.footerExclusions)
+    Footer(context: app.footerContext, excluding: app.footerExclusions).draw(
+      into: &grid, area: Area(x: 0, y: height - 1, width: width, height: 1), context: context)
     drawOverlay(&grid, body: body, panelArea: panelArea, snapshot: snapshot)
     if glyphs.name == "ascii" { ASCIIText.sanitize(&grid) }
     // Overlays and the command line's completions draw over the regions: such a frame lends
@@ -94,21 +93,20 @@ struct Screen {
     }
     guard let frame = fittedDevice(body: body, snapshot: snapshot, bar: bar) else { return body }
     let view = DeviceView(
-      frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID, theme: theme,
-      glyphs: glyphs)
+      frame: frame, world: world, layout: layout, bar: bar, focus: app.focusedID)
     let visibleRows = body.height - 1
     let zoomed = frame.outer.maxY > body.y + visibleRows
     if zoomed {
       // Presenter zoom: the device at twice the size, its top (status bar, bars, safe area)
       // in view and a dim cut line where the terminal ends.
       var tall = Grid(width: width, height: frame.outer.maxY + 1)
-      view.draw(into: &tall)
+      view.draw(into: &tall, area: frame.outer, context: context)
       let shown = Area(x: frame.outer.x, y: body.y, width: frame.outer.width, height: visibleRows)
       grid.blit(tall, from: shown, toX: shown.x, toY: shown.y)
       let cut = String(repeating: glyphs.name == "ascii" ? "-" : "┄", count: frame.outer.width)
       grid.put(cut, x: frame.outer.x, y: shown.maxY - 1, style: theme.style(.dim))
     } else {
-      view.draw(into: &grid)
+      view.draw(into: &grid, area: frame.outer, context: context)
     }
     if app.holdsBackAnswer { maskStatusBar(&grid, frame: frame) }
     let remaining = width - frame.outer.maxX - 1
@@ -134,7 +132,7 @@ struct Screen {
       let labels = DeviceLabels.make(
         frame: frame, snapshot: snapshot, layout: layout, bar: bar, animation: app.animation,
         symbols: symbols)
-      DeviceLabels.draw(labels, into: &grid, gutter: gutter, theme: theme)
+      DeviceLabels(labels: labels).draw(into: &grid, area: gutter, context: context)
     }
     let x = frame.outer.maxX + 1 + gutterWidth
     return Area(x: x, y: body.y, width: max(0, width - x), height: body.height)
@@ -230,8 +228,9 @@ struct Screen {
       }
       line.draw(into: &grid, x: 1, y: row, width: width - 2, theme: theme, glyphs: glyphs)
       if app.options.presenter {
-        PresenterViews.drawKeyStrip(
-          app.recentKeys, into: &grid, row: row, maxWidth: width / 2, theme: theme)
+        KeyStrip(keys: app.recentKeys).draw(
+          into: &grid, area: Area(x: width - width / 2, y: row, width: width / 2, height: 1),
+          context: context)
       }
     }
   }

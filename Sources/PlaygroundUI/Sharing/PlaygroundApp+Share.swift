@@ -49,7 +49,8 @@ extension PlaygroundApp {
     message = .info("the Swift that builds this world in a real app: esc closes")
   }
 
-  mutating func copyState() {
+  /// Opens the shareable text in the viewer; the outcome carries it for the clipboard.
+  mutating func copyState() -> CommandOutcome {
     let start: Scene
     let actions: [String]
     if let since = actionsSinceScene {
@@ -71,8 +72,8 @@ extension PlaygroundApp {
         lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
     // Also to the clipboard through the terminal (OSC 52), which works over SSH where the
     // terminal allows it.
-    clipboard = text
     message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
+    return CommandOutcome(clipboard: text)
   }
 
   /// `<scene>-saved.yaml`, in the current directory.
@@ -101,27 +102,23 @@ extension PlaygroundApp {
     SceneWriter.yaml(simulation.world, title: title, summary: scene.summary, steps: [])
   }
 
-  mutating func saveScene(to rawPath: String) {
+  mutating func saveScene(to rawPath: String) -> CommandOutcome {
     let path = rawPath.trimmed
-    guard !path.isEmpty else {
-      refuse("no file name given: nothing was saved")
-      return
-    }
+    guard !path.isEmpty else { return refuse("no file name given: nothing was saved") }
     let text = savedSceneText
     if services.files.exists(path) {
       mode = .confirm(.overwrite(path: path, text: text))
       message = .info("\(path) exists: y replaces it, n keeps it")
-      return
+      return .nothing
     }
-    writeScene(text, to: path, overwrite: false)
+    return writeScene(text, to: path, overwrite: false)
   }
 
-  mutating func writeScene(_ text: String, to path: String, overwrite: Bool) {
+  mutating func writeScene(_ text: String, to path: String, overwrite: Bool) -> CommandOutcome {
     do {
       try services.files.write(text, to: path, overwrite: overwrite)
     } catch {
-      refuse("could not save \(path): \(error)")
-      return
+      return refuse("could not save \(path): \(error)")
     }
     let shown = services.files.displayPath(path)
     let pending =
@@ -129,25 +126,23 @@ extension PlaygroundApp {
       ? " (the pending update is not saved: the file opens with UIKit's fresh answer)" : ""
     let argument = path.hasPrefix("-") ? "./" + path : path  // not read as an option
     message = .info("saved \(shown): sbplay \(Self.shellWord(argument)) opens it\(pending)")
-    keyActions.append("saved \(path)")
     log.append(SessionLog.Entry(kind: .session, text: "saved \(shown)"))
+    return .did("saved \(path)")
   }
 
-  mutating func runConfirm(_ command: Command) {
-    guard case .confirm(let confirmation) = mode else { return }
+  mutating func runConfirm(_ command: Command) -> CommandOutcome {
+    guard case .confirm(let confirmation) = mode else { return .nothing }
     let yes = command == .confirmYes
     switch confirmation {
     case .resetProgress(var menu):
       menu.notice = yes ? resetProgress() : "progress kept"
-      if yes { keyActions.append("progress reset") }
       mode = .lessonMenu(menu)
+      return yes ? .did("progress reset") : .nothing
     case .overwrite(let path, let text):
       mode = .normal
-      if yes {
-        writeScene(text, to: path, overwrite: true)
-      } else {
-        message = .info("not saved: W again to choose another name")
-      }
+      if yes { return writeScene(text, to: path, overwrite: true) }
+      message = .info("not saved: W again to choose another name")
+      return .nothing
     }
   }
 

@@ -12,33 +12,32 @@ extension PlaygroundApp {
   }
 
   /// Opens a bundled scene (replacing the world) and starts its lesson.
-  mutating func openLesson(named name: String, predict: Bool) {
+  mutating func openLesson(named name: String, predict: Bool) -> CommandOutcome {
     guard let scene = LessonCatalog.scene(named: name) else {
-      refuse("no bundled lesson named \(name)")
-      return
+      return refuse("no bundled lesson named \(name)")
     }
     self.scene = scene
     title = scene.title ?? scene.source
     whyVisible = false
-    startLesson(of: scene, predict: predict)
+    return startLesson(of: scene, predict: predict)
   }
 
   /// Starts the lesson of a scene from the scene's own world.
-  mutating func startLesson(of scene: Scene, predict: Bool) {
+  mutating func startLesson(of scene: Scene, predict: Bool) -> CommandOutcome {
     guard !scene.steps.isEmpty else {
-      refuse("\(title) has no lesson steps: l lists the lessons")
-      return
+      return refuse("\(title) has no lesson steps: l lists the lessons")
     }
     resetWorld(to: scene.world)
     let session = LessonSession(name: Self.lessonName(of: scene), scene: scene, predict: predict)
     lesson = session
     log.append(SessionLog.Entry(kind: .session, text: "lesson: \(session.title)"))
-    keyActions.append("lesson \(session.name)\(predict ? " (predict)" : "")")
+    var outcome = CommandOutcome.did("lesson \(session.name)\(predict ? " (predict)" : "")")
     let notice = loadProgressIfNeeded()
     progress.markStarted(session.name)
-    saveProgress()
-    enterStep()
+    outcome += saveProgress()
+    outcome += enterStep()
     if let notice { message = .error(notice) }
+    return outcome
   }
 
   /// Replaces the world: history, focus and animation start over.
@@ -52,12 +51,9 @@ extension PlaygroundApp {
   }
 
   /// Sets up the current step: a question, a goal, or a step to watch.
-  mutating func enterStep() {
-    guard var session = lesson else { return }
-    guard let step = session.step else {
-      finishLesson()
-      return
-    }
+  mutating func enterStep() -> CommandOutcome {
+    guard var session = lesson else { return .nothing }
+    guard let step = session.step else { return finishLesson() }
     let world = simulation.world
     if session.startWorlds.count > session.index {
       session.startWorlds.removeSubrange(session.index...)
@@ -84,8 +80,9 @@ extension PlaygroundApp {
       lesson = session
       mode = question.isFreeText ? .prompt(CommandPrompt(purpose: .answer)) : .question
       message = .info("\(number): predict first, then see what UIKit does")
-      return
+      return .nothing
     }
+    var outcome = CommandOutcome.nothing
     if let expect = step.expect, !expect.isEmpty {
       let failures = LessonChecker.failures(of: expect, in: simulation.snapshot, notes: [])
       if failures.isEmpty, step.actions.isEmpty {
@@ -94,7 +91,7 @@ extension PlaygroundApp {
         session.reveal = StepReveal.make(
           headline: "This already holds: here is why", snapshot: simulation.snapshot,
           expect: expect, notes: [])
-        markStepDone(&session)
+        outcome += markStepDone(&session)
       } else if failures.isEmpty {
         session.kind = .watch
       } else {
@@ -113,63 +110,67 @@ extension PlaygroundApp {
     default:
       message = .info("\(number): enter moves on")
     }
+    return outcome
   }
 
   /// `enter`: finishes the current step (running what it still has to run) and moves on.
-  mutating func nextStep() {
-    guard var session = lesson else { return }
+  mutating func nextStep() -> CommandOutcome {
+    guard var session = lesson else { return .nothing }
     if session.finished {
       let next = LessonMenu.lesson(after: session.name)
       openMenu(selecting: next ?? session.name)
-      return
+      return .nothing
     }
-    guard let step = session.step else { return }
+    guard let step = session.step else { return .nothing }
+    var outcome = CommandOutcome.nothing
     switch session.kind {
     case .goal where !session.passed:
       // Moving on without reaching the goal asks first (issue 10): the second enter in a row
       // runs the step's solution from its start.
-      guard skipArmedAtKeyStart == session.index else {
-        skipArmed = session.index
+      guard skipArmed == session.index else {
         message = .info(
           "the goal is not reached yet: enter again skips it (its solution runs), H hints, S solves")
-        return
+        return CommandOutcome(armsSkip: session.index)
       }
       if !step.actions.isEmpty {
         resetWorld(to: session.startWorlds[session.index])
-        guard runLessonActions(step.actions) else { return }
+        outcome = runLessonActions(step.actions)
+        guard outcome.succeeded else { return outcome }
       }
       message = .info(
         "step \(session.index + 1) skipped: its solution ran (\(step.actions.joined(separator: "; ")))"
       )
     case .watch where !session.actionsRan:
-      guard runLessonActions(step.actions) else { return }
+      outcome = runLessonActions(step.actions)
+      guard outcome.succeeded else { return outcome }
     case .question where !session.answered:
-      answerQuestion(nil)
-      return
+      return answerQuestion(nil)
     default:
       break
     }
     session = lesson ?? session
-    markStepDone(&session)
+    outcome += markStepDone(&session)
     session.index += 1
     lesson = session
-    enterStep()
+    outcome += enterStep()
+    return outcome
   }
 
   /// `[`: back to the previous step, with the world as it was when that step began.
-  mutating func previousStep() {
-    guard var session = lesson else { return }
+  mutating func previousStep() -> CommandOutcome {
+    guard var session = lesson else { return .nothing }
     let target = max(0, min(session.index, session.steps.count) - 1)
-    guard session.startWorlds.indices.contains(target) else { return }
+    guard session.startWorlds.indices.contains(target) else { return .nothing }
     resetWorld(to: session.startWorlds[target])
     session.index = target
     lesson = session
     log.append(SessionLog.Entry(kind: .session, text: "lesson: back to step \(target + 1)"))
-    keyActions.append("back to step \(target + 1)")
-    enterStep()
+    var outcome = CommandOutcome.did("back to step \(target + 1)")
+    outcome += enterStep()
     if mode == .normal {
       message = .info("back to step \(target + 1): the world is as it was when the step began")
     }
+    return outcome
   }
 
   mutating func showHint() {
@@ -187,24 +188,29 @@ extension PlaygroundApp {
   }
 
   /// `S`: applies the step's actions as one undo step and explains why they work.
-  mutating func showSolution() {
-    guard var session = lesson, let step = session.step else { return }
+  mutating func showSolution() -> CommandOutcome {
+    guard var session = lesson, let step = session.step else { return .nothing }
+    var outcome = CommandOutcome.nothing
     switch session.kind {
     case .goal where session.passed:
       message = .info("this step has passed: enter moves on")
     case .goal:
       guard !step.actions.isEmpty else {
         message = .info("this step has no actions to show: reach it yourself, or enter moves on")
-        return
+        return .nothing
       }
       let expect = step.expect ?? Expectation()
-      var ok = runLessonActions(step.actions)
-      if !ok || !LessonChecker.failures(of: expect, in: simulation.snapshot, notes: []).isEmpty {
+      var attempt = runLessonActions(step.actions)
+      outcome = attempt
+      if !attempt.succeeded
+        || !LessonChecker.failures(of: expect, in: simulation.snapshot, notes: []).isEmpty
+      {
         // The learner's own changes got in the way: start the step again, then solve it.
         resetWorld(to: session.startWorlds[session.index])
-        ok = runLessonActions(step.actions)
+        attempt = runLessonActions(step.actions)
+        outcome += attempt
       }
-      guard ok else { return }
+      guard attempt.succeeded else { return outcome }
       session = lesson ?? session
       session.outcome = .passed(by: .solution)
       session.missing = []
@@ -214,27 +220,30 @@ extension PlaygroundApp {
       lesson = session
       message = .info("solution applied (z undoes it): the lesson panel says why it works")
     case .watch where !session.actionsRan:
-      guard runLessonActions(step.actions) else { return }
+      outcome = runLessonActions(step.actions)
+      guard outcome.succeeded else { return outcome }
       session = lesson ?? session
       session.actionsRan = true
       lesson = session
     default:
       message = .info("nothing to solve in this step: enter moves on")
     }
+    return outcome
   }
 
-  mutating func leaveLesson() {
-    guard let session = lesson else { return }
+  mutating func leaveLesson() -> CommandOutcome {
+    guard let session = lesson else { return .nothing }
     lesson = nil
     message = .info("left the lesson \(session.title): the world stays as it is (l for lessons)")
-    keyActions.append("left the lesson")
+    return .did("left the lesson")
   }
 
   /// After every action: does the current goal hold now?
-  mutating func checkGoal(notes: [String]) {
-    guard !lessonDriving, var session = lesson, session.kind == .goal, session.outcome == .none,
+  mutating func checkGoal(notes: [String]) -> CommandOutcome {
+    guard var session = lesson, session.kind == .goal, session.outcome == .none,
       let expect = session.step?.expect
-    else { return }
+    else { return .nothing }
+    var outcome = CommandOutcome.nothing
     let snapshot = simulation.snapshot
     let failures = LessonChecker.failures(of: expect, in: snapshot, notes: notes)
     session.missing = failures
@@ -242,28 +251,30 @@ extension PlaygroundApp {
       session.outcome = .passed(by: .learner)
       session.reveal = StepReveal.make(
         headline: "Passed with your own keys", snapshot: snapshot, expect: expect, notes: notes)
-      markStepDone(&session)
+      outcome += markStepDone(&session)
       message = .info(
         "\(glyphsCheck) step \(session.index + 1) passed: the lesson panel says why (enter: next step)"
       )
     }
     lesson = session
+    return outcome
   }
 
   /// Marks the lesson finished and records it.
-  mutating func finishLesson() {
-    guard var session = lesson else { return }
+  mutating func finishLesson() -> CommandOutcome {
+    guard var session = lesson else { return .nothing }
     session.index = session.steps.count
     lesson = session
     _ = loadProgressIfNeeded()
     progress.markDone(session.name, right: session.right, asked: session.asked)
-    saveProgress()
+    let outcome = saveProgress()
     let next = LessonMenu.lesson(after: session.name).flatMap { name in
       LessonCatalog.allLessons.first { $0.name == name }?.title
     }
     message = .info(
       "\(glyphsCheck) lesson complete" + (session.scoreText.map { ", predictions \($0)" } ?? "")
         + (next.map { ": enter for the next one (\($0))" } ?? ": l for the lessons"))
+    return outcome
   }
 
   // MARK: Helpers
@@ -316,10 +327,10 @@ extension PlaygroundApp {
     return shape
   }
 
-  mutating func markStepDone(_ session: inout LessonSession) {
+  mutating func markStepDone(_ session: inout LessonSession) -> CommandOutcome {
     _ = loadProgressIfNeeded()
     progress.markPassed(session.name, step: session.index + 1)
-    saveProgress()
+    return saveProgress()
   }
 
   /// The world after some actions, tried on a copy (nil when one is refused).
@@ -331,21 +342,18 @@ extension PlaygroundApp {
     return copy.world
   }
 
-  /// Applies a step's actions as one undo step, without counting them as the learner's.
-  @discardableResult
-  mutating func runLessonActions(_ lines: [String]) -> Bool {
+  /// Applies a step's actions as one undo step, without counting them as the learner's (goals
+  /// are not checked).
+  mutating func runLessonActions(_ lines: [String]) -> CommandOutcome {
     var actions: [Action] = []
     for line in lines {
       do {
         actions.append(try ActionParser.parse(line))
       } catch {
-        refuse("the lesson's action `\(line)` does not parse: \(error.message)")
-        return false
+        return refuse("the lesson's action `\(line)` does not parse: \(error.message)")
       }
     }
-    guard !actions.isEmpty else { return true }
-    lessonDriving = true
-    defer { lessonDriving = false }
-    return apply(actions, animate: true, autoUpdate: false)
+    guard !actions.isEmpty else { return .nothing }
+    return apply(actions, animate: true, autoUpdate: false, checksGoal: false)
   }
 }

@@ -6,52 +6,48 @@ import StatusBarCore
 /// actions run and the lesson panel shows the result, whether the prediction was right, and
 /// the trace lines that explain it.
 extension PlaygroundApp {
-  mutating func runQuestion(_ command: Command) {
+  /// A key in a question; `digit` is the choice typed (1-9) for `questionPick`.
+  mutating func runQuestion(_ command: Command, digit: Int?) -> CommandOutcome {
     guard var session = lesson, var question = session.question else {
       mode = .normal
-      return
+      return .nothing
     }
     switch command {
     case .questionUp: question.move(-1)
     case .questionDown: question.move(1)
     case .questionPick:
-      guard case .char(let c)? = currentKey, let n = c.wholeNumberValue, n >= 1,
-        n <= question.choices.count
-      else {
+      guard let n = digit, n >= 1, n <= question.choices.count else {
         message = .error("pick 1 to \(question.choices.count)")
-        return
+        return .nothing
       }
       question.selected = n - 1
       session.question = question
       lesson = session
-      answerQuestion(question.choices[n - 1])
-      return
+      return answerQuestion(question.choices[n - 1])
     case .questionAnswer:
-      guard question.choices.indices.contains(question.selected) else { return }
-      answerQuestion(question.choices[question.selected])
-      return
+      guard question.choices.indices.contains(question.selected) else { return .nothing }
+      return answerQuestion(question.choices[question.selected])
     case .questionSkip:
-      answerQuestion(nil)
-      return
+      return answerQuestion(nil)
     default:
       break
     }
     session.question = question
     lesson = session
+    return .nothing
   }
 
   /// Judges the answer (nil: skipped), runs the step's actions, and reveals.
-  mutating func answerQuestion(_ given: String?) {
+  mutating func answerQuestion(_ given: String?) -> CommandOutcome {
     mode = .normal
     guard var session = lesson, let question = session.question, let step = session.step else {
-      return
+      return .nothing
     }
     let right = given.map { question.judge($0) }
-    guard runLessonActions(step.actions) else {
-      // The step cannot run (an action was refused): the message says why; the step stays.
-      return
-    }
-    let notes = lastNotes
+    var outcome = runLessonActions(step.actions)
+    // The step cannot run (an action was refused): the message says why; the step stays.
+    guard outcome.succeeded else { return outcome }
+    let notes = outcome.notes
     session = lesson ?? session
     session.actionsRan = true
     session.outcome = .answered(given: given, right: right)
@@ -66,7 +62,7 @@ extension PlaygroundApp {
     session.reveal = StepReveal.make(
       headline: headline, right: right, snapshot: simulation.snapshot, expect: step.expect,
       notes: notes)
-    markStepDone(&session)
+    outcome += markStepDone(&session)
     lesson = session
     let score = session.scoreText.map { " (score \($0))" } ?? ""
     let panel = options.presenter ? "the narration" : "the lesson panel"
@@ -76,30 +72,30 @@ extension PlaygroundApp {
       message = .info("\(options.glyphs.cross) not quite\(score): \(panel) shows why")
     case nil: message = .info("skipped: \(panel) shows what happened")
     }
+    return outcome
   }
 
   /// `e`: predict mode on or off. Without a lesson, starts this scene's lesson in predict mode.
-  mutating func togglePredict() {
+  mutating func togglePredict() -> CommandOutcome {
     guard var session = lesson else {
       if scene.steps.isEmpty {
-        refuse("this scene has no steps to predict: open a lesson with l, then press e")
-      } else {
-        startLesson(of: scene, predict: true)
+        return refuse("this scene has no steps to predict: open a lesson with l, then press e")
       }
-      return
+      return startLesson(of: scene, predict: true)
     }
     session.predict.toggle()
     lesson = session
-    keyActions.append("predict mode \(session.predict ? "on" : "off")")
+    var outcome = CommandOutcome.did("predict mode \(session.predict ? "on" : "off")")
     if session.predict, session.kind == .goal, session.outcome == .none, !session.finished {
       // Ask the current goal as a question instead, from its start.
       resetWorld(to: session.startWorlds[session.index])
-      enterStep()
-      return
+      outcome += enterStep()
+      return outcome
     }
     message = .info(
       session.predict
         ? "predict mode on: every step with an expectation becomes a question"
         : "predict mode off: goals are yours to reach again")
+    return outcome
   }
 }

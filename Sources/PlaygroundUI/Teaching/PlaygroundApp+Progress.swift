@@ -33,14 +33,17 @@ extension PlaygroundApp {
     }
   }
 
-  /// Writes the progress; a failure is shown after the key's own message, never fatal.
-  mutating func saveProgress() {
-    guard progressLeftAlone == nil else { return }
+  /// Writes the progress; a failure is in the outcome, shown after the key's own message, never
+  /// fatal.
+  mutating func saveProgress() -> CommandOutcome {
+    guard progressLeftAlone == nil else { return .nothing }
     do {
       try services.progress.write(progress.json())
+      return .nothing
     } catch {
-      progressSaveProblem = "could not save the lesson progress to \(services.progress.location): \(error)"
-      message = .error(progressSaveProblem!)
+      let problem = "could not save the lesson progress to \(services.progress.location): \(error)"
+      message = .error(problem)
+      return CommandOutcome(saveProblem: problem)
     }
   }
 

@@ -3,30 +3,32 @@ import CellGrid
 
 /// The main screen's teaching and sharing keys (issue 5), and the keys of an open lesson.
 extension PlaygroundApp {
-  mutating func runTeaching(_ command: Command) {
+  /// `digit` is the digit typed, for `applyFix`.
+  mutating func runTeaching(_ command: Command, digit: Int?) -> CommandOutcome {
     switch command {
     case .startLesson:
       if scene.steps.isEmpty {
         openMenu()
       } else {
-        startLesson(of: scene, predict: false)
+        return startLesson(of: scene, predict: false)
       }
     case .openLessons: openMenu()
-    case .togglePredict: togglePredict()
+    case .togglePredict: return togglePredict()
     case .toggleWhy: toggleWhy()
-    case .applyFix: applyFix()
+    case .applyFix: return digit.map { applyFix($0) } ?? .nothing
     case .showCitedRules: showCitedRules()
     case .exportCode: exportCode()
     case .saveScene: askSavePath()
-    case .copyState: copyState()
+    case .copyState: return copyState()
     case .compare: openCompare()
-    case .nextStep: nextStep()
-    case .previousStep: previousStep()
+    case .nextStep: return nextStep()
+    case .previousStep: return previousStep()
     case .hint: showHint()
-    case .showSolution: showSolution()
-    case .leaveLesson: leaveLesson()
+    case .showSolution: return showSolution()
+    case .leaveLesson: return leaveLesson()
     default: break
     }
+    return .nothing
   }
 
   /// Remembers a key for presenter mode's strip: keys as their names, a typed line as itself.

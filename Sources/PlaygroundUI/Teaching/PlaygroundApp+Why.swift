@@ -11,20 +11,18 @@ extension PlaygroundApp {
         ? "why, in plain words: the digit keys apply a fix (z undoes it)" : "why panel closed")
   }
 
-  mutating func applyFix() {
-    guard case .char(let c)? = currentKey, let n = c.wholeNumberValue else { return }
+  /// The digit key `n`: applies the why panel's fix `n`.
+  mutating func applyFix(_ n: Int) -> CommandOutcome {
     let fixes = Explanation(simulation.snapshot).fixes
     guard whyVisible else {
-      refuse("\(n) applies a fix of the why panel: press w to see the fixes first")
-      return
+      return refuse("\(n) applies a fix of the why panel: press w to see the fixes first")
     }
     guard n >= 1, n <= fixes.count else {
-      refuse(
+      return refuse(
         fixes.isEmpty
           ? "there is nothing to fix here: the why panel lists no fixes"
           : "there \(fixes.count == 1 ? "is 1 fix" : "are \(fixes.count) fixes"): press 1\(fixes.count > 1 ? "-\(fixes.count)" : "")"
       )
-      return
     }
     let fix = fixes[n - 1]
     var actions: [Action] = []
@@ -32,16 +30,17 @@ extension PlaygroundApp {
       do {
         actions.append(try ActionParser.parse(line))
       } catch {
-        refuse("fix \(n) does not parse (`\(line)`): \(error.message)")
-        return
+        return refuse("fix \(n) does not parse (`\(line)`): \(error.message)")
       }
     }
     let wasPassed = lesson?.passed ?? false
-    guard apply(actions, animate: true, autoUpdate: false) else { return }
+    let outcome = apply(actions, animate: true, autoUpdate: false)
+    guard outcome.succeeded else { return outcome }
     // A fix that passed a lesson goal keeps the lesson's message.
     let justPassed = !wasPassed && (lesson?.passed ?? false)
     if !justPassed, case .info(let summary) = message {
       message = .info("fix \(n), \(fix.title): \(summary)")
     }
+    return outcome
   }
 }

@@ -4,8 +4,8 @@ import StatusBarCore
 /// Draws the status bar on the device's top rows (time, signal, battery, a call pill or the
 /// double-height call bar) in the resolved foreground over the colour behind it, then the notch
 /// or Dynamic Island over it. Slides move the rows up; fades fade the text.
-struct StatusBarView {
-  var device: DeviceView
+struct StatusBarPainter {
+  var device: DevicePainter
 
   static let callGreen = Color(red: 52, green: 199, blue: 89, spelling: "green")
 

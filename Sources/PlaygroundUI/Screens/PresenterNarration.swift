@@ -1,15 +1,25 @@
 import SceneFile
 import CellGrid
 
-/// Presenter mode's extras for a projector: the current step's narration in large type (a bold
-/// box with generous spacing) and the strip of the last keys pressed.
-enum PresenterViews {
-  /// Draws the narration box at the top of `area`; returns the rows it took.
-  static func drawNarration(
-    _ session: LessonSession, into grid: inout Grid, area: Area, theme: Theme, glyphs: GlyphSet,
-    check: String, cross: String, page: Int = 0, focused: Bool = false
-  ) -> Int {
+/// Presenter mode's narration for a projector: the current step's text in large type (a bold
+/// box with generous spacing), paged when long.
+struct PresenterNarration: View {
+  var session: LessonSession
+  /// The first line wanted (the narration's scroll position): its page is shown.
+  var page = 0
+  /// The narration has the keyboard (PgDn turns the page).
+  var focused = false
+
+  /// The rows the box takes at the top of `area` (0 when it does not fit).
+  func height(in area: Area, context: DrawContext) -> Int {
     guard area.width >= 30, area.height >= 8 else { return 0 }
+    return min(area.height * 3 / 5, content(width: area.width - 8, glyphs: context.glyphs).lines.count + 4)
+  }
+
+  /// The box's title and its lines wrapped to `width`.
+  func content(width innerWidth: Int, glyphs: GlyphSet) -> (title: String, lines: [StyledLine]) {
+    let check = glyphs.check
+    let cross = glyphs.cross
     var paragraphs: [StyledLine] = []
     var title = "Lesson"
     if session.finished {
@@ -42,8 +52,6 @@ enum PresenterViews {
         }
       }
     }
-    let innerWidth = area.width - 8
-    let limit = area.height * 3 / 5
     // Paragraphs apart, for reading from the back of the room; choices one per line.
     var lines: [StyledLine] = []
     for (index, paragraph) in paragraphs.enumerated() {
@@ -51,7 +59,16 @@ enum PresenterViews {
       if index > 0, !isChoice { lines.append(.blank) }
       lines += paragraph.wrapped(to: innerWidth)
     }
-    let height = min(limit, lines.count + 4)
+    return (title, lines)
+  }
+
+  /// Draws the narration box at the top of `area` (`height(in:context:)` rows).
+  func draw(into grid: inout Grid, area: Area, context: DrawContext) {
+    let theme = context.theme
+    let glyphs = context.glyphs
+    guard area.width >= 30, area.height >= 8 else { return }
+    let (title, lines) = content(width: area.width - 8, glyphs: glyphs)
+    let height = min(area.height * 3 / 5, lines.count + 4)
     let box = Area(x: area.x, y: area.y, width: area.width, height: height)
     grid.fill(box, style: .plain)
     var border = theme.style(.heading)
@@ -76,25 +93,5 @@ enum PresenterViews {
       let x = box.maxX - 2 - TextWidth.columns(more)
       if x > box.x + 1 { grid.put(more, x: x, y: box.maxY - 1, style: border) }
     }
-    return height
-  }
-
-  /// `keys: h u b` flush right on a row, in reverse video.
-  static func drawKeyStrip(
-    _ keys: [String], into grid: inout Grid, row: Int, maxWidth: Int, theme: Theme
-  ) {
-    guard !keys.isEmpty, maxWidth > 12 else { return }
-    var shown: [String] = []
-    var width = 8
-    for key in keys.reversed() {
-      let w = TextWidth.columns(key) + 1
-      if width + w > maxWidth { break }
-      shown.insert(key, at: 0)
-      width += w
-    }
-    let text = " keys: " + shown.joined(separator: " ") + " "
-    let x = grid.width - TextWidth.columns(text) - 1
-    grid.fill(Area(x: x - 1, y: row, width: TextWidth.columns(text) + 2, height: 1), style: .plain)
-    grid.put(text, x: x, y: row, style: theme.style(.selected))
   }
 }
