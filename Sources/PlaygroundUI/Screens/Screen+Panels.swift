@@ -136,8 +136,18 @@ extension Screen {
         area.height >= 16
       {
         // Crowded out: the others share all but four rows, the layout's compact form the rest.
+        // The tree keeps a few rows there (up to 7, its focus row in view) before the resolver
+        // grows: a long resolver must not push out who was asked (the resolver, cut short with a
+        // "more" note, still opens with the answer and who decided it).
         let (top, bottom) = area.splitVertically(at: area.height - 4)
-        stacked = arrange(items.filter { $0.panel.id != .layout }, in: top)
+        let others = items.filter { $0.panel.id != .layout }.map { item -> PanelStack.Item in
+          guard item.panel.id == .tree else { return item }
+          var kept = item
+          kept.priority = -1
+          kept.maximum = min(7, item.panel.desiredHeight(width: top.width))
+          return kept
+        }
+        stacked = arrange(others, in: top)
         stacked += arrange([.init(panel: layout, key: layoutKey, minimum: 4, priority: 0)], in: bottom)
       }
       placed += stacked
