@@ -27,6 +27,13 @@ public struct CellStyle: Hashable, Sendable {
   /// Default colours, no attributes.
   public static let plain = CellStyle()
 
+  /// The style as one number (colours and attributes), for tables keyed by style: an Int key
+  /// costs the Swift runtime no conformance lookup the first time, a struct key does.
+  public var packedValue: Int {
+    Int(foreground.packed) | Int(background.packed) << 16 | (bold ? 1 << 32 : 0)
+      | (dim ? 1 << 33 : 0) | (reverse ? 1 << 34 : 0) | (underline ? 1 << 35 : 0)
+  }
+
   /// Styles compare as two packed colours and four flags (every cell of a frame is compared).
   @inline(__always)
   public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// How many terminal columns a character occupies, from a table in pure Swift (no `wcwidth`),
 /// so widths are the same on every machine and testable.
@@ -140,41 +139,22 @@ public enum CharacterWidth {
   ]
 }
 
-/// Widths of the single scalars U+0000 … U+2FFF, computed with the full rules one block of 256
-/// the first time a scalar of that block is measured: a screen uses a handful of blocks (Latin,
-/// punctuation, arrows, box drawing), and computing all 12,288 widths would cost more than
-/// drawing the whole first frame.
-final class LowTable: @unchecked Sendable {
+/// Widths of the single scalars U+0000 … U+2FFF, from the ranges of `exceptions` (everything
+/// else is one column): a table, so measuring text costs one load per scalar.
+final class LowTable: Sendable {
   static let limit: UInt32 = 0x3000
   static let shared = LowTable()
 
-  /// Widths, valid for the blocks whose bit is set in `ready`.
-  private let widths = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(LowTable.limit))
-  /// Bit n: block n (U+n00 … U+nFF) is computed. Set with release after the widths are written.
-  private let ready = Atomic<UInt64>(0)
-  /// Held while a block is computed, so no two threads write the same widths.
-  private let filling = Mutex<Void>(())
+  private let widths: [UInt8]
+
+  private init() {
+    var widths = [UInt8](repeating: 1, count: Int(Self.limit))
+    for range in Self.exceptions {
+      for value in range.first...range.last { widths[Int(value)] = range.width }
+    }
+    self.widths = widths
+  }
 
   @inline(__always)
-  func width(_ value: UInt32) -> UInt8 {
-    let bit = UInt64(1) << UInt64(value >> 8)
-    if ready.load(ordering: .acquiring) & bit == 0 { fill(block: value >> 8) }
-    return widths[Int(value)]
-  }
-
-  private func fill(block: UInt32) {
-    filling.withLock { _ in
-      let bit = UInt64(1) << UInt64(block)
-      guard ready.load(ordering: .acquiring) & bit == 0 else { return }
-      for value in (block << 8)..<((block + 1) << 8) {
-        guard let scalar = Unicode.Scalar(value) else {
-          widths[Int(value)] = 1
-          continue
-        }
-        widths[Int(value)] = UInt8(
-          CharacterWidth.slowWidth(of: Character(scalar).unicodeScalars, first: scalar))
-      }
-      ready.bitwiseOr(bit, ordering: .releasing)
-    }
-  }
+  func width(_ value: UInt32) -> UInt8 { widths[Int(value)] }
 }

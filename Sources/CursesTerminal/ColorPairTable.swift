@@ -7,17 +7,14 @@ import CellGrid
 /// ``TerminalColor/nearestANSI8()``, with bold standing in for the bright foregrounds.
 /// When the pairs run out, further combinations fall back to pair 0 (default colours).
 struct ColorPairTable {
-  private struct PairKey: Hashable {
-    let foreground: Int32
-    let background: Int32
-  }
-
   /// `COLORS` after `start_color`.
   let colorCount: Int
   /// `use_default_colors` succeeded, so -1 means the terminal's own colour.
   let defaultColorsAvailable: Bool
   private let maxPair: Int
-  private var pairs: [PairKey: Int16] = [:]
+  /// Pairs by their two colours packed in one Int (an Int key costs no conformance lookup at
+  /// start-up, unlike a key type of its own).
+  private var pairs: [Int: Int16] = [:]
   private var nextPair = 1
 
   init(colorCount: Int, pairCount: Int, defaultColorsAvailable: Bool) {
@@ -31,7 +28,7 @@ struct ColorPairTable {
     let (fg, bright) = cursesColor(style.foreground, isForeground: true)
     let (bg, _) = cursesColor(style.background, isForeground: false)
     if fg == -1 && bg == -1 { return (0, bright) }
-    let key = PairKey(foreground: fg, background: bg)
+    let key = Int(fg) << 32 | Int(UInt32(bitPattern: bg))
     if let existing = pairs[key] { return (existing, bright) }
     guard nextPair <= maxPair else { return (0, bright) }
     let number = Int16(nextPair)

@@ -32,7 +32,7 @@ public final class CursesSession {
   /// The columns of the row being drawn that changed (reused from row to row and frame to frame).
   private var rowMarks: [Bool] = []
   /// Attributes and colour pair per style seen, and the last one used.
-  private var renditions: [CellStyle: (attrs: attr_t, pair: Int16)] = [:]
+  private var renditions: [Int: (attrs: attr_t, pair: Int16)] = [:]
   private var lastRendition: (style: CellStyle, attrs: attr_t, pair: Int16)?
   private var isOpen = true
   /// False for an offscreen session, which leaves signals alone.
@@ -299,7 +299,7 @@ public final class CursesSession {
   /// (runs of one style are the rule), else from the styles seen so far, else computed.
   private func rendition(of style: CellStyle) -> (attr_t, Int16) {
     if let last = lastRendition, last.style == style { return (last.attrs, last.pair) }
-    if let known = renditions[style] {
+    if let known = renditions[style.packedValue] {
       lastRendition = (style, known.attrs, known.pair)
       return (known.attrs, known.pair)
     }
@@ -314,7 +314,7 @@ public final class CursesSession {
       pair = chosen.pair
       if chosen.boldForBright { attrs |= attributes.bold }
     }
-    renditions[style] = (attrs, pair)
+    renditions[style.packedValue] = (attrs, pair)
     lastRendition = (style, attrs, pair)
     return (attrs, pair)
   }

@@ -12,7 +12,7 @@ struct Footer: View {
     _ context: KeyContext, width: Int, glyphs: GlyphSet, excluding: Set<Command> = []
   ) -> [KeyBinding] {
     var items = KeyMap.footer(context).filter { !excluding.contains($0.command) }
-    let required: Set<Command> = [.help, .quit]
+    let required: [Command] = [.help, .quit]
     func total(_ list: [KeyBinding]) -> Int {
       list.reduce(0) {
         $0 + TextWidth.columns($1.shortDisplay(glyphs)) + 1 + TextWidth.columns($1.footer ?? "") + 2

@@ -71,8 +71,10 @@ final class RenderMemo: Sendable {
   private struct State: Sendable {
     var reuse = Reuse()
     var snapshot: (world: UInt64, value: Snapshot)?
-    var panels: [PanelKey: Panel] = [:]
-    var prepared: [PreparedKey: Panel] = [:]
+    // A frame shows a handful of panels: arrays searched in order (a dictionary keyed by these
+    // types costs a conformance lookup across the whole binary the first time).
+    var panels: [(key: PanelKey, panel: Panel)] = []
+    var prepared: [(key: PreparedKey, panel: Panel)] = []
     var frame: Frame?
   }
 
@@ -96,18 +98,18 @@ final class RenderMemo: Sendable {
   /// A panel by key, made once while frames show it.
   func panel(_ key: PanelKey, _ make: () -> Panel) -> Panel {
     guard key != .unkeyed else { return make() }
-    if let hit = state.withLock({ $0.panels[key] }) { return hit }
+    if let hit = state.withLock({ $0.panels.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.panels[key] = value }
+    state.withLock { $0.panels.append((key, value)) }
     return value
   }
 
   /// A panel wrapped for a box width, once while frames show it so.
   func prepared(_ key: PreparedKey, _ make: () -> Panel) -> Panel {
     guard key.panel != .unkeyed else { return make() }
-    if let hit = state.withLock({ $0.prepared[key] }) { return hit }
+    if let hit = state.withLock({ $0.prepared.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.prepared[key] = value }
+    state.withLock { $0.prepared.append((key, value)) }
     return value
   }
 
@@ -123,11 +125,11 @@ final class RenderMemo: Sendable {
 
   /// Keeps a frame for the next one (nil: the next frame draws everything), and forgets the
   /// panels that frame did not use.
-  func store(_ frame: Frame?, panelKeys: Set<PanelKey>) {
+  func store(_ frame: Frame?, panelKeys: [PanelKey]) {
     state.withLock { state in
       state.frame = frame
-      state.panels = state.panels.filter { panelKeys.contains($0.key) }
-      state.prepared = state.prepared.filter { panelKeys.contains($0.key.panel) }
+      state.panels.removeAll { !panelKeys.contains($0.key) }
+      state.prepared.removeAll { !panelKeys.contains($0.key.panel) }
     }
   }
 }

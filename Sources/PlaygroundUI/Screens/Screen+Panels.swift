@@ -10,7 +10,7 @@ extension Screen {
   /// from its grid. Returns the panels and boxes drawn, and the memo keys they were made by.
   func drawPanels(
     _ grid: inout Grid, area: Area, snapshot: Snapshot, previous: RenderMemo.Frame?,
-    keys: inout Set<RenderMemo.PanelKey>, reuse: inout RenderMemo.Reuse
+    keys: inout [RenderMemo.PanelKey], reuse: inout RenderMemo.Reuse
   ) -> [(panel: Panel, area: Area)] {
     let placed = placedPanels(&grid, area: area, snapshot: snapshot, keys: &keys)
     for (panel, panelArea) in placed {
@@ -28,7 +28,7 @@ extension Screen {
   /// The panels and their boxes (presenter mode's narration is drawn on the way). Each panel is
   /// made once per memo key (what it shows) and wrapped once per key and width.
   func placedPanels(
-    _ grid: inout Grid, area: Area, snapshot: Snapshot, keys: inout Set<RenderMemo.PanelKey>
+    _ grid: inout Grid, area: Area, snapshot: Snapshot, keys: inout [RenderMemo.PanelKey]
   ) -> [(Panel, Area)] {
     guard area.width >= 24 else { return [] }
     let memo = app.renderMemo
@@ -54,7 +54,7 @@ extension Screen {
         LogPanel.make(
           snapshot: snapshot, log: app.log, symbols: symbols, withholdWarnings: heldBack)
       }, .log)
-    keys.formUnion([treeKey, traceKey, layoutKey, logKey])
+    keys += [treeKey, traceKey, layoutKey, logKey]
     // Panels the user opened come first; the base panels keep their order among themselves.
     var extra: [PanelStack.Item] = []
     if app.showsWelcome {
@@ -88,7 +88,7 @@ extension Screen {
         .why)
       extra.append(.init(panel: panel, key: key, minimum: 5, priority: -1))
     }
-    keys.formUnion(extra.map(\.key))
+    keys += extra.map(\.key)
     extra = extra.filter { $0.panel.id.map { !app.panels.hidden.contains($0) } ?? true }
     var placed: [(Panel, Area)] = []
     if app.options.presenter {
@@ -206,7 +206,7 @@ extension Screen {
     let snapshot = app.visibleSnapshot
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
     let panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
-    var keys = Set<RenderMemo.PanelKey>()
+    var keys = [RenderMemo.PanelKey]()
     return placedPanels(&grid, area: panelArea, snapshot: snapshot, keys: &keys).compactMap { panel, area in
       panel.id.map { ($0, area, panel) }
     }

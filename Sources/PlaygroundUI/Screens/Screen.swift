@@ -60,7 +60,7 @@ struct Screen {
       panelArea = drawDevice(&grid, body: body, snapshot: snapshot)
     }
     let deviceArea = Area(x: 0, y: body.y, width: panelArea.x, height: body.height)
-    var keys = Set<RenderMemo.PanelKey>()
+    var keys = [RenderMemo.PanelKey]()
     let panels = drawPanels(
       &grid, area: panelArea, snapshot: snapshot, previous: previous, keys: &keys, reuse: &reuse)
     drawMessage(&grid, row: height - 2)

@@ -12,6 +12,9 @@ func spawn(
   return (result.status, result.out, result.err)
 }
 
+/// Held from a spawn's pipes to its start (see `spawnMeasured`).
+private let spawnLock = NSLock()
+
 /// `spawn`, also returning the CPU time (user + system, seconds) the program used: work, which
 /// unlike wall time does not grow when other processes share the machine.
 func spawnMeasured(
@@ -20,9 +23,17 @@ func spawnMeasured(
   var outPipe: [Int32] = [-1, -1]
   var errPipe: [Int32] = [-1, -1]
   var inPipe: [Int32] = [-1, -1]
+  // Close-on-exec, under one lock with every spawn: tests spawn in parallel, and a pipe that
+  // another test's child inherited stays open for good in a daemon it starts (a tmux server),
+  // so this test's read would never see the pipe's end (a hang, seen). The child's own ends
+  // are dup2'ed to 0-2, which clears the flag.
+  spawnLock.lock()
+  var locked = true
+  defer { if locked { spawnLock.unlock() } }
   _ = pipe(&outPipe)
   _ = pipe(&errPipe)
   if stdin != nil { _ = pipe(&inPipe) }
+  for fd in outPipe + errPipe + inPipe where fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,6 +63,8 @@ func spawnMeasured(
   close(outPipe[1])
   close(errPipe[1])
   if stdin != nil { close(inPipe[0]) }
+  spawnLock.unlock()
+  locked = false
   guard started == 0 else {
     close(outPipe[0])
     close(errPipe[0])
