@@ -35,7 +35,8 @@ struct DevicePicker: View {
       x: area.x + 1, y: max(area.y + 1, bottom - height), width: width,
       height: min(height, bottom - area.y - 1))
     guard box.height >= 3, box.width >= 24 else { return }
-    grid.fill(box, style: .plain)
+    // The rows it takes are cleared to the right edge: no pieces of panels beside the box.
+    grid.fill(Area(x: box.x, y: box.y, width: area.maxX - box.x, height: box.height), style: .plain)
     grid.drawBox(
       box, glyphs: glyphs, style: theme.style(.panelTitle),
       title: "device: \(found.count) of \(DeviceCatalog.all.count)",
