@@ -8,6 +8,9 @@ public enum DeviceCatalog {
 
   /// Finds a device by name or alias, case-insensitively, ignoring repeated spaces.
   public static func device(named name: String) -> Device? {
+    // The exact name first (what scenes and the built-in scene mostly say): normalizing every
+    // name and alias costs more than the rest of building the first world.
+    if let exact = all.first(where: { $0.name == name }) { return exact }
     let key = normalized(name)
     return all.first { normalized($0.name) == key || $0.aliases.contains { normalized($0) == key } }
   }

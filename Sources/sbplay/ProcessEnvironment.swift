@@ -9,10 +9,11 @@ enum ProcessEnvironment {
     var entry = environ
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
+      // Searched as bytes: a Character search segments graphemes, for every variable.
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
         let name = String(text[..<equals])
         // The first definition wins, as getenv(3) finds it.
-        if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+        if result[name] == nil { result[name] = String(text[text.utf8.index(after: equals)...]) }
       }
       entry += 1
     }
