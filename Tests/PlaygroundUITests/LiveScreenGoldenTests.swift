@@ -80,3 +80,23 @@ import Testing
     assertSnapshot("live-present-chooser-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 }
+
+/// The smaller points of issue 10, at the three sizes.
+@Suite struct LiveScreenSmallPointsGoldenTests {
+  @Test(arguments: LiveScreenGoldenTests.sizes)
+  func inCallOnIOS12SaysWhyTheTextIsLight(size: (Int, Int)) {
+    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    try? playground.perform(action: "inCall on")
+    let text = playground.render(width: size.0, height: size.1).text()
+    // The device's light text on the green call bar is explained where the labels fit.
+    if size.0 >= 120 { #expect(text.contains("call bar"), "\(text)") }
+    assertSnapshot("live-in-call-ios12-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
+  }
+
+  @Test(arguments: LiveScreenGoldenTests.sizes)
+  func dynamicIslandCallIsNotAPillAroundTheTime(size: (Int, Int)) {
+    var playground = app("iPhone 15 Pro", os: "17.0", tabsNavFirst)
+    try? playground.perform(action: "inCall on")
+    assertSnapshot("live-island-call-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
+  }
+}

@@ -44,16 +44,16 @@ struct DeviceLabels: View {
       if bar.inBarCall, animation == nil {
         colour.append(
           snapshot.world.device.housing == .dynamicIsland
-            ? Label(row: top + 1, long: "  call in the island", short: "  call: island", role: .plain)
+            ? Label(row: top + 1, long: "  call in the island", short: "  island call", role: .plain)
             : Label(row: top + 1, long: "  call pill in the bar", short: "  call pill", role: .plain))
       }
       if bar.doubleHeight {
         // The green call bar draws its own light text whatever the resolved style (R7.3): say
         // so, since the resolver's answer (say, dark) still applies once the call ends.
         colour.append(
-          Label(row: top + 1, long: "  light: call bar", short: "  light text", role: .plain))
+          Label(row: top + 1, long: "  light: call bar", short: "  light: call", role: .plain))
         colour.append(
-          Label(row: top + 2, long: "  (style after call)", short: "  on green", role: .dim))
+          Label(row: top + 2, long: "  (style after call)", short: "  style later", role: .dim))
       } else {
         let text = "  \(bar.foreground.rawValue) text"
         colour.append(Label(row: top + 1, long: text, short: text, role: .plain))
@@ -117,7 +117,10 @@ struct DeviceLabels: View {
       guard row < gutter.maxY, row >= gutter.y else { continue }
       used.insert(row)
       let text = TextWidth.columns(label.long) <= gutter.width ? label.long : label.short
-      grid.put(text, x: gutter.x, y: row, style: theme.style(label.role), maxWidth: gutter.width)
+      // A label cut short says so (an ellipsis), rather than ending mid-word.
+      grid.put(
+        CharacterWidth.truncate(text, toColumns: gutter.width, ellipsis: context.glyphs.ellipsis),
+        x: gutter.x, y: row, style: theme.style(label.role))
     }
   }
 }
