@@ -18,7 +18,7 @@ import Testing
 
   /// Keys that change a little at a time: the ones that reuse most, and the panel keys.
   static let keys: [Key] =
-    "jkhsbpnuUiroOzyfgGAaFw12?-+ZlPnN".map { Key.char($0) } + [
+    "jkhsbpnuUiroOzyfgGAaFw12?-+ZlPnNxdDc:Ye".map { Key.char($0) } + [
       .tab, .backTab, .up, .down, .pageUp, .pageDown, .home, .end, .escape, .enter,
     ]
 
