@@ -72,3 +72,15 @@ import Testing
     #expect(app.renderMemo.lastReuse.panelsDrawn.contains(.tree))
   }
 }
+
+@Suite struct RepaintKeyTests {
+  /// ctrl+l repaints the whole terminal (the curses loop does it); the message line says so
+  /// instead of calling the key unbound.
+  @Test func ctrlLSaysTheScreenWasRepainted() {
+    var app = defaultApp()
+    _ = app.handle(.ctrl("l"))
+    let text = app.render(width: 80, height: 24).text()
+    #expect(text.contains("screen repainted"))
+    #expect(!text.contains("not bound"))
+  }
+}

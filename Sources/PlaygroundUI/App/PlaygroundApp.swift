@@ -135,6 +135,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       return run(command, digit: digit)
     } else if let command = KeyMap.command(for: key, in: context) {
       return run(command, digit: digit)
+    } else if key == .ctrl("l") {
+      // The terminal loop repaints the whole terminal on ctrl+l before the key gets here.
+      message = .info("screen repainted")
     } else if context == .main {
       message = .info("\(key) is not bound to anything: ? lists every key")
     } else if context == .question {
