@@ -132,10 +132,16 @@ struct DevicePainter {
     }
     // A view covered by a later one with the same frame (a container's child) is not painted.
     // (Found from the end with a set of frames seen: linear in the number of views.)
-    var later = Set<Rect>()
+    // (Rects by their hash, an Int, equal ones told apart in the bucket: a Set<Rect> cost a
+    // conformance scan of the whole binary on the way to the first frame.)
+    var later: [Int: [Rect]] = [:]
     var uncovered: [LayoutFrame] = []
     for frame in frames.reversed() where frame.kind == .view {
-      if later.insert(frame.rect).inserted { uncovered.append(frame) }
+      let hash = frame.rect.hashValue
+      if later[hash]?.contains(frame.rect) != true {
+        later[hash, default: []].append(frame.rect)
+        uncovered.append(frame)
+      }
     }
     for frame in uncovered.reversed() {
       grid.fill(cells(frame), style: theme.surface(viewColour(frame)))
