@@ -32,9 +32,13 @@ struct KeyBinding: Sendable {
     return keys.map { Self.name(of: $0, glyphs) }.joined(separator: "/")
   }
 
-  /// The first key only, for the footer.
+  /// The first key only, for the footer; ↑ stands for ↑↓ (the down key of a pair has no footer
+  /// entry of its own, and "↑ scroll" read as up only).
   func shortDisplay(_ glyphs: GlyphSet) -> String {
     if let displayOverride { return displayOverride }
+    if keys.first == .up {
+      return glyphs.name == "ascii" ? "up/down" : glyphs.arrowUp + glyphs.arrowDown
+    }
     return keys.first.map { Self.name(of: $0, glyphs) } ?? ""
   }
 

@@ -69,12 +69,12 @@ enum LayoutPanel {
         moved.append(line)
       }
     }
-    // Short box: the bar, a line naming what moved, the safe area, then the moved frames.
-    var compact = [barRow]
+    // Short box (80x24): the bar and the safe area on one line, what moved, the bars' rows
+    // (top–bottom in points), then the moved frames; the full lines are a focus away.
+    var compact = [summaryLine(layout, previous: previous)]
     if moved.isEmpty {
       compact.append(
-        StyledLine("  nothing moved on the last change (\(layout.frames.count) frames)", .dim))
-      compact.append(safeRow)
+        StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim))
     } else {
       var names = layout.frames.filter { frame in
         previous.map { $0.frame(named: frame.name) != frame.rect } ?? false
@@ -84,11 +84,45 @@ enum LayoutPanel {
       }
       compact.append(
         StyledLine([Span("* moved: ", .marker), Span(names.joined(separator: ", "), .selected)]))
-      compact.append(safeRow)
-      compact += moved
     }
+    compact.append(barsLine(layout))
+    compact += moved
     return Panel(
       title: "Layout (points)", lines: lines, note: moved.isEmpty ? nil : "* moved",
       compact: compact)
   }
+
+  /// "status bar 0–20 · safe top 20, bottom 0", marked when either changed on the last key.
+  static func summaryLine(_ layout: Layout, previous: Layout?) -> StyledLine {
+    let frame = layout.statusBarFrame
+    var bar = frame.isEmpty ? "status bar hidden" : "status bar \(rows(frame))"
+    if layout.doubleHeight || layout.inBarCallIndicator { bar += " (call)" }
+    let insets = layout.safeAreaInsets
+    var sides = ["top \(insets.top.pointString)"]
+    if insets.left != 0 { sides.append("left \(insets.left.pointString)") }
+    sides.append("bottom \(insets.bottom.pointString)")
+    if insets.right != 0 { sides.append("right \(insets.right.pointString)") }
+    let text = bar + " · safe " + sides.joined(separator: ", ")
+    let changed =
+      previous.map { $0.statusBarFrame != frame || $0.safeAreaInsets != insets } ?? false
+    // No indent unless marked: at 80x24 the line just fits the box.
+    guard changed else { return StyledLine([Span(text, .bold)], hangingIndent: 2) }
+    return StyledLine([Span("* ", .marker), Span(text, .selected)], hangingIndent: 2)
+  }
+
+  /// The navigation and tab bars on screen, as rows in points: "nav bar 20–64 · tab bar 618–667".
+  static func barsLine(_ layout: Layout) -> StyledLine {
+    let bars = layout.frames.sorted { $0.rect.y < $1.rect.y }.compactMap { frame -> String? in
+      switch frame.kind {
+      case .navigationBar: "nav bar \(rows(frame.rect))"
+      case .tabBar: "tab bar \(rows(frame.rect))"
+      case .window, .view: nil
+      }
+    }
+    let text = bars.isEmpty ? "no navigation or tab bar" : bars.joined(separator: " · ")
+    return StyledLine(text, .dim)
+  }
+
+  /// A frame's rows in points, top–bottom.
+  static func rows(_ rect: Rect) -> String { "\(rect.y.pointString)–\(rect.maxY.pointString)" }
 }

@@ -110,18 +110,24 @@ struct Panel: View, Equatable {
       }
       return
     }
-    let overflow = shown.count > inner.height
-    let visible = overflow ? inner.height - 1 : shown.count
-    for (index, line) in shown.prefix(max(0, visible)).enumerated() {
+    // Every row shows a line; what does not fit is counted on the bottom border, so a box of
+    // two rows at 80x24 shows two lines rather than one and a note.
+    for (index, line) in shown.prefix(inner.height).enumerated() {
       line.draw(
         into: &grid, x: inner.x, y: inner.y + index, width: inner.width, theme: theme,
         glyphs: glyphs)
     }
-    if overflow {
-      let hidden = shown.count - visible
-      var more = "\(glyphs.ellipsis) \(hidden) more line\(hidden == 1 ? "" : "s")"
-      if id != nil { more += ": F focuses, then scroll" }
-      grid.put(more, x: inner.x, y: inner.maxY - 1, style: theme.style(.dim), maxWidth: inner.width)
+    if shown.count > inner.height {
+      let hidden = shown.count - inner.height
+      grid.put(glyphs.arrowDown, x: area.maxX - 1, y: inner.maxY - 1, style: theme.style(.dim))
+      let count = "\(hidden) more line\(hidden == 1 ? "" : "s")"
+      for more in [" \(count): F focuses, then scroll ", " \(count): F ", " \(count) "]
+      where id != nil || !more.contains("F") {
+        let x = area.maxX - 2 - TextWidth.columns(more)
+        guard x > area.x + 1 else { continue }
+        grid.put(more, x: x, y: area.maxY - 1, style: theme.style(.dim))
+        break
+      }
     }
   }
 }

@@ -42,7 +42,7 @@ enum LessonPanel {
     var note = session.predict ? "predict mode" : nil
     if let score = session.scoreText { note = (note.map { $0 + ", " } ?? "") + score }
     var panel = Panel(
-      title: "Lesson", lines: [], note: note, pinned: [keys(session, symbols: symbols)])
+      title: "Lesson", lines: [], note: note, pinned: [keys(session, symbols: symbols, width: width - 4)])
     for dropped in [0, 1, 2, 3] {
       panel.lines = lines.filter { $0.level == 0 || $0.level > dropped }.map(\.line)
       if panel.desiredHeight(width: width) <= rows { break }
@@ -50,21 +50,36 @@ enum LessonPanel {
     return panel
   }
 
-  static func keys(_ session: LessonSession, symbols: Symbols) -> StyledLine {
+  /// The step's keys on one line that fits `width` columns: the least needed keys go first
+  /// (at 80x24 "1-2 pick" and "[ back"), rather than the line being cut mid-word.
+  static func keys(_ session: LessonSession, symbols: Symbols, width: Int = .max) -> StyledLine {
+    var items: [(key: String, label: String)]
+    var dropOrder: [String]
     if session.kind == .question, !session.answered, let question = session.question {
-      return question.isFreeText
-        ? StyledLine([Span("enter", .key), Span(" answer  "), Span("esc", .key), Span(" skip")])
-        : StyledLine([
-          Span("\(symbols.arrowUp)\(symbols.arrowDown)", .key), Span(" choose  "),
-          Span("enter", .key),
-          Span(" answer  "), Span("1-\(question.choices.count)", .key), Span(" pick  "),
-          Span("esc", .key), Span(" skip"),
-        ])
+      items =
+        question.isFreeText
+        ? [("enter", "answer"), ("esc", "skip")]
+        : [
+          ("\(symbols.arrowUp)\(symbols.arrowDown)", "choose"), ("enter", "answer"),
+          ("1-\(question.choices.count)", "pick"), ("esc", "skip"),
+        ]
+      dropOrder = ["pick", "choose"]
+    } else {
+      items = [("enter", "next"), ("[", "back"), ("H", "hint"), ("S", "solution"), ("w", "why")]
+      dropOrder = ["back", "why", "solution"]
     }
-    return StyledLine([
-      Span("enter", .key), Span(" next  "), Span("[", .key), Span(" back  "), Span("H", .key),
-      Span(" hint  "), Span("S", .key), Span(" solution  "), Span("w", .key), Span(" why"),
-    ])
+    func columns() -> Int {
+      items.reduce(0) { $0 + TextWidth.columns($1.key) + 1 + TextWidth.columns($1.label) + 2 } - 2
+    }
+    for label in dropOrder where columns() > width {
+      items.removeAll { $0.label == label }
+    }
+    var spans: [Span] = []
+    for (index, item) in items.enumerated() {
+      spans.append(Span(item.key, .key))
+      spans.append(Span(" " + item.label + (index == items.count - 1 ? "" : "  ")))
+    }
+    return StyledLine(spans)
   }
 
   /// The narration and what the step wants, then (once decided) why.

@@ -171,7 +171,10 @@ struct StyledLine: Hashable, Sendable {
         word.text = String(word.text.drop { $0 == " " })
         word.width = TextWidth.columns(word.text)
       }
-      if used > 0, used + word.width > limit {
+      // A word longer than a whole line is cut where it stands rather than after a break, so
+      // "· UIApplicationWillChange…" keeps its bullet instead of leaving it alone on a line.
+      let longerThanALine = TextWidth.columns(String(word.text.drop { $0 == " " })) > width - indent
+      if used > 0, used + word.width > limit, !longerThanALine {
         flush()
         word.text = String(word.text.drop { $0 == " " })
         word.width = TextWidth.columns(word.text)
@@ -182,6 +185,7 @@ struct StyledLine: Hashable, Sendable {
         for character in word.text {
           let w = TextWidth.of(character)
           if used + w > (lines.isEmpty ? firstLimit : width - indent) { flush() }
+          if used == 0, !lines.isEmpty, character == " " { continue }
           append(String(character), word.role, w)
         }
         continue
