@@ -92,6 +92,7 @@ import Testing
     #expect(playground.world.controller(named: "Nav")?.barStyle != .black, "no solution ran")
     let text = playground.render(width: size.0, height: size.1).text()
     #expect(text.contains("enter again skips it"), "\(size)")
+    #expect(text.contains("S solves"), "the message is whole at \(size)")
     assertSnapshot("live-goal-enter-asks-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 
@@ -160,6 +161,10 @@ import Testing
     for title in ["Controllers", "Resolver", "Layout (points)", "Warnings & log"] {
       #expect(!text.contains(title), "\(size): \(title)")
     }
+    // The box is whole: its top-right corner is on screen, and the device's labels left of it.
+    let top = rows.first { $0.contains("─ present(_:animated:)") } ?? ""
+    #expect(top.hasSuffix("╮") || top.contains("╮ "), "\(top)")
+    #expect(text.contains("dark text"), "the device's label beside the box is not cut")
     for row in rows {
       let trimmed = String(row.reversed().drop { $0 == " " }.reversed())
       #expect(!trimmed.hasSuffix("││") && !trimmed.hasSuffix("│╯") && !trimmed.hasSuffix("│╮"), "\(row)")

@@ -129,7 +129,7 @@ extension PlaygroundApp {
       // runs the step's solution from its start.
       guard skipArmed == session.index else {
         message = .info(
-          "the goal is not reached yet: enter again skips it (its solution runs), H hints, S solves")
+          "goal not reached: enter again skips it (its solution runs), H hints, S solves")
         return CommandOutcome(armsSkip: session.index)
       }
       if !step.actions.isEmpty {
