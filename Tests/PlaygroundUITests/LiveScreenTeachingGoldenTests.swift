@@ -33,6 +33,25 @@ import Testing
     assertSnapshot("live-predict-decider-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 
+  /// "Which of the two does UIKit honour?" about a scene whose bar starts hidden: the layout
+  /// panel's frames (a status bar of .zero, a safe area of 0) would answer it, so they wait too.
+  @Test(arguments: sizes)
+  func predictHiddenOrNotLeaksNoFrame(size: (Int, Int)) {
+    var playground = lessonApp("hiding-the-nav-bar")
+    playground.press("enter")
+    #expect(playground.mode == .question)
+    let text = playground.render(width: size.0, height: size.1).text()
+    #expect(text.contains("Layout (points)"), "the panel stays, its frames wait")
+    for leak in ["hidden, .zero", "status bar hidden", "status bar 0–", "(0, 0, 375, 20)", "safe top", "safe area", "◆", "[R"] {
+      #expect(!text.contains(leak), "\(size): \(leak)")
+    }
+    assertSnapshot("live-predict-hidden-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
+    playground.press("enter")
+    playground.finishAnimation()
+    let revealed = playground.render(width: size.0, height: size.1).text()
+    #expect(revealed.contains("hidden, .zero") || revealed.contains("status bar hidden"), "\(size)")
+  }
+
   @Test(arguments: sizes)
   func predictAnsweredShowsTheDecider(size: (Int, Int)) {
     var playground = lessonApp("nav-bar-decides")

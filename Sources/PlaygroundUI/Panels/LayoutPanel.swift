@@ -92,6 +92,16 @@ enum LayoutPanel {
       compact: compact)
   }
 
+  /// While a prediction is asked: the frames would give a hidden bar or a moved view away.
+  static func heldBack() -> Panel {
+    Panel(
+      title: "Layout (points)",
+      lines: [
+        StyledLine("Frames are held back until you answer:", .dim),
+        StyledLine("the bar's frame would give it away.", .dim),
+      ])
+  }
+
   /// "status bar 0–20 · safe top 20, bottom 0", marked when either changed on the last key.
   static func summaryLine(_ layout: Layout, previous: Layout?) -> StyledLine {
     let frame = layout.statusBarFrame
