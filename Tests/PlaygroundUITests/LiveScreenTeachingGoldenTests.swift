@@ -52,6 +52,19 @@ import Testing
     #expect(revealed.contains("hidden, .zero") || revealed.contains("status bar hidden"), "\(size)")
   }
 
+  /// The why panel, open before a question, would name the decider: the question closes it.
+  @Test func aQuestionClosesTheWhyPanel() {
+    var playground = lessonApp("hiding-the-nav-bar")
+    playground.press("enter", "1", "w")  // the first question answered, then why
+    #expect(playground.screenText.contains("Why, in plain words"))
+    #expect(playground.screenText.contains("Nav decides"))
+    playground.press("enter")  // "Now Nav hides its navigation bar. Who decides the style?"
+    #expect(playground.mode == .question)
+    let text = playground.screenText
+    #expect(!text.contains("Why, in plain words"))
+    #expect(!text.contains("decides the style:"))
+  }
+
   @Test(arguments: sizes)
   func predictAnsweredShowsTheDecider(size: (Int, Int)) {
     var playground = lessonApp("nav-bar-decides")

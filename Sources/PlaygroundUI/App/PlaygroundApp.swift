@@ -38,7 +38,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   let services: PlaygroundServices
 
   var focus: ControllerID?
-  var mode: Mode = .normal
+  var mode: Mode = .normal {
+    // The why panel names the decider: a question closes it (w reopens it once answered).
+    didSet { if mode == .question { whyVisible = false } }
+  }
   var log = SessionLog()
   var message: Message = .welcome
   var commandHistory: [String] = []
