@@ -157,6 +157,8 @@ import Testing
     if let label {
       let device = rows[label].components(separatedBy: "←")[0]
       #expect(device.contains("First"), "the bar's title on the label's row: \(rows[label])")
+      // Only the title: no controller name at the bar's right that reads as a bar button.
+      #expect(!device.contains("Nav") && device.components(separatedBy: "First").count == 2, "\(device)")
     }
     assertSnapshot("live-nav-bar-label-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
