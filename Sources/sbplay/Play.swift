@@ -35,7 +35,9 @@ struct Play: ParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
   var noColor = false
 
-  @Flag(name: .customLong("present"), help: "Presenter mode: larger device, slower animations, keys shown.")
+  @Flag(
+    name: [.customLong("present"), .customLong("presenter")],
+    help: "Presenter mode: larger device, slower animations, keys shown (also --presenter).")
   var presenter = false
 
   @Flag(

@@ -33,6 +33,38 @@ import Testing
     assertSnapshot("live-predict-decider-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 
+  /// "Which of the two does UIKit honour?" about a scene whose bar starts hidden: the layout
+  /// panel's frames (a status bar of .zero, a safe area of 0) would answer it, so they wait too.
+  @Test(arguments: sizes)
+  func predictHiddenOrNotLeaksNoFrame(size: (Int, Int)) {
+    var playground = lessonApp("hiding-the-nav-bar")
+    playground.press("enter")
+    #expect(playground.mode == .question)
+    let text = playground.render(width: size.0, height: size.1).text()
+    #expect(text.contains("Layout (points)"), "the panel stays, its frames wait")
+    for leak in ["hidden, .zero", "status bar hidden", "status bar 0–", "(0, 0, 375, 20)", "safe top", "safe area", "◆", "[R"] {
+      #expect(!text.contains(leak), "\(size): \(leak)")
+    }
+    assertSnapshot("live-predict-hidden-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
+    playground.press("enter")
+    playground.finishAnimation()
+    let revealed = playground.render(width: size.0, height: size.1).text()
+    #expect(revealed.contains("hidden, .zero") || revealed.contains("status bar hidden"), "\(size)")
+  }
+
+  /// The why panel, open before a question, would name the decider: the question closes it.
+  @Test func aQuestionClosesTheWhyPanel() {
+    var playground = lessonApp("hiding-the-nav-bar")
+    playground.press("enter", "1", "w")  // the first question answered, then why
+    #expect(playground.screenText.contains("Why, in plain words"))
+    #expect(playground.screenText.contains("Nav decides"))
+    playground.press("enter")  // "Now Nav hides its navigation bar. Who decides the style?"
+    #expect(playground.mode == .question)
+    let text = playground.screenText
+    #expect(!text.contains("Why, in plain words"))
+    #expect(!text.contains("decides the style:"))
+  }
+
   @Test(arguments: sizes)
   func predictAnsweredShowsTheDecider(size: (Int, Int)) {
     var playground = lessonApp("nav-bar-decides")
@@ -92,6 +124,7 @@ import Testing
     #expect(playground.world.controller(named: "Nav")?.barStyle != .black, "no solution ran")
     let text = playground.render(width: size.0, height: size.1).text()
     #expect(text.contains("enter again skips it"), "\(size)")
+    #expect(text.contains("S solves"), "the message is whole at \(size)")
     assertSnapshot("live-goal-enter-asks-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 
@@ -124,6 +157,8 @@ import Testing
     if let label {
       let device = rows[label].components(separatedBy: "←")[0]
       #expect(device.contains("First"), "the bar's title on the label's row: \(rows[label])")
+      // Only the title: no controller name at the bar's right that reads as a bar button.
+      #expect(!device.contains("Nav") && device.components(separatedBy: "First").count == 2, "\(device)")
     }
     assertSnapshot("live-nav-bar-label-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
@@ -160,6 +195,10 @@ import Testing
     for title in ["Controllers", "Resolver", "Layout (points)", "Warnings & log"] {
       #expect(!text.contains(title), "\(size): \(title)")
     }
+    // The box is whole: its top-right corner is on screen, and the device's labels left of it.
+    let top = rows.first { $0.contains("─ present(_:animated:)") } ?? ""
+    #expect(top.hasSuffix("╮") || top.contains("╮ "), "\(top)")
+    #expect(text.contains("dark text"), "the device's label beside the box is not cut")
     for row in rows {
       let trimmed = String(row.reversed().drop { $0 == " " }.reversed())
       #expect(!trimmed.hasSuffix("││") && !trimmed.hasSuffix("│╯") && !trimmed.hasSuffix("│╮"), "\(row)")

@@ -54,6 +54,26 @@ import Testing
     #expect(!rows[top...bottom].contains { $0.hasSuffix("↓") })
   }
 
+  /// ↑ after G (or after scrolling past the end) moves the lines at once: the scroll stops
+  /// where the screen's last page starts, not at a bound for a narrower box.
+  @Test func upAfterTheEndMovesAtOnce() {
+    for (width, height) in [(80, 24), (120, 40)] {
+      var playground = defaultApp()
+      playground.press("p", "F", "F")
+      #expect(playground.panels.focus == .trace)
+      _ = playground.render(width: width, height: height)
+      playground.press("G")
+      let end = playground.render(width: width, height: height).text()
+      playground.press("k")
+      let up = playground.render(width: width, height: height).text()
+      #expect(up != end, "\(width)x\(height): one ↑ after G")
+      for _ in 0..<40 { playground.press("j") }
+      _ = playground.render(width: width, height: height)
+      playground.press("k")
+      #expect(playground.render(width: width, height: height).text() == up, "\(width)x\(height)")
+    }
+  }
+
   @Test func zoomGivesTheFocusedPanelTheWholeHeight() {
     var playground = defaultApp()
     playground.press("p", "F", "F", "Z")

@@ -33,6 +33,20 @@ import Testing
     #expect(playground.world.controller(named: "Nav")?.barStyle == .default)
   }
 
+  /// Where the panel lists no fix, its message does not offer the digit keys (found trying a
+  /// lesson as a teacher: "the digit keys apply a fix" beside "Nothing to fix").
+  @Test func noFixMeansNoDigitKeysOffered() {
+    var playground = app(
+      "iPhone 8", os: "12.0",
+      .nav("Nav", [.navigationBarHidden: "true"], [.vc("First", [.preferredStatusBarStyle: "lightContent"])]))
+    playground.press("w")
+    let text = playground.screenText
+    #expect(Explanation(playground.simulation.snapshot).fixes.isEmpty)
+    #expect(text.contains("Nothing to fix"))
+    #expect(text.contains("nothing to fix here"))
+    #expect(!text.contains("digit keys apply a fix"))
+  }
+
   @Test func theNavigationBarDecides() {
     var playground = lessonApp("nav-bar-decides")
     applyFix(&playground, titled: "barStyle = .black")

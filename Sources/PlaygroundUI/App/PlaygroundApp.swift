@@ -19,6 +19,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   private(set) var worldVersion = Version.next()
   /// Frames, panels and snapshots kept for the next frame (see `RenderMemo`).
   var renderMemo = RenderMemo()
+  /// The size the screen was last drawn at, so scrolling stops where the drawing does.
+  let lastScreenSize = LastScreenSize()
   public private(set) var options: UIOptions
   /// The scene's title (or its file name); a lesson opened from the menu replaces it.
   public internal(set) var title: String
@@ -36,7 +38,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   let services: PlaygroundServices
 
   var focus: ControllerID?
-  var mode: Mode = .normal
+  var mode: Mode = .normal {
+    // The why panel names the decider: a question closes it (w reopens it once answered).
+    didSet { if mode == .question { whyVisible = false } }
+  }
   var log = SessionLog()
   var message: Message = .welcome
   var commandHistory: [String] = []
@@ -160,7 +165,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   }
 
   public func render(width: Int, height: Int) -> Grid {
-    Screen(app: self, width: width, height: height).render()
+    lastScreenSize.set(width: width, height: height)
+    return Screen(app: self, width: width, height: height).render()
   }
 
   /// The world's snapshot (layout, warnings, live answer), computed once per world.

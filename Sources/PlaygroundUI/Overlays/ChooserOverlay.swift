@@ -12,7 +12,10 @@ struct ChooserOverlay: View {
   func draw(into grid: inout Grid, area: Area, context: DrawContext) {
     let theme = context.theme
     let glyphs = context.glyphs
-    let width = min(56, grid.width - 2)
+    // Inside its area (at 80x24 the panels' 45 columns), so it neither runs off the screen's
+    // right edge nor cuts the device's labels on its left.
+    let width = min(56, grid.width - 2, max(30, area.width))
+    let narrow = width < 48
     let preview = StyledLine(
       [Span(glyphs.arrowRight + " ", .dim), Span(chooser.preview(simulation), .why)],
       hangingIndent: 2
@@ -20,7 +23,7 @@ struct ChooserOverlay: View {
     .wrapped(to: width - 4)
     let height = chooser.rowCount + 5 + preview.count
     let box = Area(
-      x: max(0, area.x + (area.width - width) / 2), y: max(1, area.y + (area.height - height) / 2),
+      x: max(0, min(area.x + (area.width - width) / 2, grid.width - width)), y: max(1, area.y + (area.height - height) / 2),
       width: width, height: min(height, grid.height - 2))
     guard box.width >= 20, box.height >= 5 else { return }
     // The chooser takes the panels' place: no cut panel borders around it (issue 10).
@@ -55,12 +58,15 @@ struct ChooserOverlay: View {
     lines.append(
       StyledLine([
         Span(check + " ", .bold), Span("n", .key),
-        Span(chooser.asSwiftUI ? " wrap the content in a NavigationStack" : " wrap in a UINavigationController"),
+        Span(
+          chooser.asSwiftUI
+            ? (narrow ? " wrap in a NavigationStack" : " wrap the content in a NavigationStack")
+            : " wrap in a UINavigationController"),
       ]))
     let swiftUICheck = chooser.asSwiftUI ? "[x]" : "[ ]"
     lines.append(
       StyledLine([
-        Span(swiftUICheck + " ", .bold), Span("s", .key), Span(" SwiftUI content (UIHostingController)"),
+        Span(swiftUICheck + " ", .bold), Span("s", .key), Span(narrow ? " SwiftUI (UIHostingController)" : " SwiftUI content (UIHostingController)"),
       ]))
     lines.append(
       StyledLine([

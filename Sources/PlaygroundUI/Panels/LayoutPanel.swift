@@ -33,8 +33,8 @@ enum LayoutPanel {
     let barRow = row(
       "status bar", barText(layout), changed: change(previous.map(barText), barText(layout)), .bold)
     let safeRow = row(
-      "safe area", "\(layout.safeAreaInsets)",
-      changed: change(previous.map { "\($0.safeAreaInsets)" }, "\(layout.safeAreaInsets)"))
+      "safe area", insetsText(layout.safeAreaInsets),
+      changed: change(previous.map { insetsText($0.safeAreaInsets) }, insetsText(layout.safeAreaInsets)))
     var lines = [
       barRow, safeRow,
       row(
@@ -92,17 +92,23 @@ enum LayoutPanel {
       compact: compact)
   }
 
+  /// While a prediction is asked: the frames would give a hidden bar or a moved view away.
+  static func heldBack() -> Panel {
+    Panel(
+      title: "Layout (points)",
+      lines: [
+        StyledLine("Frames are held back until you answer:", .dim),
+        StyledLine("the bar's frame would give it away.", .dim),
+      ])
+  }
+
   /// "status bar 0–20 · safe top 20, bottom 0", marked when either changed on the last key.
   static func summaryLine(_ layout: Layout, previous: Layout?) -> StyledLine {
     let frame = layout.statusBarFrame
     var bar = frame.isEmpty ? "status bar hidden" : "status bar \(rows(frame))"
     if layout.doubleHeight || layout.inBarCallIndicator { bar += " (call)" }
     let insets = layout.safeAreaInsets
-    var sides = ["top \(insets.top.pointString)"]
-    if insets.left != 0 { sides.append("left \(insets.left.pointString)") }
-    sides.append("bottom \(insets.bottom.pointString)")
-    if insets.right != 0 { sides.append("right \(insets.right.pointString)") }
-    let text = bar + " · safe " + sides.joined(separator: ", ")
+    let text = bar + " · safe " + insetsText(insets)
     let changed =
       previous.map { $0.statusBarFrame != frame || $0.safeAreaInsets != insets } ?? false
     // No indent unless marked: at 80x24 the line just fits the box.
@@ -121,6 +127,16 @@ enum LayoutPanel {
     }
     let text = bars.isEmpty ? "no navigation or tab bar" : bars.joined(separator: " · ")
     return StyledLine(text, .dim)
+  }
+
+  /// "top 20, bottom 0": top and bottom always, left and right where they are not 0 (they are
+  /// only in landscape), so the line fits the box.
+  static func insetsText(_ insets: Insets) -> String {
+    var sides = ["top \(insets.top.pointString)"]
+    if insets.left != 0 { sides.append("left \(insets.left.pointString)") }
+    sides.append("bottom \(insets.bottom.pointString)")
+    if insets.right != 0 { sides.append("right \(insets.right.pointString)") }
+    return sides.joined(separator: ", ")
   }
 
   /// A frame's rows in points, top–bottom.

@@ -76,7 +76,7 @@ extension PlaygroundApp {
     case .panelTop:
       if let focus = panels.focus { panels.scroll[focus] = 0 }
     case .panelBottom:
-      if let focus = panels.focus { panels.scroll[focus] = Int.max / 2 }
+      if let focus = panels.focus { panels.scroll[focus] = panelLastStart(focus) }
     case .panelZoom:
       guard panels.focus != nil else {
         message = .info("focus a panel first (F), then Z zooms it to the full height")
@@ -103,8 +103,23 @@ extension PlaygroundApp {
 
   private mutating func scrollPanel(by delta: Int) {
     guard let focus = panels.focus else { return }
-    let current = min(panels.scroll[focus] ?? 0, panelLineBound(focus))
-    panels.scroll[focus] = max(0, min(panelLineBound(focus), current + delta))
+    let bound = panelLastStart(focus)
+    let current = min(panels.scroll[focus] ?? 0, bound)
+    panels.scroll[focus] = max(0, min(bound, current + delta))
+  }
+
+  /// The first line of the panel's last page as the screen last drew it, so that ↑ after G or
+  /// after scrolling past the end moves at once (it used to wait out the lines between a
+  /// narrow-box bound and the real one); the narrow-box bound when nothing was drawn yet.
+  func panelLastStart(_ id: PanelID) -> Int {
+    guard let size = lastScreenSize.size else { return panelLineBound(id) }
+    let screen = Screen(app: self, width: size.width, height: size.height)
+    guard let (_, area, panel) = screen.panelAreas().first(where: { $0.0 == id }) else {
+      return panelLineBound(id)
+    }
+    var inner = area.inset(top: 1, left: 2, bottom: 1, right: 2)
+    if !panel.pinned.isEmpty, inner.height > panel.pinned.count + 1 { inner.height -= panel.pinned.count }
+    return max(0, panel.content(innerWidth: inner.width).count - inner.height)
   }
 
   /// An upper bound for a panel's first shown line: its lines wrapped for a narrow box (the
@@ -132,4 +147,13 @@ extension PlaygroundApp {
     guard let focus = panels.focus else { return "no panel focused" }
     return "\(focus.title) panel focused: ↑↓ PgUp PgDn scroll, Z zoom, - hide, F next, esc done"
   }
+}
+
+/// The size the screen was last drawn at (set by `render`), shared by copies of the app: a hint
+/// for scrolling, never part of what is drawn.
+final class LastScreenSize: @unchecked Sendable {
+  // The app runs on one thread (the terminal loop's); a test's app is its own.
+  private(set) var size: (width: Int, height: Int)?
+
+  func set(width: Int, height: Int) { size = (width, height) }
 }

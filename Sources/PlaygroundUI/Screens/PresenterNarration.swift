@@ -45,6 +45,11 @@ struct PresenterNarration: View {
         if let say = step.say?.trimmed { paragraphs.append(StyledLine.prose(say, .bold)) }
         if session.kind == .goal, !session.passed, let expect = step.expect {
           paragraphs.append(StyledLine.prose("Goal: " + ExpectationText.describe(expect), .marker))
+          // What is still off, as the lesson panel says it: after a key that went past the goal
+          // (a why-fix that also updates) the room sees why the step did not pass.
+          if let first = session.missing.first {
+            paragraphs.append(StyledLine([Span("Not yet: ", .pending), Span(first)], hangingIndent: 9))
+          }
         }
         // The hint where the room sees it (H), not in a panel presenter mode leaves out.
         if session.hintShown, let hint = PlaygroundApp.hint(for: step) {

@@ -35,7 +35,7 @@ final class RenderMemo: Sendable {
   enum PanelKey: Hashable, Sendable {
     case tree(world: UInt64, focus: ControllerID?, heldBack: Bool)
     case trace(world: UInt64, heldBack: Bool)
-    case layout(world: UInt64, before: UInt64)
+    case layout(world: UInt64, before: UInt64, heldBack: Bool)
     case log(world: UInt64, log: UInt64, heldBack: Bool)
     case welcome(scene: String, steps: Int, width: Int, rows: Int)
     case lesson(lesson: UInt64, width: Int, rows: Int)

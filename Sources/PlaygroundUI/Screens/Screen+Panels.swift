@@ -44,10 +44,12 @@ extension Screen {
       memo.panel(traceKey) {
         heldBack ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols)
       }, .trace)
-    let layoutKey = RenderMemo.PanelKey.layout(world: world, before: app.layoutBeforeVersion)
+    let layoutKey = RenderMemo.PanelKey.layout(
+      world: world, before: app.layoutBeforeVersion, heldBack: heldBack)
     let layout = marked(
-      memo.panel(layoutKey) { LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore) },
-      .layout)
+      memo.panel(layoutKey) {
+        heldBack ? LayoutPanel.heldBack() : LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore)
+      }, .layout)
     let logKey = RenderMemo.PanelKey.log(world: world, log: app.log.version, heldBack: heldBack)
     let log = marked(
       memo.panel(logKey) {

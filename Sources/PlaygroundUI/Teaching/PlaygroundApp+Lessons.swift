@@ -129,7 +129,7 @@ extension PlaygroundApp {
       // runs the step's solution from its start.
       guard skipArmed == session.index else {
         message = .info(
-          "the goal is not reached yet: enter again skips it (its solution runs), H hints, S solves")
+          "goal not reached: enter again skips it (its solution runs), H hints, S solves")
         return CommandOutcome(armsSkip: session.index)
       }
       if !step.actions.isEmpty {
@@ -183,8 +183,7 @@ extension PlaygroundApp {
     }
     session.hintShown = true
     lesson = session
-    message = .info(
-      options.presenter ? "hint shown in the narration" : "hint shown in the lesson panel")
+    message = .info("hint shown in \(lessonPlace)")
   }
 
   /// `S`: applies the step's actions as one undo step and explains why they work.
@@ -218,7 +217,7 @@ extension PlaygroundApp {
         headline: "Solution: \(step.actions.joined(separator: "; "))",
         snapshot: simulation.snapshot, expect: step.expect, notes: [])
       lesson = session
-      message = .info("solution applied (z undoes it): the lesson panel says why it works")
+      message = .info("solution applied (z undoes it): \(lessonPlace) says why it works")
     case .watch where !session.actionsRan:
       outcome = runLessonActions(step.actions)
       guard outcome.succeeded else { return outcome }
@@ -253,7 +252,7 @@ extension PlaygroundApp {
         headline: "Passed with your own keys", snapshot: snapshot, expect: expect, notes: notes)
       outcome += markStepDone(&session)
       message = .info(
-        "\(glyphsCheck) step \(session.index + 1) passed: the lesson panel says why (enter: next step)"
+        "\(glyphsCheck) step \(session.index + 1) passed: \(lessonPlace) says why (enter: next step)"
       )
     }
     lesson = session
@@ -283,6 +282,9 @@ extension PlaygroundApp {
 
   /// The step's own hint, else the keys (or the shape of the actions, values left out) that
   /// reach it: `try b` or `try : present Sheet prefersStatusBarHidden=…, then u`.
+  /// Where the lesson's text is: the narration in presenter mode, else the lesson panel.
+  var lessonPlace: String { options.presenter ? "the narration" : "the lesson panel" }
+
   static func hint(for step: LessonStep) -> String? {
     if let hint = step.hint { return hint }
     guard !step.actions.isEmpty else { return nil }

@@ -65,7 +65,7 @@ extension PlaygroundApp {
     outcome += markStepDone(&session)
     lesson = session
     let score = session.scoreText.map { " (score \($0))" } ?? ""
-    let panel = options.presenter ? "the narration" : "the lesson panel"
+    let panel = lessonPlace
     switch right {
     case true?: message = .info("\(options.glyphs.check) right\(score): enter moves on")
     case false?:

@@ -6,9 +6,14 @@ import StatusBarCore
 extension PlaygroundApp {
   mutating func toggleWhy() {
     whyVisible.toggle()
+    // The message offers the digit keys only when the panel lists fixes.
+    let fixes = whyVisible ? Explanation(simulation.snapshot).fixes.count : 0
     message = .info(
-      whyVisible
-        ? "why, in plain words: the digit keys apply a fix (z undoes it)" : "why panel closed")
+      !whyVisible
+        ? "why panel closed"
+        : fixes == 0
+          ? "why, in plain words: nothing to fix here, this is what UIKit does (w closes)"
+          : "why, in plain words: the digit keys apply a fix (z undoes it)")
   }
 
   /// The digit key `n`: applies the why panel's fix `n`.
