@@ -128,6 +128,18 @@ import Testing
     assertSnapshot("live-goal-enter-asks-\(size.0)x\(size.1)", playground, width: size.0, height: size.1)
   }
 
+  /// Presenter mode's strip of the last keys sits right of the message, never over it (at
+  /// 80x24 it cut "enter again skips it (its solu" mid-word).
+  @Test(arguments: [(80, 24), (120, 40), (200, 50)])
+  func presenterKeyStripLeavesTheMessageWhole(size: (Int, Int)) {
+    var playground = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
+    playground.press("enter", "esc", "enter", "enter")
+    let rows = playground.render(width: size.0, height: size.1).rows()
+    let message = rows[size.1 - 2]
+    #expect(message.contains("H hints, S solves"), "\(message)")
+    if size.0 >= 120 { #expect(message.contains("keys: "), "the strip where there is room: \(message)") }
+  }
+
   @Test(arguments: sizes)
   func unboundKeyInAQuestionSaysSo(size: (Int, Int)) {
     var playground = lessonApp("sheet-captures")
