@@ -97,3 +97,24 @@ import Testing
     #expect(playground.screenText.contains("sbplay './-my $(x).yaml' opens it"), "\(playground.screenText)")
   }
 }
+
+/// `K` writes the screen as an SVG picture (issue 10, item 5: the in-app counterpart of
+/// `sbplay render --format svg`), at the size the user sees, and never replaces a file.
+@Suite struct PictureKeyTests {
+  @Test func kWritesTheScreenAsAnSVGAtItsSize() throws {
+    let files = MemorySceneStore()
+    var playground = lessonApp("nav-bar-decides", files: files)
+    _ = playground.render(width: 100, height: 30)
+    playground.press("K")
+    #expect(playground.render(width: 100, height: 30).text().contains("picture: sbplay-screen.svg"))
+    playground.press("enter")
+    let svg = try #require(files["sbplay-screen.svg"])
+    #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+    #expect(svg.contains("9:41"), "the screen's text is in the picture")
+    #expect(svg.contains("width=\"\(100 * 9)\"") || svg.contains("\(100 * 9)"), "100 columns wide")
+    #expect(playground.render(width: 100, height: 30).text().contains("saved the screen as /memory/sbplay-screen.svg"))
+    // Again: the file exists, so nothing is replaced and the message says why.
+    playground.press("K", "enter")
+    #expect(playground.render(width: 100, height: 30).text().contains("never replace"))
+  }
+}

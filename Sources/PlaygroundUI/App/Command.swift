@@ -22,7 +22,7 @@ enum Command: String, CaseIterable, Sendable {
   // Learn.
   case startLesson, openLessons, togglePredict, toggleWhy, applyFix, showCitedRules
   // Share.
-  case exportCode, saveScene, copyState, compare
+  case exportCode, saveScene, savePicture, copyState, compare
 
   // Panels: focus, scroll, zoom, hide (tried before the lesson and main keys once focused).
   case panelNext, panelPrevious, panelUnfocus, panelScrollUp, panelScrollDown, panelPageUp

@@ -13,6 +13,8 @@ struct CommandPrompt: Hashable, Sendable {
     case action
     /// Where to save the world as a scene file.
     case savePath
+    /// Where to save the screen as an SVG picture.
+    case picturePath
     /// A free-text answer to the current lesson question.
     case answer
     /// A filter for the device picker (`d`).
@@ -41,6 +43,7 @@ struct CommandPrompt: Hashable, Sendable {
     switch purpose {
     case .action: ":"
     case .savePath: "save as: "
+    case .picturePath: "picture: "
     case .answer: "your answer: "
     case .device: "device: "
     }
@@ -51,6 +54,7 @@ struct CommandPrompt: Hashable, Sendable {
     switch purpose {
     case .action: " an action: push VC, set First.prefersStatusBarHidden=true, update …"
     case .savePath: " a file name, e.g. my-scene.yaml"
+    case .picturePath: " a file name, e.g. screen.svg"
     case .answer: " type a few words, then enter"
     case .device: " type to filter (iphone 15, ipad pro, se …), ↑↓ choose, enter picks"
     }

@@ -20,6 +20,7 @@ extension KeyMap {
     KeyBinding(
       [.char("C")], .exportCode, "Swift that builds this world", group: "Share"),
     KeyBinding([.char("W")], .saveScene, "save the world as a scene file", group: "Share"),
+    KeyBinding([.char("K")], .savePicture, "save the screen as an SVG picture", group: "Share"),
     KeyBinding(
       [.char("Y")], .copyState, "copy state as Markdown", group: "Share"),
     KeyBinding(

@@ -192,7 +192,7 @@ extension PlaygroundApp {
       .promptType:
       return runPrompt(command)
     case .startLesson, .openLessons, .togglePredict, .toggleWhy, .applyFix, .showCitedRules, .exportCode,
-      .saveScene, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
+      .saveScene, .savePicture, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
       return runTeaching(command, digit: digit)
     case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: return runMenu(command)

@@ -24,6 +24,7 @@ extension PlaygroundApp {
       mode = .normal
       switch purpose {
       case .savePath: return saveScene(to: line)
+      case .picturePath: return savePicture(to: line)
       case .answer: return answerQuestion(line)
       case .device:
         return pickDevice(DevicePicker.choice(in: prompt, os: simulation.world.os), query: prompt.line)
@@ -75,6 +76,7 @@ extension PlaygroundApp {
     switch purpose {
     case .answer: return answerQuestion(nil)
     case .savePath: message = .info("not saved")
+    case .picturePath: message = .info("no picture saved")
     case .device: message = .info("device unchanged")
     case .action: break
     }

@@ -1,3 +1,4 @@
+import CellGrid
 import CodeExport
 import SceneFile
 import StatusBarCore
@@ -161,5 +162,32 @@ extension PlaygroundApp {
       return
     }
     mode = .viewer(viewer)
+  }
+}
+
+extension PlaygroundApp {
+  /// `K`: asks where to write the screen as an SVG picture (for slides and docs).
+  mutating func askPicturePath() {
+    mode = .prompt(CommandPrompt(purpose: .picturePath, text: "sbplay-screen.svg"))
+    message = .info("save the screen as an SVG picture: enter saves, esc cancels")
+  }
+
+  /// Writes the screen as the user last saw it (its size, colours and theme) as SVG; never
+  /// replaces a file.
+  mutating func savePicture(to rawPath: String) -> CommandOutcome {
+    let path = rawPath.trimmed
+    guard !path.isEmpty else { return refuse("no file name given: no picture was saved") }
+    guard !services.files.exists(path) else {
+      return refuse("\(path) exists: pictures never replace a file, give another name")
+    }
+    let size = lastScreenSize.size ?? (120, 40)
+    let svg = render(width: size.width, height: size.height).svg(background: options.background)
+    do {
+      try services.files.write(svg, to: path, overwrite: false)
+    } catch {
+      return refuse("could not save \(path): \(error)")
+    }
+    message = .info("saved the screen as \(services.files.displayPath(path)) (SVG)")
+    return .did("picture \(path)")
   }
 }

@@ -19,6 +19,7 @@ extension PlaygroundApp {
     case .showCitedRules: showCitedRules()
     case .exportCode: exportCode()
     case .saveScene: askSavePath()
+    case .savePicture: askPicturePath()
     case .copyState: return copyState()
     case .compare: openCompare()
     case .nextStep: return nextStep()
