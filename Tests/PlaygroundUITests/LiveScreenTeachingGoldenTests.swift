@@ -162,7 +162,7 @@ import Testing
   /// The "nav bar 44 pt" label sits on the row where the device draws the bar (its title).
   @Test(arguments: sizes)
   func navBarLabelSitsOnTheBarsRow(size: (Int, Int)) {
-    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    let playground = app("iPhone 8", os: "12.0", tabsNavFirst)
     let rows = playground.render(width: size.0, height: size.1).rows()
     let label = rows.firstIndex { $0.contains("← nav bar 44") || $0.contains("← nav 44") }
     #expect(label != nil, "\(size)")
