@@ -91,31 +91,6 @@ import Testing
     assertSnapshot("live-presenter-page2-80x24", playground, width: 80, height: 24)
   }
 
-  /// The device in presenter mode is at least twice as wide as in normal mode wherever the
-  /// terminal is a projector's (200 columns), measured on the device's top border.
-  @Test(arguments: [(200, 50), (200, 60)])
-  func presenterDeviceIsTwiceAsWide(size: (Int, Int)) {
-    var normal = lessonApp("nav-bar-decides")
-    normal.press("enter", "1")
-    normal.finishAnimation()
-    var presenter = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
-    presenter.press("enter", "1")
-    presenter.finishAnimation()
-    let normalWidth = deviceWidth(normal.render(width: size.0, height: size.1))
-    let presenterWidth = deviceWidth(presenter.render(width: size.0, height: size.1))
-    #expect(normalWidth > 20)
-    #expect(presenterWidth >= 2 * normalWidth, "\(presenterWidth) vs \(normalWidth)")
-    assertSnapshot("live-presenter-\(size.0)x\(size.1)", presenter, width: size.0, height: size.1)
-  }
-
-  /// The device's outer width: the first row's box from its top-left corner.
-  func deviceWidth(_ grid: Grid) -> Int {
-    let row = grid.rows()[1]
-    guard let start = row.firstIndex(of: "╭"), let end = row[row.index(after: start)...].firstIndex(of: "╮")
-    else { return 0 }
-    return row.distance(from: start, to: end) + 1
-  }
-
   @Test(arguments: sizes)
   func enterOnAnUnreachedGoalAsksFirst(size: (Int, Int)) {
     var playground = lessonApp("nav-bar-decides")

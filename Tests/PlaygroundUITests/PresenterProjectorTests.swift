@@ -14,21 +14,23 @@ import Testing
     return row.distance(from: start, to: end) + 1
   }
 
-  @Test func deviceIsAtLeastTwiceAsWideAt200x50() {
+  /// At a projector's 200 columns, 50 or 60 rows.
+  @Test(arguments: [(200, 50), (200, 60)])
+  func deviceIsAtLeastTwiceAsWide(size: (Int, Int)) {
     var normal = lessonApp("nav-bar-decides")
     normal.press("enter", "1")
     normal.finishAnimation()
     var presenter = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
     presenter.press("enter", "1")
     presenter.finishAnimation()
-    let normalWidth = deviceWidth(normal.render(width: 200, height: 50))
-    let presenterWidth = deviceWidth(presenter.render(width: 200, height: 50))
+    let normalWidth = deviceWidth(normal.render(width: size.0, height: size.1))
+    let presenterWidth = deviceWidth(presenter.render(width: size.0, height: size.1))
     #expect(normalWidth > 20)
     #expect(presenterWidth >= 2 * normalWidth, "\(presenterWidth) vs \(normalWidth)")
-    let text = presenter.render(width: 200, height: 50).text()
+    let text = presenter.render(width: size.0, height: size.1).text()
     #expect(text.contains("zoomed 2x"))
     #expect(text.contains("9:41"))
-    assertSnapshot("presenter-200x50", presenter, width: 200, height: 50)
+    assertSnapshot("presenter-\(size.0)x\(size.1)", presenter, width: size.0, height: size.1)
   }
 
   @Test func narrationHasAStepCounterAndTheHint() {
