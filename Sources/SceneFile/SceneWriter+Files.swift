@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -27,6 +25,11 @@ extension SceneWriter {
   /// target replaced atomically; a device, FIFO or socket is refused, so saving over
   /// /dev/null or a pipe never turns it into a plain file.
   public static func writeAtomically(_ text: String, to requestedPath: String, overwrite: Bool) throws {
+    try writeAtomically(bytes: Array(text.utf8), to: requestedPath, overwrite: overwrite)
+  }
+
+  /// `writeAtomically(_:to:overwrite:)` for bytes that need not be UTF-8 (a copy of a file).
+  public static func writeAtomically(bytes: [UInt8], to requestedPath: String, overwrite: Bool) throws {
     var path = requestedPath
     var info = stat()
     if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
@@ -46,14 +49,12 @@ extension SceneWriter {
       if !overwrite { throw SceneWriteError(path: requestedPath, message: "the file exists: choose another name, or allow overwriting it") }
       existingMode = info.st_mode & 0o7777
     }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    let directory = PlainFile.directory(of: path)
+    guard PlainFile.isDirectory(directory) else {
       throw SceneWriteError(path: requestedPath, message: "the directory \(directory) does not exist")
     }
-    let temporary = directory + "/." + url.lastPathComponent + ".sbplay-" + UUID().uuidString + ".tmp"
-    if let failure = writeNewFile(temporary, text, mode: existingMode) {
+    let temporary = directory + "/." + PlainFile.lastComponent(of: path) + ".sbplay-" + PlainFile.uniqueSuffix() + ".tmp"
+    if let failure = writeNewFile(temporary, bytes, mode: existingMode) {
       unlink(temporary)
       throw SceneWriteError(path: requestedPath, message: "cannot write in \(directory): \(failure)")
     }
@@ -69,16 +70,15 @@ extension SceneWriter {
     let linkError = errno
     if linkError == EEXIST { throw SceneWriteError(path: path, message: "the file exists: choose another name, or allow overwriting it") }
     // File systems without hard links: check again, then rename.
-    guard !FileManager.default.fileExists(atPath: path), rename(temporary, path) == 0 else {
+    guard PlainFile.type(at: path) == nil, rename(temporary, path) == 0 else {
       throw SceneWriteError(path: path, message: "cannot write the file: \(String(cString: strerror(linkError)))")
     }
   }
 
-  /// Creates `path` (which must not exist), writes all of `text` and syncs it; nil or why not.
-  static func writeNewFile(_ path: String, _ text: String, mode: mode_t?) -> String? {
+  /// Creates `path` (which must not exist), writes all of `bytes` and syncs it; nil or why not.
+  static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t?) -> String? {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
     guard fd >= 0 else { return String(cString: strerror(errno)) }
-    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }

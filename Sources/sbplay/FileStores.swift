@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import PlaygroundUI
 import SceneFile
 
@@ -24,23 +26,24 @@ struct FileProgressStore: ProgressStore {
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ProgressFileError("not a regular file")
     }
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    guard data.count <= 4_000_000 else { return "" }  // not progress: ignored like a corrupt file
-    return String(decoding: data, as: UTF8.self)
+    let bytes = try PlainFile.read(path, limit: 4_000_000)
+    guard bytes.count <= 4_000_000 else { return "" }  // not progress: ignored like a corrupt file
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Copies the file next to itself as `progress.json.unreadable-SECONDS`.
   func keepCopy() throws -> String? {
-    let copy = path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
-    try FileManager.default.copyItem(atPath: path, toPath: copy)
+    let copy = path + ".unreadable-\(time(nil))"
+    let bytes = try PlainFile.read(path, limit: Int.max / 2)  // all of it, however large
+    try SceneWriter.writeAtomically(bytes: bytes, to: copy, overwrite: false)
     return copy
   }
 
+  /// Creates the directory (and those above it) on the first write, readable only by the user.
   func write(_ text: String) throws {
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let directory = PlainFile.directory(of: path)
     do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try PlainFile.makeDirectories(directory, mode: 0o700)
     } catch {
       throw ProgressFileError("cannot create the directory \(directory)")
     }
@@ -57,7 +60,7 @@ struct ProgressFileError: Error, CustomStringConvertible {
 /// Scene files saved from the playground (`W`), relative to the current directory.
 struct FileSceneStore: SceneFileStore {
   func exists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path)
+    PlainFile.type(at: path) != nil
   }
 
   func write(_ text: String, to path: String, overwrite: Bool) throws {
@@ -65,15 +68,15 @@ struct FileSceneStore: SceneFileStore {
   }
 
   func read(_ path: String) throws -> String {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    guard data.count <= 4_000_000 else { throw CLIError(description: "larger than 4 MB: not a dump") }
-    return String(decoding: data, as: UTF8.self)
+    let bytes = try PlainFile.read(path, limit: 4_000_000)
+    guard bytes.count <= 4_000_000 else { throw CLIError(description: "larger than 4 MB: not a dump") }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   func displayPath(_ path: String) -> String {
     path.hasPrefix("/")
       ? path
-      : FileManager.default.currentDirectoryPath + "/"
+      : PlainFile.currentDirectory() + "/"
         + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
   }
 }

@@ -1,9 +1,9 @@
-import Foundation
+import SceneFile
 
 /// What a learner has done, per lesson: the steps passed and whether the lesson was finished.
 /// Saved as JSON through a `ProgressStore` (the XDG state directory in the TUI).
-public struct LessonProgress: Codable, Hashable, Sendable {
-  public struct Lesson: Codable, Hashable, Sendable {
+public struct LessonProgress: Hashable, Sendable {
+  public struct Lesson: Hashable, Sendable {
     /// Steps passed (1-based), sorted: goals reached, questions answered, steps run.
     public var passed: [Int] = []
     /// The learner reached the end of the lesson.
@@ -62,27 +62,69 @@ public struct LessonProgress: Codable, Hashable, Sendable {
 
   // MARK: JSON
 
-  /// The file's text: pretty, with sorted keys, so that it diffs well.
+  /// The file's text: pretty, with sorted keys, so that it diffs well. Written and read without
+  /// Foundation (its JSON coders page in about a megabyte of code on the first save).
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(self) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let lessons = self.lessons.sorted { $0.key < $1.key }.map { name, lesson -> (String, JSONValue) in
+      var members: [(String, JSONValue)] = []
+      if let asked = lesson.asked { members.append(("asked", .number(Double(asked)))) }
+      members.append(("done", .bool(lesson.done)))
+      members.append(("passed", .array(lesson.passed.map { .number(Double($0)) })))
+      if let right = lesson.right { members.append(("right", .number(Double(right)))) }
+      return (name, .object(members))
+    }
+    return JSONValue.object([("lessons", .object(lessons)), ("version", .number(Double(version)))]).pretty() + "\n"
   }
 
   /// Reads the file's text; a message instead when it is not valid progress JSON.
   public static func decode(_ text: String) -> Result<LessonProgress, ProgressError> {
-    do {
-      let progress = try JSONDecoder().decode(LessonProgress.self, from: Data(text.utf8))
-      guard progress.version == 1 else {
-        return .failure(
-          ProgressError("it was written by another version of sbplay (version \(progress.version))")
-        )
-      }
-      return .success(progress)
-    } catch {
-      return .failure(ProgressError("it is not valid progress JSON"))
+    let invalid = ProgressError("it is not valid progress JSON")
+    guard let root = JSONValue.parse(text), root.members != nil, let version = root["version"]?.int else {
+      return .failure(invalid)
     }
+    guard version == 1 else {
+      return .failure(ProgressError("it was written by another version of sbplay (version \(version))"))
+    }
+    var progress = LessonProgress()
+    if let lessons = root["lessons"] {
+      guard let entries = lessons.members else { return .failure(invalid) }
+      for (name, entry) in entries {
+        guard entry.members != nil, let lesson = Lesson(entry) else { return .failure(invalid) }
+        progress.lessons[name] = lesson
+      }
+    }
+    return .success(progress)
+  }
+}
+
+extension LessonProgress.Lesson {
+  /// A lesson's entry; nil when a member has the wrong type. Missing members take their defaults.
+  init?(_ entry: JSONValue) {
+    self.init()
+    if let passed = entry["passed"] {
+      guard case .array(let steps) = passed else { return nil }
+      var numbers: [Int] = []
+      for step in steps {
+        guard let number = step.int else { return nil }
+        numbers.append(number)
+      }
+      self.passed = numbers
+    }
+    if let done = entry["done"] {
+      guard case .bool(let value) = done else { return nil }
+      self.done = value
+    }
+    guard let right = Self.optionalInt(entry["right"]), let asked = Self.optionalInt(entry["asked"]) else { return nil }
+    self.right = right
+    self.asked = asked
+  }
+
+  /// A member that may be missing or null, else an integer: `.some(nil)` when absent, nil when
+  /// it is something else.
+  private static func optionalInt(_ value: JSONValue?) -> Int?? {
+    guard let value, value != .null else { return .some(nil) }
+    guard let number = value.int else { return nil }
+    return .some(number)
   }
 }
 
