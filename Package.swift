@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(name: "StatusBarCoreTests", dependencies: ["StatusBarCore", "TestSupport"]),
     .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "StatusBarCore", "BundledScenes", "TestSupport"]),
     .testTarget(name: "CellGridTests", dependencies: ["CellGrid"]),
-    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CellGrid", "CNCurses"]),
+    .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CellGrid", "CNCurses", "TestSupport"]),
     .testTarget(name: "CodeExportTests", dependencies: ["CodeExport", "StatusBarCore", "SceneFile", "BundledScenes"]),
     .testTarget(
       name: "PlaygroundUITests",

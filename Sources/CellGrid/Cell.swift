@@ -128,6 +128,9 @@ struct Glyph: Hashable, Sendable {
 
   var byteCount: Int { Int(high >> 56) }
 
+  /// The packed words folded into one, for row hashes.
+  var hashWord: UInt64 { low ^ (high &* 31) ^ UInt64(width) << 48 }
+
   var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
 
   /// The UTF-8 byte at `index` (below `byteCount`).

@@ -187,6 +187,63 @@ public struct Grid: Equatable, Sendable {
     }
   }
 
+  /// True when row `y` of this grid holds the same cells as row `otherY` of `other` (a grid of
+  /// the same width).
+  public func row(_ y: Int, equals otherY: Int, of other: Grid) -> Bool {
+    guard other.width == width, y >= 0, y < height, otherY >= 0, otherY < other.height else { return false }
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        let a = y * width
+        let b = otherY * width
+        for x in 0..<width where mine[a + x] != theirs[b + x] { return false }
+        return true
+      }
+    }
+  }
+
+  /// The cells of row `y` that are not plain blanks (what writing the row costs, roughly).
+  public func inkedCells(inRow y: Int) -> Int {
+    guard y >= 0, y < height else { return 0 }
+    return cells.withUnsafeBufferPointer { cells in
+      var count = 0
+      for cell in cells[(y * width)..<((y + 1) * width)] where !(cell == .blank) { count += 1 }
+      return count
+    }
+  }
+
+  /// A hash of row `y`'s cells: equal rows have equal hashes (for finding rows that moved; a
+  /// match is a candidate, the cells decide).
+  public func rowHash(_ y: Int) -> UInt64 {
+    guard y >= 0, y < height else { return 0 }
+    return cells.withUnsafeBufferPointer { cells in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for cell in cells[(y * width)..<((y + 1) * width)] {
+        hash = (hash ^ cell.glyph.hashWord) &* 0x100_0000_01B3
+        hash = (hash ^ UInt64(truncatingIfNeeded: cell.style.packedValue) ^ (cell.isContinuation ? 1 << 63 : 0))
+          &* 0x100_0000_01B3
+      }
+      return hash
+    }
+  }
+
+  /// Moves the rows `top...bottom` up by `count` (down when negative), as a terminal's scroll
+  /// region does: the rows that scroll out are lost and the rows that come in are blank.
+  public mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
+    guard top >= 0, bottom < height, top <= bottom, count != 0 else { return }
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      if count > 0 {
+        for y in top...bottom {
+          for x in 0..<width { cells[y * width + x] = y + count <= bottom ? cells[(y + count) * width + x] : .blank }
+        }
+      } else {
+        for y in stride(from: bottom, through: top, by: -1) {
+          for x in 0..<width { cells[y * width + x] = y + count >= top ? cells[(y + count) * width + x] : .blank }
+        }
+      }
+    }
+  }
+
   /// Positions whose cells differ from `previous`, row by row; every cell when sizes differ.
   public func diff(from previous: Grid) -> [(x: Int, y: Int)] {
     var result: [(x: Int, y: Int)] = []

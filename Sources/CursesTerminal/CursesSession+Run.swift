@@ -25,6 +25,10 @@ extension CursesSession {
       if let status = stopStatus() { return status }
       SignalTrap.busy.store(true, ordering: .relaxed)
       let current = size
+      if SignalTrap.resumed.exchange(false, ordering: .relaxed) {
+        invalidate()
+        needsRender = true
+      }
       if needsRender || renderedSize.map({ $0 != current }) ?? true {
         draw(program.render(width: current.width, height: current.height))
         renderedSize = current

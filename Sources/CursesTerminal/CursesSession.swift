@@ -34,6 +34,11 @@ public final class CursesSession {
   /// Attributes and colour pair per style seen, and the last one used.
   private var renditions: [Int: (attrs: attr_t, pair: Int16)] = [:]
   private var lastRendition: (style: CellStyle, attrs: attr_t, pair: Int16)?
+  /// Frames go out as ECMA-48 sequences of our own when the terminal takes them (nil: curses
+  /// writes them).
+  private var encoder: ANSIFrameEncoder?
+  /// Where the encoder's frames are written: the terminal, or /dev/null offscreen.
+  private let outputDescriptor: Int32
   private var isOpen = true
   /// False for an offscreen session, which leaves signals alone.
   private var trapsSignals = true
@@ -80,15 +85,25 @@ public final class CursesSession {
     }
     _ = curs_set(0)
     _ = set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
+    outputDescriptor = STDOUT_FILENO
+    var defaults = false
     if options.colors, has_colors() {
       _ = start_color()
-      let defaults = use_default_colors() == OK
+      defaults = use_default_colors() == OK
       pairs = ColorPairTable(
         colorCount: Int(cn_colors()), pairCount: Int(cn_color_pairs()),
         defaultColorsAvailable: defaults)
       colorsActive = true
     } else {
       colorsActive = false
+    }
+    if options.directOutput,
+      let profile = ANSIProfile.read(colorsActive: colorsActive, defaultColors: defaults, unicode: options.unicode)
+    {
+      // Curses sends its start-up sequences (alternate screen, keypad, cursor) now, and
+      // never a frame after them.
+      wrefresh(window)
+      encoder = ANSIFrameEncoder(profile: profile)
     }
   }
 
@@ -110,10 +125,12 @@ public final class CursesSession {
     self.options = TerminalOptions(colors: true, unicode: true)
     self.attributes = (cn_a_bold(), cn_a_dim(), cn_a_reverse(), cn_a_underline())
     self.trapsSignals = false
+    self.outputDescriptor = fileno(output)
     _ = resize_term(Int32(clamping: height), Int32(clamping: width))
+    var defaults = false
     if has_colors() {
       _ = start_color()
-      let defaults = use_default_colors() == OK
+      defaults = use_default_colors() == OK
       pairs = ColorPairTable(
         colorCount: Int(cn_colors()), pairCount: Int(cn_color_pairs()),
         defaultColorsAvailable: defaults)
@@ -121,7 +138,14 @@ public final class CursesSession {
     } else {
       colorsActive = false
     }
+    if let profile = ANSIProfile.read(colorsActive: colorsActive, defaultColors: defaults, unicode: true) {
+      wrefresh(window)
+      encoder = ANSIFrameEncoder(profile: profile)
+    }
   }
+
+  /// True when frames are written by sbplay's ANSI encoder rather than by curses.
+  public var writesOwnFrames: Bool { encoder != nil }
 
   deinit { close() }
 
@@ -154,6 +178,16 @@ public final class CursesSession {
     let fullRedraw =
       previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
       || previousScreenSize.map { $0 != screenSize } ?? true
+    if encoder != nil {
+      let written = encoder!.encode(grid, over: fullRedraw ? nil : previous, screen: screenSize)
+      Self.writeAll(encoder!.bytes, to: outputDescriptor)
+      // Curses' own copy of the screen stays as it is: nothing of stdscr is touched, so
+      // reading a key never makes curses repaint over the frame.
+      _ = untouchwin(window)
+      _ = clearok(cn_curscr(), false)
+      finish(grid, screenSize: screenSize, written: written)
+      return
+    }
     if fullRedraw { werase(window) }
     let columns = min(grid.width, screenSize.width)
     let rows = min(grid.height, screenSize.height)
@@ -173,6 +207,10 @@ public final class CursesSession {
       flush(&run)
     }
     wrefresh(window)
+    finish(grid, screenSize: screenSize, written: written)
+  }
+
+  private func finish(_ grid: Grid, screenSize: (width: Int, height: Int), written: Int) {
     previous = grid
     previousScreenSize = screenSize
     lastFrameCellsWritten = written
@@ -184,7 +222,7 @@ public final class CursesSession {
   /// (Ctrl-L, or after something else wrote to the terminal).
   public func invalidate() {
     previous = nil
-    _ = clearok(cn_curscr(), true)
+    if encoder == nil { _ = clearok(cn_curscr(), true) }
   }
 
   /// Cells of one row and one style, side by side, sent to curses in one call.

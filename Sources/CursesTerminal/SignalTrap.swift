@@ -17,6 +17,11 @@ enum SignalTrap {
   /// True while curses owns the screen (between `newterm` and `endwin`).
   static let cursesActive = Atomic<Bool>(false)
 
+  /// Set when the process continues after a stop (Ctrl-Z, then `fg`): curses repainted the
+  /// screen from its own copy, which the ANSI encoder's frames never reach, so the run loop
+  /// draws everything again.
+  static let resumed = Atomic<Bool>(false)
+
   /// True while the run loop computes (renders or handles a key) rather than waits for input.
   static let busy = Atomic<Bool>(false)
 
@@ -49,6 +54,7 @@ enum SignalTrap {
         }
       }
     }
+    install(SIGCONT) { _ in SignalTrap.resumed.store(true, ordering: .relaxed) }
     for sig in crashSignals {
       install(sig) { s in
         SignalTrap.emergencyRestore()
@@ -69,7 +75,7 @@ enum SignalTrap {
 
   /// Puts back the handlers that were there before ``install()``.
   static func uninstall() {
-    for sig in stopSignals + crashSignals where installed[Int(sig)] {
+    for sig in stopSignals + crashSignals + [SIGCONT] where installed[Int(sig)] {
       _ = sigaction(sig, previousActions + Int(sig), nil)
       installed[Int(sig)] = false
     }

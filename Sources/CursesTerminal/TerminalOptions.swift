@@ -23,6 +23,11 @@ public struct TerminalOptions: Sendable, Equatable {
   /// Ask the terminal for its background colour (OSC 11) once curses owns the input; the
   /// answer reaches ``TerminalProgram/adoptBackground(_:)`` whenever it comes.
   public var queryBackground = false
+  /// Write frames as ECMA-48 escape sequences of sbplay's own when the terminal's entry says
+  /// it takes them (a fraction of curses' bytes and instructions per key: style changes are
+  /// sent as differences); off, or on another terminal, curses writes every frame. Off with
+  /// `SBPLAY_CURSES_OUTPUT=1` in the environment.
+  public var directOutput = true
   /// How long after start-up the terminal's answers are looked for among the keys.
   public var replyWindowMilliseconds = 3000
   /// The longest wait for the next character of an answer (or of what may be one).
@@ -56,7 +61,9 @@ public struct TerminalOptions: Sendable, Equatable {
   ) -> TerminalOptions {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let unicode = !forceASCII && (utf8Locale ?? localeIsUTF8())
-    return TerminalOptions(colors: !noColor && !forceNoColor, unicode: unicode)
+    var options = TerminalOptions(colors: !noColor && !forceNoColor, unicode: unicode)
+    options.directOutput = (environment["SBPLAY_CURSES_OUTPUT"] ?? "").isEmpty
+    return options
   }
 
   /// Adopts the user's locale (`setlocale(LC_ALL, "")`, which ncursesw needs for wide

@@ -53,7 +53,8 @@ struct Bench: ParsableCommand {
     /// Per phase: `action` (the key's actions applied, resolve included), `resolve` and
     /// `layout` (one resolve and one layout of the world after the key, on their own), `draw`
     /// (the screen drawn into a grid), `diff` (cells compared with the previous frame),
-    /// `output` (the changes written through curses to a terminal whose bytes are discarded).
+    /// `output` (the changes encoded for the terminal, as the playground writes them, to a
+    /// terminal whose bytes are discarded).
     var phases: [String: Figures]
     var meanCellsWritten: Double
     var fullRepaintCells: Int
@@ -189,7 +190,7 @@ struct Bench: ParsableCommand {
     var app = PlaygroundApp(scene: scene(depth: depth), options: UIOptions())
     _ = app.handle(.char("f"))  // the first key closes the start panel: not part of the session
     var previous = app.render(width: width, height: height)
-    // Curses writing to /dev/null: the output phase is the real one, bytes discarded.
+    // The real output path (the ANSI encoder, or curses on other entries) to /dev/null.
     let terminal = try? CursesSession(offscreenWidth: width, height: height)
     defer { terminal?.close() }
     terminal?.draw(previous)
