@@ -273,32 +273,52 @@ public struct Grid: Equatable, Sendable {
   /// wide character involved so that no half of one is left behind. Returns false, marking
   /// nothing, when the row is unchanged. Grids of different sizes mark every column.
   public func marksChanges(inRow y: Int, from previous: Grid, into marks: inout [Bool]) -> Bool {
+    marksChanges(inRow: y, against: y, of: previous, into: &marks)
+  }
+
+  /// ``marksChanges(inRow:from:into:)`` against row `previousRow` of `previous` (where a
+  /// scroll moved the terminal's row `y` from), or against a blank row when nil (a row the
+  /// scroll brought in).
+  public func marksChanges(inRow y: Int, against previousRow: Int?, of previous: Grid, into marks: inout [Bool]) -> Bool {
     if marks.count != width { marks = Array(repeating: false, count: width) }
     guard y >= 0, y < height else { return false }
-    guard previous.width == width, previous.height == height else {
+    guard previous.width == width, previous.height == height, (previousRow ?? 0) >= 0, (previousRow ?? 0) < height else {
       for x in 0..<width { marks[x] = true }
       return width > 0
     }
     let start = y * width
     let width = self.width
+    if previousRow == nil {
+      let blankRow = Grid(width: width, height: 1)
+      return Grid(width: width, height: 1, row: cells[start..<(start + width)]).marksChanges(
+        inRow: 0, against: 0, of: blankRow, into: &marks)
+    }
+    let offset = previousRow! * width - start
     return cells.withUnsafeBufferPointer { new in
       previous.cells.withUnsafeBufferPointer { old in
         var first = start
         let end = start + width
-        while first < end, new[first] == old[first] { first += 1 }
+        while first < end, new[first] == old[first + offset] { first += 1 }
         guard first < end else { return false }
         marks.withUnsafeMutableBufferPointer { marks in
           marks.update(repeating: false)
-          for i in first..<end where new[i] != old[i] {
+          for i in first..<end where new[i] != old[i + offset] {
             let x = i - start
             marks[x] = true
-            if x > 0, new[i].isContinuation || old[i].isContinuation { marks[x - 1] = true }
-            if x + 1 < width, new[i].width == 2 || old[i].width == 2 { marks[x + 1] = true }
+            if x > 0, new[i].isContinuation || old[i + offset].isContinuation { marks[x - 1] = true }
+            if x + 1 < width, new[i].width == 2 || old[i + offset].width == 2 { marks[x + 1] = true }
           }
         }
         return true
       }
     }
+  }
+
+  /// A one-row grid holding `row`'s cells.
+  init(width: Int, height: Int, row: ArraySlice<Cell>) {
+    self.width = width
+    self.height = height
+    self.cells = Array(row)
   }
 
   // MARK: - Internals

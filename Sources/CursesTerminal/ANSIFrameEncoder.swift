@@ -105,11 +105,10 @@ struct ANSIFrameEncoder {
       for y in 0..<grid.height { hashes[y] = grid.rowHash(y) }
     }
     rowHashes = profile.scroll ? hashes : []
-    var base = previous
     lastScroll = nil
-    if !full, profile.scroll, var moved = previous, grid.width == screen.width, grid.height == screen.height,
+    if !full, profile.scroll, let previous, grid.width == screen.width, grid.height == screen.height,
       let scroll = Self.bestScroll(
-        grid, changed: changed, new: hashes, old: oldHashes ?? (0..<moved.height).map { moved.rowHash($0) })
+        grid, changed: changed, new: hashes, old: oldHashes ?? (0..<previous.height).map { previous.rowHash($0) })
     {
       // The rows that come in are blank in the terminal's own colours.
       if current != .plain {
@@ -127,8 +126,6 @@ struct ANSIFrameEncoder {
       appendNumber(screen.height)
       bytes.append(UInt8(ascii: "r"))
       cursor = nil  // setting the region homes the cursor
-      moved.scrollRows(top: scroll.top, bottom: scroll.bottom, by: scroll.count)
-      base = moved
       lastScroll = scroll
       for y in scroll.top...scroll.bottom { changed[y] = true }
     }
@@ -137,8 +134,14 @@ struct ANSIFrameEncoder {
     var written = 0
     grid.cells.withUnsafeBufferPointer { cells in
       for y in 0..<rows {
-        if !full, let base {
-          guard changed[y], grid.marksChanges(inRow: y, from: base, into: &marks) else { continue }
+        if !full, let previous {
+          // The row the terminal shows at y now: moved there by the scroll, or brought in blank.
+          var shown: Int? = y
+          if let scroll = lastScroll, y >= scroll.top, y <= scroll.bottom {
+            let source = y + scroll.count
+            shown = source >= scroll.top && source <= scroll.bottom ? source : nil
+          }
+          guard changed[y], grid.marksChanges(inRow: y, against: shown, of: previous, into: &marks) else { continue }
         }
         let start = y * grid.width
         // Without xenl, writing the bottom-right cell would scroll the screen.
