@@ -10,6 +10,10 @@ public struct ControllerStore: Hashable, Sendable {
   private var nextID: ControllerID = 0
   private var nameBuckets: [[String: ControllerID]] = Array(repeating: [:], count: bucketCount)
   public private(set) var liveCount = 0
+  /// Live controllers per kind, in `ControllerKind.allCases` order: whether a kind is in the
+  /// world is answered without visiting every controller (changing the iOS version asks it).
+  private var kindCounts = [Int](repeating: 0, count: Self.kinds.count)
+  private static let kinds = ControllerKind.allCases
 
   public init() {}
 
@@ -30,8 +34,15 @@ public struct ControllerStore: Hashable, Sendable {
         nameBuckets[Self.bucket(newValue.name)][newValue.name] = id
         liveCount += 1
       }
+      if let old { kindCounts[Self.kinds.firstIndex(of: old.kind)!] -= 1 }
+      if let newValue { kindCounts[Self.kinds.firstIndex(of: newValue.kind)!] += 1 }
       pages[id / Self.pageSize][id % Self.pageSize] = newValue
     }
+  }
+
+  /// How many live controllers are of `kind`. O(1).
+  public func count(of kind: ControllerKind) -> Int {
+    kindCounts[Self.kinds.firstIndex(of: kind)!]
   }
 
   public func id(named name: String) -> ControllerID? {

@@ -9,10 +9,15 @@ extension World {
   /// `os X` is refused while a controller of a class X does not have exists, as UIKit would not
   /// load the app (R11.9).
   func requireKindsAvailable(on version: OSVersion) throws(ActionError) {
-    for (_, vc) in controllers.all.sorted(by: { $0.id < $1.id }) {
-      guard let (introduced, why) = vc.behavior.introduced, version < introduced else { continue }
-      throw ActionError("os \(version): \(vc.name) is a \(vc.kind.uikitClass), and \(why): dismiss or remove it first (the app would not launch on \(version.spoken))")
+    // Kinds first (a count per kind); the controllers only when a kind is too new, and the
+    // message names the first controller made of such a kind.
+    let tooNew = ControllerKind.allCases.filter { kind in
+      controllers.count(of: kind) > 0 && kind.behavior.introduced.map { version < $0.version } == true
     }
+    guard !tooNew.isEmpty, let vc = controllers.all.first(where: { tooNew.contains($0.controller.kind) })?.controller,
+      let (_, why) = vc.behavior.introduced
+    else { return }
+    throw ActionError("os \(version): \(vc.name) is a \(vc.kind.uikitClass), and \(why): dismiss or remove it first (the app would not launch on \(version.spoken))")
   }
 
   /// R11.8: a change of a SwiftUI modifier makes the hosting controller update the bar itself.
