@@ -7,21 +7,49 @@
 /// value: copying and comparing grids costs no reference counting. Graphemes longer than 15
 /// UTF-8 bytes (rare multi-person emoji) are stored as `?`.
 public struct Cell: Hashable, Sendable {
-  var glyph: Glyph
-  public var style: CellStyle
-  public var isContinuation: Bool
+  // Three words and no padding, so that comparing two rows is comparing memory: the packed
+  // character (``Glyph``'s two words), then the width, the continuation flag and the style
+  // (``CellStyle/packedValue``) in one word.
+  private var low: UInt64
+  private var high: UInt64
+  /// Bits 0–7 the width, bit 8 the continuation flag, bits 16 and up the packed style.
+  private var meta: UInt64
 
   public init(character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
-    self.glyph = Glyph(character)
-    self.style = style
-    self.isContinuation = isContinuation
+    self.init(glyph: Glyph(character), style: style, isContinuation: isContinuation)
   }
 
+  @inline(__always)
   init(glyph: Glyph, style: CellStyle, isContinuation: Bool = false) {
-    self.glyph = glyph
-    self.style = style
-    self.isContinuation = isContinuation
+    low = glyph.low
+    high = glyph.high
+    meta = UInt64(glyph.width) | (isContinuation ? 0x100 : 0) | UInt64(style.packedValue) << 16
   }
+
+  var glyph: Glyph {
+    @inline(__always) get { Glyph(low: low, high: high, width: UInt8(truncatingIfNeeded: meta)) }
+    set {
+      low = newValue.low
+      high = newValue.high
+      meta = meta & ~0xFF | UInt64(newValue.width)
+    }
+  }
+
+  public var style: CellStyle {
+    get { CellStyle(packedValue: Int(meta >> 16)) }
+    set { meta = meta & 0xFFFF | UInt64(newValue.packedValue) << 16 }
+  }
+
+  /// The style as ``CellStyle/packedValue``, without unpacking it (for tables keyed by style).
+  public var packedStyle: Int { Int(meta >> 16) }
+
+  public var isContinuation: Bool {
+    @inline(__always) get { meta & 0x100 != 0 }
+    set { meta = newValue ? meta | 0x100 : meta & ~0x100 }
+  }
+
+  /// The three words folded into one, for row hashes.
+  var hashWord: UInt64 { low ^ (high &* 31) ^ (meta &* 0x9E37_79B9_7F4A_7C15) }
 
   public var character: Character {
     get { glyph.character }
@@ -64,19 +92,25 @@ public struct Cell: Hashable, Sendable {
     }
   }
 
-  /// Cells compare field by field, the character's packed words first: the blit compares two
-  /// whole screens for every frame.
+  /// Cells compare as their three words: the blit compares two whole screens for every frame.
   @inline(__always)
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    lhs.glyph == rhs.glyph && lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
+    lhs.low == rhs.low && lhs.high == rhs.high && lhs.meta == rhs.meta
   }
 }
 
 /// A character packed into two words: up to 15 UTF-8 bytes, the byte count and the width.
 struct Glyph: Hashable, Sendable {
-  private var low: UInt64
-  private var high: UInt64  // bytes 8…14, and the byte count in the top byte
+  private(set) var low: UInt64
+  private(set) var high: UInt64  // bytes 8…14, and the byte count in the top byte
   private(set) var width: UInt8
+
+  @inline(__always)
+  init(low: UInt64, high: UInt64, width: UInt8) {
+    self.low = low
+    self.high = high
+    self.width = width
+  }
 
   static let space = Glyph(ascii: 0x20)
 
@@ -127,9 +161,6 @@ struct Glyph: Hashable, Sendable {
   }
 
   var byteCount: Int { Int(high >> 56) }
-
-  /// The packed words folded into one, for row hashes.
-  var hashWord: UInt64 { low ^ (high &* 31) ^ UInt64(width) << 48 }
 
   var firstByte: UInt8 { UInt8(truncatingIfNeeded: low) }
 

@@ -27,6 +27,16 @@ public struct CellStyle: Hashable, Sendable {
   /// Default colours, no attributes.
   public static let plain = CellStyle()
 
+  /// The style of a ``packedValue``.
+  public init(packedValue value: Int) {
+    foreground = TerminalColor(packed: UInt16(truncatingIfNeeded: value))
+    background = TerminalColor(packed: UInt16(truncatingIfNeeded: value >> 16))
+    bold = value & 1 << 32 != 0
+    dim = value & 1 << 33 != 0
+    reverse = value & 1 << 34 != 0
+    underline = value & 1 << 35 != 0
+  }
+
   /// The style as one number (colours and attributes), for tables keyed by style: an Int key
   /// costs the Swift runtime no conformance lookup the first time, a struct key does.
   public var packedValue: Int {

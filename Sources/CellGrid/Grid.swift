@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A fixed-size, in-memory screen of styled cells (ratatui's `Buffer`).
 ///
 /// Drawing code writes into a `Grid`; the curses backend blits it and tests compare its
@@ -191,12 +197,12 @@ public struct Grid: Equatable, Sendable {
   /// the same width).
   public func row(_ y: Int, equals otherY: Int, of other: Grid) -> Bool {
     guard other.width == width, y >= 0, y < height, otherY >= 0, otherY < other.height else { return false }
+    guard width > 0 else { return true }
     return cells.withUnsafeBufferPointer { mine in
       other.cells.withUnsafeBufferPointer { theirs in
-        let a = y * width
-        let b = otherY * width
-        for x in 0..<width where mine[a + x] != theirs[b + x] { return false }
-        return true
+        // Cells are three words without padding: equal rows are equal memory.
+        let stride = MemoryLayout<Cell>.stride
+        return memcmp(mine.baseAddress! + y * width, theirs.baseAddress! + otherY * width, width * stride) == 0
       }
     }
   }
@@ -205,8 +211,9 @@ public struct Grid: Equatable, Sendable {
   public func inkedCells(inRow y: Int) -> Int {
     guard y >= 0, y < height else { return 0 }
     return cells.withUnsafeBufferPointer { cells in
+      let blank = Cell.blank
       var count = 0
-      for cell in cells[(y * width)..<((y + 1) * width)] where !(cell == .blank) { count += 1 }
+      for cell in cells[(y * width)..<((y + 1) * width)] where !(cell == blank) { count += 1 }
       return count
     }
   }
@@ -218,9 +225,7 @@ public struct Grid: Equatable, Sendable {
     return cells.withUnsafeBufferPointer { cells in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
       for cell in cells[(y * width)..<((y + 1) * width)] {
-        hash = (hash ^ cell.glyph.hashWord) &* 0x100_0000_01B3
-        hash = (hash ^ UInt64(truncatingIfNeeded: cell.style.packedValue) ^ (cell.isContinuation ? 1 << 63 : 0))
-          &* 0x100_0000_01B3
+        hash = (hash ^ cell.hashWord) &* 0x100_0000_01B3
       }
       return hash
     }

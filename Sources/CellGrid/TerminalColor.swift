@@ -127,6 +127,15 @@ public enum TerminalColor: Hashable, Sendable {
 }
 
 extension TerminalColor {
+  /// The colour of a ``packed`` number.
+  init(packed: UInt16) {
+    switch packed >> 8 {
+    case 1: self = .ansi(UInt8(truncatingIfNeeded: packed))
+    case 2: self = .indexed(UInt8(truncatingIfNeeded: packed))
+    default: self = .default
+    }
+  }
+
   /// The colour as one number: the case in the high byte, the index in the low one.
   @inline(__always)
   var packed: UInt16 {

@@ -62,7 +62,7 @@ struct ANSIFrameEncoder {
   private let table: ColorPairTable
   private(set) var bytes: [UInt8] = []
   private var renditions: [Int: Rendition] = [:]
-  private var lastStyle: (style: CellStyle, rendition: Rendition)?
+  private var lastStyle: (key: Int, rendition: Rendition)?
   private var marks: [Bool] = []
   /// What the terminal has now: the rendition, and the cursor (nil when not known).
   private var current = Rendition.plain
@@ -171,7 +171,7 @@ struct ANSIFrameEncoder {
             continue
           }
           move(to: x, y, cells: cells, rowStart: start)
-          setRendition(of: cell.style)
+          setRendition(of: cell)
           written += put(cell, x: x, screenWidth: screen.width)
           x += 1
         }
@@ -231,10 +231,9 @@ struct ANSIFrameEncoder {
   private mutating func erase(
     _ cells: UnsafeBufferPointer<Cell>, start: Int, x: Int, y: Int, end: Int, full: Bool, screenWidth: Int
   ) -> Int? {
-    let style = cells[start + x].style
     var count = 1
     while x + count < end, cells[start + x + count] == cells[start + x] { count += 1 }
-    let rendition = self.rendition(of: style)
+    let rendition = self.rendition(of: cells[start + x])
     // Erased cells take the current background and nothing else: a blank's foreground, bold
     // and dim do not show, underline and reverse do (so those runs are written).
     guard !rendition.underline, !rendition.reverse, rendition.background == -1 || profile.backgroundColorErase
@@ -280,14 +279,14 @@ struct ANSIFrameEncoder {
             same = false
             break
           }
-          let rendition = rendition(of: cell.style)
+          let rendition = rendition(of: cell)
           guard between == nil || between == rendition else {
             same = false
             break
           }
           between = rendition
         }
-        if same, let between, between == current || between == rendition(of: cells[rowStart + x].style) {
+        if same, let between, between == current || between == rendition(of: cells[rowStart + x]) {
           setRendition(between)
           for i in cursor.x..<x { bytes.append(cells[rowStart + i].asciiByte!) }
           self.cursor = (x, y)
@@ -311,12 +310,21 @@ struct ANSIFrameEncoder {
 
   /// The rendition of a style: the last one again when it repeats, else from those seen.
   mutating func rendition(of style: CellStyle) -> Rendition {
-    if let last = lastStyle, last.style == style { return last.rendition }
-    let key = style.packedValue
+    rendition(packed: style.packedValue)
+  }
+
+  /// The rendition of a cell's style (its packed form, not unpacked unless it is new).
+  mutating func rendition(of cell: Cell) -> Rendition {
+    rendition(packed: cell.packedStyle)
+  }
+
+  private mutating func rendition(packed key: Int) -> Rendition {
+    if let last = lastStyle, last.key == key { return last.rendition }
     let value: Rendition
     if let known = renditions[key] {
       value = known
     } else {
+      let style = CellStyle(packedValue: key)
       var made = Rendition(
         bold: style.bold, dim: style.dim && profile.dim, underline: style.underline, reverse: style.reverse)
       if profile.colors != .none {
@@ -329,12 +337,12 @@ struct ANSIFrameEncoder {
       renditions[key] = made
       value = made
     }
-    lastStyle = (style, value)
+    lastStyle = (key, value)
     return value
   }
 
-  private mutating func setRendition(of style: CellStyle) {
-    setRendition(rendition(of: style))
+  private mutating func setRendition(of cell: Cell) {
+    setRendition(rendition(of: cell))
   }
 
   /// Sends the difference between the current rendition and `target` as one SGR sequence.

@@ -91,3 +91,43 @@ import Testing
     #expect(legend.description.hasSuffix("* = other styles\n"))
   }
 }
+
+/// A cell is three words with no padding, so frames compare as memory, and its style packs
+/// into one of them and back unchanged (issue 11: the output path compares every cell).
+@Suite struct PackedCellTests {
+  @Test func aCellIsThreeWordsWithoutPadding() {
+    #expect(MemoryLayout<Cell>.size == 24)
+    #expect(MemoryLayout<Cell>.stride == 24)
+  }
+
+  @Test func everyStyleSurvivesPacking() {
+    let colors: [TerminalColor] = [.default] + (0...15).map { .ansi($0) } + [0, 16, 25, 231, 233, 254, 255].map { .indexed($0) }
+    for fg in colors {
+      for bg in colors {
+        for flags in 0..<16 {
+          let style = CellStyle(
+            foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0, reverse: flags & 4 != 0,
+            underline: flags & 8 != 0)
+          #expect(CellStyle(packedValue: style.packedValue) == style)
+          let cell = Cell(character: "é", style: style, isContinuation: flags & 1 != 0)
+          #expect(cell.style == style)
+          #expect(cell.packedStyle == style.packedValue)
+          #expect(cell.isContinuation == (flags & 1 != 0))
+          #expect(cell.character == "é")
+        }
+      }
+    }
+  }
+
+  @Test func changingOnePartKeepsTheOthers() {
+    var cell = Cell(character: "中", style: CellStyle.plain.with(fg: .red).bold())
+    cell.isContinuation = true
+    #expect(cell.character == "中" && cell.style == CellStyle.plain.with(fg: .red).bold())
+    cell.style = CellStyle.plain.underline()
+    #expect(cell.character == "中" && cell.isContinuation && cell.style.underline && !cell.style.bold)
+    cell.character = "a"
+    #expect(cell.width == 0)  // still a continuation
+    cell.isContinuation = false
+    #expect(cell.width == 1 && cell.style == CellStyle.plain.underline())
+  }
+}

@@ -3,12 +3,21 @@ import CellGrid
 /// Column widths with a fast path for ASCII, which is nearly all the playground draws.
 enum TextWidth {
   static func columns(_ text: String) -> Int {
-    var ascii = true
-    for byte in text.utf8 where byte >= 0x80 || byte < 0x20 {
-      ascii = false
-      break
+    // Native strings (small ones too) are contiguous UTF-8: one tight loop over the bytes.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes where byte >= 0x80 || byte < 0x20 { return nil }
+      return bytes.count
     }
-    return ascii ? text.utf8.count : CharacterWidth.columns(text)
+    if let ascii, let count = ascii { return count }
+    if ascii == nil {
+      var plain = true
+      for byte in text.utf8 where byte >= 0x80 || byte < 0x20 {
+        plain = false
+        break
+      }
+      if plain { return text.utf8.count }
+    }
+    return CharacterWidth.columns(text)
   }
 
   static func of(_ character: Character) -> Int {
