@@ -48,6 +48,15 @@ public struct Cell: Hashable, Sendable {
     set { meta = newValue ? meta | 0x100 : meta & ~0x100 }
   }
 
+  /// This cell (an ASCII one) with another printable ASCII character: only the first word
+  /// differs between ASCII cells of one style.
+  @inline(__always)
+  func withASCII(_ byte: UInt8) -> Cell {
+    var copy = self
+    copy.low = UInt64(byte)
+    return copy
+  }
+
   /// The three words folded into one, for row hashes.
   var hashWord: UInt64 { low ^ (high &* 31) ^ (meta &* 0x9E37_79B9_7F4A_7C15) }
 

@@ -67,6 +67,31 @@ public struct Grid: Equatable, Sendable {
     }
     var column = x
     var written = 0
+    // Fastest path: printable ASCII in contiguous UTF-8 (every native string) is stored
+    // directly, cell by cell; only the first and last cells can cut a wide character, so
+    // they go through `write`, which keeps both halves consistent.
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      let first = max(x, 0)
+      let end = min(limit, x + bytes.count)
+      guard first < end else { return 0 }
+      let template = Cell(glyph: .space, style: style)
+      let row = y * width
+      let width = self.width
+      cells.withUnsafeMutableBufferPointer { cells in
+        // A wide character cut at either end of the run loses its other half, as in `write`.
+        if first > 0, cells[row + first].isContinuation, !cells[row + first - 1].isContinuation {
+          cells[row + first - 1] = Cell(glyph: .space, style: cells[row + first - 1].style)
+        }
+        let last = row + end - 1
+        if !cells[last].isContinuation, cells[last].glyph.width == 2, end < width, cells[last + 1].isContinuation {
+          cells[last + 1] = Cell(glyph: .space, style: cells[last + 1].style)
+        }
+        for column in first..<end { cells[row + column] = template.withASCII(bytes[column - x]) }
+      }
+      return end - first
+    }
+    if let fast, let written = fast { return written }
     // Fast path: printable ASCII needs no grapheme breaking and no width table.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       for byte in text.utf8 {

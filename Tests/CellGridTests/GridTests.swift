@@ -162,3 +162,35 @@ import Testing
     #expect(small.diff(from: large).count == 4)
   }
 }
+
+/// `put`'s fastest path (ASCII stored straight into the row) must leave exactly what writing
+/// the characters one by one leaves, wide characters cut at either end included.
+@Suite struct ASCIIPutTests {
+  @Test func storingARunEqualsWritingItCellByCell() {
+    var state: UInt64 = 0x1234_5678
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let fillers = ["中", "ab", "🙂", "x", "é", "  "]
+    let styles = [CellStyle.plain, CellStyle.plain.bold(), CellStyle.plain.with(fg: .red)]
+    for _ in 0..<2_000 {
+      var grid = Grid(width: 12, height: 2)
+      var column = 0
+      while column < 12 { column += max(1, grid.put(fillers[next(fillers.count)], x: column, y: 0, style: styles[next(3)])) }
+      var expected = grid
+      let text = String((0..<next(9)).map { _ in Character(UnicodeScalar(UInt8(0x41 + next(26)))) })
+      let x = next(16) - 3
+      let maxWidth: Int? = next(3) == 0 ? next(8) + 1 : nil
+      let style = styles[next(3)]
+      let limit = min(12, maxWidth.map { x + $0 } ?? 12)
+      var written = 0
+      for (offset, character) in text.enumerated() where x + offset >= 0 && x + offset < limit {
+        expected[x + offset, 0] = Cell(character: character, style: style)
+        written += 1
+      }
+      #expect(grid.put(text, x: x, y: 0, style: style, maxWidth: maxWidth) == written)
+      #expect(grid == expected, "\(text) at \(x), max \(String(describing: maxWidth))")
+    }
+  }
+}
