@@ -25,6 +25,15 @@ extension ANSIFrameEncoder {
     guard height >= 3, changed.count == height, new.count == height, old.count == height,
       changed.lazy.filter({ $0 }).count >= 2
     else { return nil }
+    // Most frames move nothing: unless two changed rows show what some other old row showed,
+    // no scroll can help, and the costs below are not counted.
+    var movable = 0
+    for y in 0..<height where changed[y] {
+      let low = max(0, y - scrollReach)
+      let high = min(height - 1, y + scrollReach)
+      if (low...high).contains(where: { $0 != y && old[$0] == new[y] }) { movable += 1 }
+    }
+    guard movable >= 2 else { return nil }
     var ink = [Int](repeating: -1, count: height)
     func cost(_ y: Int) -> Int {
       if ink[y] < 0 { ink[y] = grid.inkedCells(inRow: y) }
