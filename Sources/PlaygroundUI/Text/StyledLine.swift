@@ -164,20 +164,32 @@ struct StyledLine: Hashable, Sendable {
       }
       used += w
     }
+    /// The word without its leading spaces (ASCII, one column each).
+    func trimmed(_ word: inout (text: String, role: Role, width: Int)) {
+      let utf8 = word.text.utf8
+      var index = utf8.startIndex
+      var spaces = 0
+      while index != utf8.endIndex, utf8[index] == 0x20 {
+        utf8.formIndex(after: &index)
+        spaces += 1
+      }
+      guard spaces > 0 else { return }
+      word.text = String(word.text[index...])
+      word.width -= spaces
+    }
     for var word in words {
       let limit = lines.isEmpty ? firstLimit : width - indent
-      if used == 0, !lines.isEmpty, word.text.first == " " {
+      if used == 0, !lines.isEmpty, word.text.utf8.first == 0x20 {
         // A line never starts with the space that separated it from the previous word.
-        word.text = String(word.text.drop { $0 == " " })
-        word.width = TextWidth.columns(word.text)
+        trimmed(&word)
       }
       // A word longer than a whole line is cut where it stands rather than after a break, so
       // "· UIApplicationWillChange…" keeps its bullet instead of leaving it alone on a line.
-      let longerThanALine = TextWidth.columns(String(word.text.drop { $0 == " " })) > width - indent
+      let leading = word.text.utf8.prefix { $0 == 0x20 }.count
+      let longerThanALine = word.width - leading > width - indent
       if used > 0, used + word.width > limit, !longerThanALine {
         flush()
-        word.text = String(word.text.drop { $0 == " " })
-        word.width = TextWidth.columns(word.text)
+        trimmed(&word)
       }
       let room = lines.isEmpty ? firstLimit : width - indent
       if word.width > room {
