@@ -10,10 +10,10 @@ public struct Cell: Hashable, Sendable {
   // Three words and no padding, so that comparing two rows is comparing memory: the packed
   // character (``Glyph``'s two words), then the width, the continuation flag and the style
   // (``CellStyle/packedValue``) in one word.
-  private var low: UInt64
-  private var high: UInt64
+  @usableFromInline var low: UInt64
+  @usableFromInline var high: UInt64
   /// Bits 0–7 the width, bit 8 the continuation flag, bits 16 and up the packed style.
-  private var meta: UInt64
+  @usableFromInline var meta: UInt64
 
   public init(character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
     self.init(glyph: Glyph(character), style: style, isContinuation: isContinuation)
@@ -41,10 +41,10 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The style as ``CellStyle/packedValue``, without unpacking it (for tables keyed by style).
-  public var packedStyle: Int { Int(meta >> 16) }
+  @inlinable public var packedStyle: Int { Int(meta >> 16) }
 
-  public var isContinuation: Bool {
-    @inline(__always) get { meta & 0x100 != 0 }
+  @inlinable public var isContinuation: Bool {
+    get { meta & 0x100 != 0 }
     set { meta = newValue ? meta | 0x100 : meta & ~0x100 }
   }
 
@@ -69,13 +69,13 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell()
 
   /// The columns this cell's character occupies (0 for a continuation cell).
-  public var width: Int {
-    isContinuation ? 0 : Int(glyph.width)
+  @inlinable public var width: Int {
+    isContinuation ? 0 : Int(meta & 0xFF)
   }
 
   /// The character's single byte when it is ASCII (the common case when blitting), else nil.
-  public var asciiByte: UInt8? {
-    glyph.byteCount == 1 ? glyph.firstByte : nil
+  @inlinable public var asciiByte: UInt8? {
+    high >> 56 == 1 ? UInt8(truncatingIfNeeded: low) : nil
   }
 
   /// The character's Unicode scalars, decoded from the packed bytes: no allocation, unlike
@@ -102,7 +102,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// Cells compare as their three words: the blit compares two whole screens for every frame.
-  @inline(__always)
+  @inlinable
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
     lhs.low == rhs.low && lhs.high == rhs.high && lhs.meta == rhs.meta
   }

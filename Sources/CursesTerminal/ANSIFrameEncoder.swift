@@ -132,6 +132,7 @@ struct ANSIFrameEncoder {
     let columns = min(grid.width, screen.width)
     let rows = min(grid.height, screen.height)
     var written = 0
+    let blank = Cell.blank
     grid.cells.withUnsafeBufferPointer { cells in
       for y in 0..<rows {
         if !full, let previous {
@@ -146,14 +147,15 @@ struct ANSIFrameEncoder {
         let start = y * grid.width
         // Without xenl, writing the bottom-right cell would scroll the screen.
         let end = y == screen.height - 1 && !profile.xenl && columns == screen.width ? columns - 1 : columns
+        let rowMarks = marks
         var x = 0
         while x < end {
-          guard full || marks[x] else {
+          guard full || rowMarks[x] else {
             x += 1
             continue
           }
           let cell = cells[start + x]
-          if full, cell == .blank {
+          if full, cell == blank {
             x += 1
             continue
           }
