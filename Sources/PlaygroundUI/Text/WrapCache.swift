@@ -19,13 +19,31 @@ final class WrapCache: Sendable {
   /// Entries kept before the memo starts over.
   static let capacity = 4_096
 
+  /// FNV-1a over the line's bytes, roles and layout: a bucket number, several times cheaper
+  /// than `Hasher` on every line of every panel made (lines are told apart by equality).
+  static func key(_ line: StyledLine, width: Int) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    @inline(__always) func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+    func spans(_ spans: [Span]) {
+      for span in spans {
+        var text = span.text
+        text.withUTF8 { for byte in $0 { mix(UInt64(byte)) } }
+        withUnsafeBytes(of: span.role) { for byte in $0 { mix(UInt64(byte) | 0x100) } }
+      }
+      mix(0x200)
+    }
+    spans(line.spans)
+    spans(line.right)
+    mix(UInt64(bitPattern: Int64(line.hangingIndent)))
+    if let role = line.rowRole { withUnsafeBytes(of: role) { for byte in $0 { mix(UInt64(byte) | 0x300) } } }
+    mix(UInt64(bitPattern: Int64(width)) | 0x400)
+    return Int(bitPattern: UInt(hash))
+  }
+
   private let storage = Mutex<(buckets: [Int: [Entry]], count: Int)>(([:], 0))
 
   func wrapped(_ line: StyledLine, width: Int, compute: () -> [StyledLine]) -> [StyledLine] {
-    var hasher = Hasher()
-    hasher.combine(line)
-    hasher.combine(width)
-    let hash = hasher.finalize()
+    let hash = Self.key(line, width: width)
     let hit = storage.withLock { memo in
       memo.buckets[hash]?.first { $0.width == width && $0.line == line }?.lines
     }
