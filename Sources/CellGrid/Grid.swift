@@ -92,18 +92,6 @@ public struct Grid: Equatable, Sendable {
       return end - first
     }
     if let fast, let written = fast { return written }
-    // Fast path: printable ASCII needs no grapheme breaking and no width table.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in text.utf8 {
-        if column >= limit { break }
-        if column >= 0 {
-          write(Cell(glyph: Glyph(ascii: byte), style: style), x: column, y: y)
-          written += 1
-        }
-        column += 1
-      }
-      return written
-    }
     // Terminals disagree on joining emoji with U+200D (tmux and many others draw each part),
     // so the joiner never reaches the terminal: each part is drawn and measured on its own, and
     // the columns sbplay counts are the columns the terminal uses (issue 12).
@@ -256,24 +244,6 @@ public struct Grid: Equatable, Sendable {
     }
   }
 
-  /// Moves the rows `top...bottom` up by `count` (down when negative), as a terminal's scroll
-  /// region does: the rows that scroll out are lost and the rows that come in are blank.
-  public mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
-    guard top >= 0, bottom < height, top <= bottom, count != 0 else { return }
-    let width = self.width
-    cells.withUnsafeMutableBufferPointer { cells in
-      if count > 0 {
-        for y in top...bottom {
-          for x in 0..<width { cells[y * width + x] = y + count <= bottom ? cells[(y + count) * width + x] : .blank }
-        }
-      } else {
-        for y in stride(from: bottom, through: top, by: -1) {
-          for x in 0..<width { cells[y * width + x] = y + count >= top ? cells[(y + count) * width + x] : .blank }
-        }
-      }
-    }
-  }
-
   /// Positions whose cells differ from `previous`, row by row; every cell when sizes differ.
   public func diff(from previous: Grid) -> [(x: Int, y: Int)] {
     var result: [(x: Int, y: Int)] = []
@@ -318,37 +288,28 @@ public struct Grid: Equatable, Sendable {
     }
     let start = y * width
     let width = self.width
-    if previousRow == nil {
-      let blankRow = Grid(width: width, height: 1)
-      return Grid(width: width, height: 1, row: cells[start..<(start + width)]).marksChanges(
-        inRow: 0, against: 0, of: blankRow, into: &marks)
-    }
-    let offset = previousRow! * width - start
+    let offset = (previousRow ?? 0) * width - start
+    let blank = Cell.blank
     return cells.withUnsafeBufferPointer { new in
       previous.cells.withUnsafeBufferPointer { old in
+        /// What the terminal shows where `new[i]` goes.
+        @inline(__always) func shown(_ i: Int) -> Cell { previousRow == nil ? blank : old[i + offset] }
         var first = start
         let end = start + width
-        while first < end, new[first] == old[first + offset] { first += 1 }
+        while first < end, new[first] == shown(first) { first += 1 }
         guard first < end else { return false }
         marks.withUnsafeMutableBufferPointer { marks in
           marks.update(repeating: false)
-          for i in first..<end where new[i] != old[i + offset] {
+          for i in first..<end where new[i] != shown(i) {
             let x = i - start
             marks[x] = true
-            if x > 0, new[i].isContinuation || old[i + offset].isContinuation { marks[x - 1] = true }
-            if x + 1 < width, new[i].width == 2 || old[i + offset].width == 2 { marks[x + 1] = true }
+            if x > 0, new[i].isContinuation || shown(i).isContinuation { marks[x - 1] = true }
+            if x + 1 < width, new[i].width == 2 || shown(i).width == 2 { marks[x + 1] = true }
           }
         }
         return true
       }
     }
-  }
-
-  /// A one-row grid holding `row`'s cells.
-  init(width: Int, height: Int, row: ArraySlice<Cell>) {
-    self.width = width
-    self.height = height
-    self.cells = Array(row)
   }
 
   // MARK: - Internals

@@ -144,9 +144,6 @@ public final class CursesSession {
     }
   }
 
-  /// True when frames are written by sbplay's ANSI encoder rather than by curses.
-  public var writesOwnFrames: Bool { encoder != nil }
-
   deinit { close() }
 
   /// Gives the terminal back: `endwin`, `delscreen`, and the previous signal handlers.

@@ -34,8 +34,10 @@ public struct ControllerStore: Hashable, Sendable {
         nameBuckets[Self.bucket(newValue.name)][newValue.name] = id
         liveCount += 1
       }
-      if let old { kindCounts[Self.kinds.firstIndex(of: old.kind)!] -= 1 }
-      if let newValue { kindCounts[Self.kinds.firstIndex(of: newValue.kind)!] += 1 }
+      if old?.kind != newValue?.kind {
+        if let old { kindCounts[Self.kinds.firstIndex(of: old.kind)!] -= 1 }
+        if let newValue { kindCounts[Self.kinds.firstIndex(of: newValue.kind)!] += 1 }
+      }
       pages[id / Self.pageSize][id % Self.pageSize] = newValue
     }
   }

@@ -374,3 +374,15 @@ struct ModelTerminal {
     return nil
   }
 }
+
+extension Grid {
+  /// What a terminal's scroll region does to the rows `top...bottom` (up by `count`, down when
+  /// negative): the frames the encoder must scroll are built with it.
+  mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
+    let source = self
+    for y in top...bottom {
+      let from = y + count
+      for x in 0..<width { self[x, y] = from >= top && from <= bottom ? source[x, from] : .blank }
+    }
+  }
+}

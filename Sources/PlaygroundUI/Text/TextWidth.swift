@@ -9,14 +9,6 @@ enum TextWidth {
       return bytes.count
     }
     if let ascii, let count = ascii { return count }
-    if ascii == nil {
-      var plain = true
-      for byte in text.utf8 where byte >= 0x80 || byte < 0x20 {
-        plain = false
-        break
-      }
-      if plain { return text.utf8.count }
-    }
     return CharacterWidth.columns(text)
   }
 
