@@ -386,3 +386,25 @@ extension Grid {
     }
   }
 }
+
+/// Text from a scene reaches the encoder as cells; nothing in a cell may reach the terminal as
+/// a control character (C0, DEL, C1 such as the 8-bit CSI U+009B, line separators).
+@Suite struct ANSIFrameEncoderHostileTextTests {
+  @Test(arguments: ["\u{1B}", "\u{9B}", "\u{7}", "\u{0}", "\u{7F}", "\u{2028}", "e\u{1B}", "\u{1B}[2J"])
+  func controlCharactersNeverReachTheTerminal(text: String) throws {
+    var grid = Grid(width: 20, height: 2)
+    for (offset, character) in text.enumerated() {
+      grid[2 + offset, 0] = Cell(character: character, style: CellStyle.plain.bold())
+    }
+    var encoder = ANSIFrameEncoder(profile: ANSIFrameEncoderTests.xterm)
+    _ = encoder.encode(grid, over: nil, screen: (20, 2))
+    var terminal = ModelTerminal(width: 20, height: 2)
+    try terminal.play(encoder.bytes)
+    let bytes = encoder.bytes
+    for (index, byte) in bytes.enumerated() {
+      #expect(byte >= 0x20 && byte != 0x7F || byte == 0x1B, "control byte \(byte) at \(index)")
+      if byte == 0x1B { #expect(index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "["), "a bare ESC") }
+    }
+    #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { (0x80..<0xA0).contains($0.value) || $0.value == 0x2028 })
+  }
+}
