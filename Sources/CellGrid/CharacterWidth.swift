@@ -44,7 +44,11 @@ public enum CharacterWidth {
   /// The width of a whole string, in columns.
   public static func columns(_ text: String) -> Int {
     // Fast path: when every scalar is below U+3000, a cluster's width is the sum of its
-    // scalars' widths (a base plus zero-width marks), read from the table.
+    // scalars' widths (a base plus zero-width marks), read from the table. Native strings are
+    // contiguous UTF-8, decoded here directly (valid UTF-8: one to three bytes below U+3000).
+    if let width = text.utf8.withContiguousStorageIfAvailable({ lowColumns(utf8: $0) }), let width {
+      return width
+    }
     var total = 0
     var simple = true
     for scalar in text.unicodeScalars {
@@ -61,6 +65,40 @@ public enum CharacterWidth {
     if simple { return total }
     total = 0
     for character in text { total += of(character) }
+    return total
+  }
+
+  /// The columns of valid UTF-8 whose scalars are all below ``LowTable/limit``; nil when one
+  /// is not (its cluster's width needs the full rules).
+  @inline(__always)
+  static func lowColumns(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let table = LowTable.shared
+    var total = 0
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let lead = UInt32(bytes[i])
+      let value: UInt32
+      if lead < 0x80 {
+        if lead >= 0x20, lead < 0x7F {
+          total += 1
+          i += 1
+          continue
+        }
+        value = lead
+        i += 1
+      } else if lead < 0xE0, i + 1 < count {
+        value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+        i += 2
+      } else if lead < 0xF0, i + 2 < count {
+        value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        i += 3
+      } else {
+        return nil
+      }
+      guard value < LowTable.limit else { return nil }
+      total += Int(table.width(value))
+    }
     return total
   }
 

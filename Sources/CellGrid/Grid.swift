@@ -281,35 +281,48 @@ public struct Grid: Equatable, Sendable {
   /// scroll brought in).
   public func marksChanges(inRow y: Int, against previousRow: Int?, of previous: Grid, into marks: inout [Bool]) -> Bool {
     if marks.count != width { marks = Array(repeating: false, count: width) }
-    guard y >= 0, y < height else { return false }
+    guard y >= 0, y < height, width > 0 else { return false }
     guard previous.width == width, previous.height == height, (previousRow ?? 0) >= 0, (previousRow ?? 0) < height else {
       for x in 0..<width { marks[x] = true }
       return width > 0
     }
     let start = y * width
     let width = self.width
-    let offset = (previousRow ?? 0) * width - start
-    let blank = Cell.blank
     return cells.withUnsafeBufferPointer { new in
       previous.cells.withUnsafeBufferPointer { old in
-        /// What the terminal shows where `new[i]` goes.
-        @inline(__always) func shown(_ i: Int) -> Cell { previousRow == nil ? blank : old[i + offset] }
-        var first = start
-        let end = start + width
-        while first < end, new[first] == shown(first) { first += 1 }
-        guard first < end else { return false }
-        marks.withUnsafeMutableBufferPointer { marks in
-          marks.update(repeating: false)
-          for i in first..<end where new[i] != shown(i) {
-            let x = i - start
-            marks[x] = true
-            if x > 0, new[i].isContinuation || shown(i).isContinuation { marks[x - 1] = true }
-            if x + 1 < width, new[i].width == 2 || shown(i).width == 2 { marks[x + 1] = true }
-          }
+        // Two loops, one per source, so the per-cell test is one comparison (this runs over
+        // every changed row of every frame).
+        if let previousRow {
+          let shown = old.baseAddress! + (previousRow * width)
+          return Self.mark(new.baseAddress! + start, against: { shown[$0] }, width: width, into: &marks)
         }
-        return true
+        let blank = Cell.blank
+        return Self.mark(new.baseAddress! + start, against: { _ in blank }, width: width, into: &marks)
       }
     }
+  }
+
+  /// Marks the columns where `row` differs from what `shown` gives for each column (widened
+  /// over wide characters); false when nothing differs.
+  @inline(__always)
+  private static func mark(
+    _ row: UnsafePointer<Cell>, against shown: (Int) -> Cell, width: Int, into marks: inout [Bool]
+  ) -> Bool {
+    var first = 0
+    while first < width, row[first] == shown(first) { first += 1 }
+    guard first < width else { return false }
+    marks.withUnsafeMutableBufferPointer { marks in
+      marks.update(repeating: false)
+      for x in first..<width {
+        let cell = row[x]
+        let before = shown(x)
+        guard cell != before else { continue }
+        marks[x] = true
+        if x > 0, cell.isContinuation || before.isContinuation { marks[x - 1] = true }
+        if x + 1 < width, cell.width == 2 || before.width == 2 { marks[x + 1] = true }
+      }
+    }
+    return true
   }
 
   // MARK: - Internals

@@ -146,9 +146,15 @@ struct ANSIFrameEncoder {
         }
         let start = y * grid.width
         // Without xenl, writing the bottom-right cell would scroll the screen.
-        let end = y == screen.height - 1 && !profile.xenl && columns == screen.width ? columns - 1 : columns
+        let rowEnd = y == screen.height - 1 && !profile.xenl && columns == screen.width ? columns - 1 : columns
+        var end = rowEnd
         let rowMarks = marks
         var x = 0
+        if !full {
+          // Only the stretch from the first to the last marked cell is walked.
+          x = rowMarks.firstIndex(of: true) ?? end
+          end = min(end, (rowMarks.lastIndex(of: true) ?? -1) + 1)
+        }
         while x < end {
           guard full || rowMarks[x] else {
             x += 1
@@ -166,7 +172,7 @@ struct ANSIFrameEncoder {
           }
           // A run of blanks in one style: erased rather than written where the terminal can.
           if cell.asciiByte == 0x20,
-            let erased = erase(cells, start: start, x: x, y: y, end: end, full: full, screenWidth: screen.width)
+            let erased = erase(cells, start: start, x: x, y: y, end: rowEnd, full: full, screenWidth: screen.width)
           {
             written += erased
             x += erased
