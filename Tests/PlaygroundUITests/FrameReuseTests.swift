@@ -73,6 +73,34 @@ import Testing
   }
 }
 
+/// The layout panel is kept by what it shows, not by world: most keys change the world
+/// (a style, a preference) and move nothing (issue 11: panels redrawn only when what they show
+/// changed).
+@Suite struct LayoutPanelReuseTests {
+  @Test func aKeyThatMovesNothingKeepsTheLayoutPanel() {
+    var app = defaultApp()
+    _ = app.handle(.char("f"))
+    _ = app.render(width: 120, height: 40)
+    let world = app.worldVersion
+    let layout = app.simulation.snapshot.layout
+    let made = app.renderMemo.layoutPanelsMade
+    // preferredStatusBarUpdateAnimation of the focused controller: a new world, the same frames.
+    _ = app.handle(.char("a"))
+    #expect(app.worldVersion != world, "the key changed the world")
+    #expect(app.simulation.snapshot.layout == layout, "and moved nothing")
+    let frame = app.render(width: 120, height: 40)
+    #expect(app.renderMemo.layoutPanelsMade == made, "the layout panel was not made again")
+    var fresh = app
+    fresh.renderMemo = RenderMemo()
+    #expect(frame == fresh.render(width: 120, height: 40), "and the frame is the one drawn from nothing")
+    // A push moves frames: the panel is made again, with what moved marked.
+    _ = app.handle(.char("p"))
+    let pushed = app.render(width: 120, height: 40).text()
+    #expect(app.renderMemo.layoutPanelsMade == made + 1)
+    #expect(pushed.contains("* moved"))
+  }
+}
+
 @Suite struct RepaintKeyTests {
   /// ctrl+l repaints the whole terminal (the curses loop does it); the message line says so
   /// instead of calling the key unbound.

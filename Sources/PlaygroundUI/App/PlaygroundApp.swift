@@ -71,11 +71,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// `enter`, skips it. Set from each key's outcome, so any other key disarms it.
   var skipArmed: Int?
   /// The layout before the last key that changed it, so the layout panel marks what moved.
-  var layoutBefore: Layout? {
-    didSet { layoutBeforeVersion = Version.next() }
-  }
-  /// Names `layoutBefore` for the render memo.
-  private(set) var layoutBeforeVersion = Version.next()
+  var layoutBefore: Layout?
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.

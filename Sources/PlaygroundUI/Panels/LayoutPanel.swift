@@ -5,8 +5,30 @@ import StatusBarCore
 /// changed the layout is marked (`*`, highlighted, with the old value); the compact form (80x24)
 /// keeps the bar, the safe area and the frames that moved.
 enum LayoutPanel {
+  /// Everything the panel shows: a key that changes only when the panel would (a toggle that
+  /// moves nothing keeps the panel made for the world before it).
+  struct Inputs: Equatable, Sendable {
+    var layout: Layout
+    var previous: Layout?
+    /// For each frame: its view belongs to a presented controller (its shape is shown).
+    var presented: [Bool]
+
+    init(snapshot: Snapshot, previous: Layout?) {
+      layout = snapshot.layout
+      self.previous = previous
+      presented = snapshot.layout.frames.map { frame in
+        frame.controller.flatMap { snapshot.world.presentationIndex(of: $0) } != nil
+      }
+    }
+  }
+
   static func make(snapshot: Snapshot, previous: Layout? = nil) -> Panel {
-    let layout = snapshot.layout
+    make(Inputs(snapshot: snapshot, previous: previous))
+  }
+
+  static func make(_ inputs: Inputs) -> Panel {
+    let layout = inputs.layout
+    let previous = inputs.previous
     let nameWidth = min(22, max(12, layout.frames.map { $0.name.count }.max() ?? 0))
     func row(_ name: String, _ value: String, changed: String?, _ role: Role = .plain)
       -> StyledLine
@@ -42,12 +64,10 @@ enum LayoutPanel {
         changed: change(previous?.behindStatusBarSource, layout.behindStatusBarSource)),
     ]
     var moved: [StyledLine] = []
-    for frame in layout.frames {
+    for (frame, presented) in zip(layout.frames, inputs.presented) {
       var value = "\(frame.rect)"
       if frame.scaledBack { value += "  scaled back" }
-      if let shape = frame.shape, frame.kind == .view,
-        frame.controller.flatMap({ snapshot.world.presentationIndex(of: $0) }) != nil
-      {
+      if let shape = frame.shape, frame.kind == .view, presented {
         value += "  \(shape.rawValue)"
       }
       var old: String?

@@ -40,13 +40,13 @@ struct Panel: View, Equatable {
 
   func content(innerWidth: Int) -> [StyledLine] {
     if let cache, cache.width == innerWidth { return cache.lines }
-    return wraps ? lines.flatMap { $0.wrapped(to: innerWidth) } : lines
+    return wraps ? StyledLine.wrapped(lines, to: innerWidth) : lines
   }
 
   func compactContent(innerWidth: Int) -> [StyledLine]? {
     if let cache, cache.width == innerWidth { return cache.compact }
     guard let compact else { return nil }
-    return wraps ? compact.flatMap { $0.wrapped(to: innerWidth) } : compact
+    return wraps ? StyledLine.wrapped(compact, to: innerWidth) : compact
   }
 
   /// The panel with its lines wrapped for a box `width` columns wide.

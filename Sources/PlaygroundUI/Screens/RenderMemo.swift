@@ -35,7 +35,9 @@ final class RenderMemo: Sendable {
   enum PanelKey: Hashable, Sendable {
     case tree(world: UInt64, focus: ControllerID?, heldBack: Bool)
     case trace(world: UInt64, heldBack: Bool)
-    case layout(world: UInt64, before: UInt64, heldBack: Bool)
+    /// By what the panel shows (``RenderMemo/layoutPanel(_:)``'s version), not by world:
+    /// a key that moves nothing keeps the panel, its wrapping and its drawing.
+    case layout(shows: UInt64, heldBack: Bool)
     case log(world: UInt64, log: UInt64, heldBack: Bool)
     case welcome(scene: String, steps: Int, width: Int, rows: Int)
     case lesson(lesson: UInt64, width: Int, rows: Int)
@@ -58,7 +60,7 @@ final class RenderMemo: Sendable {
     /// Where the device was drawn with what key, and the area it left for the panels.
     var device: (key: DeviceKey, area: Area, panelArea: Area)?
     /// The panels drawn and their boxes.
-    var panels: [(panel: Panel, area: Area)]
+    var panels: [DrawnPanel]
   }
 
   /// What the last frame copied and drew (for tests and `sbplay bench`).
@@ -72,10 +74,27 @@ final class RenderMemo: Sendable {
     var reuse = Reuse()
     var snapshot: (world: UInt64, value: Snapshot)?
     // A frame shows a handful of panels: arrays searched in order (a dictionary keyed by these
-    // types costs a conformance lookup across the whole binary the first time).
-    var panels: [(key: PanelKey, panel: Panel)] = []
-    var prepared: [(key: PreparedKey, panel: Panel)] = []
+    // types costs a conformance lookup across the whole binary the first time). Structs, not
+    // tuples: an array of tuples is destroyed element by element through the runtime's
+    // generic tuple code.
+    var panels: [Memo<PanelKey>] = []
+    var prepared: [Memo<PreparedKey>] = []
     var frame: Frame?
+    /// The last layout panel made, by what it shows.
+    var layoutPanel: (inputs: LayoutPanel.Inputs, panel: Panel, version: UInt64)?
+    var layoutPanelsMade = 0
+  }
+
+  /// A panel drawn and its box.
+  struct DrawnPanel: Sendable {
+    var panel: Panel
+    var area: Area
+  }
+
+  /// A panel and the key it was made or wrapped by.
+  struct Memo<Key: Equatable & Sendable>: Sendable {
+    var key: Key
+    var panel: Panel
   }
 
   private let state = Mutex(State())
@@ -100,16 +119,31 @@ final class RenderMemo: Sendable {
     guard key != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.panels.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.panels.append((key, value)) }
+    state.withLock { $0.panels.append(Memo(key: key, panel: value)) }
     return value
   }
+
+  /// The layout panel for what it shows, and a version naming that: the last one made when
+  /// its inputs are equal (most keys change the world but move nothing).
+  func layoutPanel(_ inputs: LayoutPanel.Inputs) -> (panel: Panel, version: UInt64) {
+    if let hit = state.withLock({ $0.layoutPanel }), hit.inputs == inputs { return (hit.panel, hit.version) }
+    let made = (panel: LayoutPanel.make(inputs), version: Version.next())
+    state.withLock {
+      $0.layoutPanel = (inputs, made.panel, made.version)
+      $0.layoutPanelsMade += 1
+    }
+    return made
+  }
+
+  /// How many layout panels were made (for tests).
+  var layoutPanelsMade: Int { state.withLock { $0.layoutPanelsMade } }
 
   /// A panel wrapped for a box width, once while frames show it so.
   func prepared(_ key: PreparedKey, _ make: () -> Panel) -> Panel {
     guard key.panel != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.prepared.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.prepared.append((key, value)) }
+    state.withLock { $0.prepared.append(Memo(key: key, panel: value)) }
     return value
   }
 

@@ -11,7 +11,7 @@ extension Screen {
   func drawPanels(
     _ grid: inout Grid, area: Area, snapshot: Snapshot, previous: RenderMemo.Frame?,
     keys: inout [RenderMemo.PanelKey], reuse: inout RenderMemo.Reuse
-  ) -> [(panel: Panel, area: Area)] {
+  ) -> [RenderMemo.DrawnPanel] {
     let placed = placedPanels(&grid, area: area, snapshot: snapshot, keys: &keys)
     for (panel, panelArea) in placed {
       if let previous, previous.panels.contains(where: { $0.area == panelArea && $0.panel == panel }) {
@@ -22,7 +22,7 @@ extension Screen {
         reuse.panelsDrawn.append(panel.id)
       }
     }
-    return placed.map { (panel: $0.0, area: $0.1) }
+    return placed.map { RenderMemo.DrawnPanel(panel: $0.0, area: $0.1) }
   }
 
   /// The panels and their boxes (presenter mode's narration is drawn on the way). Each panel is
@@ -44,12 +44,9 @@ extension Screen {
       memo.panel(traceKey) {
         heldBack ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols)
       }, .trace)
-    let layoutKey = RenderMemo.PanelKey.layout(
-      world: world, before: app.layoutBeforeVersion, heldBack: heldBack)
-    let layout = marked(
-      memo.panel(layoutKey) {
-        heldBack ? LayoutPanel.heldBack() : LayoutPanel.make(snapshot: snapshot, previous: app.layoutBefore)
-      }, .layout)
+    let shownLayout = heldBack ? nil : memo.layoutPanel(LayoutPanel.Inputs(snapshot: snapshot, previous: app.layoutBefore))
+    let layoutKey = RenderMemo.PanelKey.layout(shows: shownLayout?.version ?? 0, heldBack: heldBack)
+    let layout = marked(memo.panel(layoutKey) { shownLayout?.panel ?? LayoutPanel.heldBack() }, .layout)
     let logKey = RenderMemo.PanelKey.log(world: world, log: app.log.version, heldBack: heldBack)
     let log = marked(
       memo.panel(logKey) {

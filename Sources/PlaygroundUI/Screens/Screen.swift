@@ -9,13 +9,24 @@ struct Screen {
   static let minimumWidth = 44
   static let minimumHeight = 14
 
-  var app: PlaygroundApp
-  var width: Int
-  var height: Int
+  let app: PlaygroundApp
+  let width: Int
+  let height: Int
+  /// The colours, glyphs and symbols every view on this screen draws with (the app's options),
+  /// made once per frame: making them copies every glyph string.
+  let context: DrawContext
 
-  var theme: Theme { Theme(color: app.options.color, background: app.options.background) }
-  var glyphs: GlyphSet { app.options.glyphs }
-  var symbols: Symbols { Symbols(glyphs) }
+  init(app: PlaygroundApp, width: Int, height: Int) {
+    self.app = app
+    self.width = width
+    self.height = height
+    context = DrawContext(
+      theme: Theme(color: app.options.color, background: app.options.background), glyphs: app.options.glyphs)
+  }
+
+  var theme: Theme { context.theme }
+  var glyphs: GlyphSet { context.glyphs }
+  var symbols: Symbols { context.symbols }
 
   func render() -> Grid {
     var grid = Grid(width: width, height: height)

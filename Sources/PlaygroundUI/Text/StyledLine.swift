@@ -98,9 +98,28 @@ struct StyledLine: Hashable, Sendable {
   /// The line broken at spaces into lines of at most `width` columns; continuation lines are
   /// indented by `hangingIndent`. Right spans stay on the first line.
   func wrapped(to width: Int) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    appendWrapped(to: width, into: &lines)
+    return lines
+  }
+
+  /// Appends the lines of ``wrapped(to:)`` to `lines`: a line that fits is appended as it is,
+  /// without an array of its own (a panel wraps every line of every panel made).
+  func appendWrapped(to width: Int, into lines: inout [StyledLine]) {
     let firstLimit = width - (right.isEmpty ? 0 : rightWidth + 1)
-    guard width > 4, self.width > firstLimit else { return [self] }
-    return WrapCache.shared.wrapped(self, width: width) { breakLines(width: width, firstLimit: firstLimit) }
+    guard width > 4, self.width > firstLimit else {
+      lines.append(self)
+      return
+    }
+    lines += WrapCache.shared.wrapped(self, width: width) { breakLines(width: width, firstLimit: firstLimit) }
+  }
+
+  /// Every line wrapped to `width`, in order.
+  static func wrapped(_ lines: [StyledLine], to width: Int) -> [StyledLine] {
+    var wrapped: [StyledLine] = []
+    wrapped.reserveCapacity(lines.count)
+    for line in lines { line.appendWrapped(to: width, into: &wrapped) }
+    return wrapped
   }
 
   /// The wrapping itself (see `wrapped(to:)`, which memoises it).

@@ -28,8 +28,3 @@ extension StyledLine: View {
       glyphs: context.glyphs)
   }
 }
-
-extension Screen {
-  /// The context every view on this screen draws with (the app's colour and glyph options).
-  var context: DrawContext { DrawContext(theme: theme, glyphs: glyphs) }
-}

@@ -22,9 +22,23 @@ final class WrapCache: Sendable {
   /// FNV-1a over the line's bytes, roles and layout: a bucket number, several times cheaper
   /// than `Hasher` on every line of every panel made (lines are told apart by equality).
   static func key(_ line: StyledLine, width: Int) -> Int {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    @inline(__always) func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
-    func spans(_ spans: [Span]) {
+    var hash = FNV1a()
+    hash.mix(line.spans)
+    hash.mix(line.right)
+    hash.mix(UInt64(bitPattern: Int64(line.hangingIndent)))
+    if let role = line.rowRole { withUnsafeBytes(of: role) { for byte in $0 { hash.mix(UInt64(byte) | 0x300) } } }
+    hash.mix(UInt64(bitPattern: Int64(width)) | 0x400)
+    return Int(bitPattern: UInt(hash.value))
+  }
+
+  /// The running hash, a value of its own: a nested function mutating a captured local would
+  /// box it and check exclusive access on every byte.
+  struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    @inline(__always) mutating func mix(_ byte: UInt64) { value = (value ^ byte) &* 0x100_0000_01B3 }
+
+    mutating func mix(_ spans: [Span]) {
       for span in spans {
         var text = span.text
         text.withUTF8 { for byte in $0 { mix(UInt64(byte)) } }
@@ -32,12 +46,6 @@ final class WrapCache: Sendable {
       }
       mix(0x200)
     }
-    spans(line.spans)
-    spans(line.right)
-    mix(UInt64(bitPattern: Int64(line.hangingIndent)))
-    if let role = line.rowRole { withUnsafeBytes(of: role) { for byte in $0 { mix(UInt64(byte) | 0x300) } } }
-    mix(UInt64(bitPattern: Int64(width)) | 0x400)
-    return Int(bitPattern: UInt(hash))
   }
 
   private let storage = Mutex<(buckets: [Int: [Entry]], count: Int)>(([:], 0))
