@@ -74,11 +74,12 @@ final class RenderMemo: Sendable {
     var reuse = Reuse()
     var snapshot: (world: UInt64, value: Snapshot)?
     // A frame shows a handful of panels: arrays searched in order (a dictionary keyed by these
-    // types costs a conformance lookup across the whole binary the first time). Structs, not
+    // types costs a conformance lookup across the whole binary the first time). Structs (not
     // tuples: an array of tuples is destroyed element by element through the runtime's
-    // generic tuple code.
-    var panels: [Memo<PanelKey>] = []
-    var prepared: [Memo<PreparedKey>] = []
+    // generic tuple code; and not one generic struct, whose metadata the runtime would build
+    // from its mangled name, checking `Equatable` with a scan of every conformance.)
+    var panels: [MadePanel] = []
+    var prepared: [PreparedPanel] = []
     var frame: Frame?
     /// The last layout panel made, by what it shows.
     var layoutPanel: (inputs: LayoutPanel.Inputs, panel: Panel, version: UInt64)?
@@ -91,9 +92,15 @@ final class RenderMemo: Sendable {
     var area: Area
   }
 
-  /// A panel and the key it was made or wrapped by.
-  struct Memo<Key: Equatable & Sendable>: Sendable {
-    var key: Key
+  /// A panel and the key it was made by.
+  struct MadePanel: Sendable {
+    var key: PanelKey
+    var panel: Panel
+  }
+
+  /// A panel and the key and width it was wrapped for.
+  struct PreparedPanel: Sendable {
+    var key: PreparedKey
     var panel: Panel
   }
 
@@ -119,7 +126,7 @@ final class RenderMemo: Sendable {
     guard key != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.panels.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.panels.append(Memo(key: key, panel: value)) }
+    state.withLock { $0.panels.append(MadePanel(key: key, panel: value)) }
     return value
   }
 
@@ -143,7 +150,7 @@ final class RenderMemo: Sendable {
     guard key.panel != .unkeyed else { return make() }
     if let hit = state.withLock({ $0.prepared.first { $0.key == key }?.panel }) { return hit }
     let value = make()
-    state.withLock { $0.prepared.append(Memo(key: key, panel: value)) }
+    state.withLock { $0.prepared.append(PreparedPanel(key: key, panel: value)) }
     return value
   }
 
