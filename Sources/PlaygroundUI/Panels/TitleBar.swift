@@ -3,32 +3,45 @@ import StatusBarCore
 
 /// The top row: the scene, the device, the iOS version and orientation, and short badges for
 /// states worth noticing (a pending update, auto-update, the launch screen, a call …).
-struct TitleBar: View {
+struct TitleBar: View, Equatable {
+  /// A badge's text and colour role.
+  struct Badge: Equatable {
+    var text: String
+    var role: Role
+  }
+
   /// The scene's title (or a lesson's).
   var title: String
-  /// The world whose device, iOS version and orientation are shown.
-  var world: World
+  /// The device, iOS version and orientation shown.
+  var device: String
+  var os: OSVersion
+  var orientation: Orientation
   /// The badges, most important first (the ones that do not fit are left out from the end).
-  var badges: [(String, Role)]
+  var badges: [Badge]
 
+  /// Only what the row shows, so that two equal title bars draw the same row (a frame copies
+  /// the row from the previous one when they are equal).
   init(app: PlaygroundApp, world: World) {
     self.title = app.title
-    self.world = world
+    let env = world.environment
+    device = env.device.name
+    os = env.os
+    orientation = env.orientation
     self.badges = Self.badges(app, world)
   }
 
-  static func badges(_ app: PlaygroundApp, _ world: World) -> [(String, Role)] {
-    var result: [(String, Role)] = []
-    if world.pendingUpdate { result.append(("pending update", .badgeWarning)) }
-    if app.autoUpdate { result.append(("auto-update on", .badge)) }
-    if world.environment.phase == .launch { result.append(("launch", .badgeWarning)) }
-    if world.environment.inCall { result.append(("in call", .badge)) }
-    if world.environment.appearance == .dark { result.append(("dark", .badge)) }
+  static func badges(_ app: PlaygroundApp, _ world: World) -> [Badge] {
+    var result: [Badge] = []
+    if world.pendingUpdate { result.append(Badge(text: "pending update", role: .badgeWarning)) }
+    if app.autoUpdate { result.append(Badge(text: "auto-update on", role: .badge)) }
+    if world.environment.phase == .launch { result.append(Badge(text: "launch", role: .badgeWarning)) }
+    if world.environment.inCall { result.append(Badge(text: "in call", role: .badge)) }
+    if world.environment.appearance == .dark { result.append(Badge(text: "dark", role: .badge)) }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
-      result.append(("VC-based NO", .badgeWarning))
+      result.append(Badge(text: "VC-based NO", role: .badgeWarning))
     }
     if world.infoPlist != world.launchedInfoPlist {
-      result.append(("plist changed", .badgeWarning))
+      result.append(Badge(text: "plist changed", role: .badgeWarning))
     }
     return result
   }
@@ -41,19 +54,17 @@ struct TitleBar: View {
     let width = area.width
     let style = theme.style(.title)
     grid.fill(Area(x: area.x, y: row, width: width, height: 1), style: style)
-    let env = world.environment
-    let place =
-      " \(env.device.name) \(symbols.separator) iOS \(env.os) \(symbols.separator) \(env.orientation.rawValue) "
+    let place = " \(device) \(symbols.separator) iOS \(os) \(symbols.separator) \(orientation.rawValue) "
     // Columns from the area's left edge. Badges from the right; the ones that do not fit are
     // left out.
     var x = width
     var shownBadges: [(String, Role, Int)] = []
     let reserve = TextWidth.columns(place) + 8
-    for (text, role) in badges {
-      let w = TextWidth.columns(text) + 2
+    for badge in badges {
+      let w = TextWidth.columns(badge.text) + 2
       if x - w - 1 < reserve { break }
       x -= w + 1
-      shownBadges.append((text, role, x))
+      shownBadges.append((badge.text, badge.role, x))
     }
     for (text, role, bx) in shownBadges {
       grid.put(" \(text) ", x: area.x + bx, y: row, style: theme.style(role))

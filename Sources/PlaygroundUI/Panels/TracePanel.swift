@@ -18,17 +18,19 @@ enum TracePanel {
     let styleWhy = why(shown.styleWhy)
     let hiddenWhy = why(shown.hiddenWhy)
     let pending = pendingLines(snapshot, symbols: symbols)
+    let styleSteps = steps(shown.styleTrace)
+    let hiddenSteps = steps(shown.hiddenTrace)
     var full: [StyledLine] = [styleHeading]
-    full += steps(shown.styleTrace)
+    full += styleSteps
     full.append(styleWhy)
     full.append(hiddenHeading)
-    full += steps(shown.hiddenTrace)
+    full += hiddenSteps
     full.append(hiddenWhy)
     full += pending
     let compact =
-      pending + [styleHeading] + decisive(shown.styleTrace, "preferredStatusBarStyle")
+      pending + [styleHeading] + decisive(shown.styleTrace, styleSteps, "preferredStatusBarStyle")
       + [styleWhy, hiddenHeading]
-      + decisive(shown.hiddenTrace, "prefersStatusBarHidden") + [hiddenWhy]
+      + decisive(shown.hiddenTrace, hiddenSteps, "prefersStatusBarHidden") + [hiddenWhy]
     let hidden = max(0, shown.styleTrace.count - 1) + max(0, shown.hiddenTrace.count - 1)
     var panel = Panel(
       title: "Resolver", lines: full, note: "rule ids: sbplay rules ID", compact: compact)
@@ -65,10 +67,12 @@ enum TracePanel {
 
   /// The step that gave the answer (the last query of the lane's own property), numbered as in
   /// the full trace.
-  static func decisive(_ trace: [TraceStep], _ query: String) -> [StyledLine] {
-    guard let index = trace.lastIndex(where: { $0.text.hasPrefix(query) }) ?? trace.indices.last
+  /// `lines` are the trace's `steps`, made once by the caller.
+  static func decisive(_ trace: [TraceStep], _ lines: [StyledLine], _ query: String) -> [StyledLine] {
+    // The queries are ASCII names: their UTF-8 bytes are what the text starts with.
+    guard let index = trace.lastIndex(where: { $0.text.utf8.starts(with: query.utf8) }) ?? trace.indices.last
     else { return [] }
-    return [steps(trace)[index]]
+    return [lines[index]]
   }
 
   static func why(_ text: String) -> StyledLine {

@@ -57,6 +57,8 @@ final class RenderMemo: Sendable {
     /// The colours it was drawn for (a panel equal to last frame's is not the same drawing
     /// once the terminal's background answer switched the theme).
     var background: TerminalBackground
+    /// The title bar drawn on the first row.
+    var titleBar: TitleBar?
     /// Where the device was drawn with what key, and the area it left for the panels.
     var device: (key: DeviceKey, area: Area, panelArea: Area)?
     /// The panels drawn and their boxes.

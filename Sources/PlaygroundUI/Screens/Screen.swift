@@ -52,8 +52,13 @@ struct Screen {
     let memo = app.renderMemo
     let previous = memo.previousFrame(
       width: width, height: height, background: app.options.background)
-    TitleBar(app: app, world: snapshot.world).draw(
-      into: &grid, area: Area(x: 0, y: 0, width: width, height: 1), context: context)
+    let titleBar = TitleBar(app: app, world: snapshot.world)
+    let titleArea = Area(x: 0, y: 0, width: width, height: 1)
+    if let previous, previous.titleBar == titleBar {
+      grid.copy(titleArea, from: previous.grid)
+    } else {
+      titleBar.draw(into: &grid, area: titleArea, context: context)
+    }
     let body = Area(x: 0, y: 1, width: width, height: height - 3)
     // The device and each panel are copied from the previous frame when what they show is the
     // same (the device by a key of everything it depends on, a panel by the panel itself).
@@ -85,7 +90,7 @@ struct Screen {
     memo.store(
       lends
         ? RenderMemo.Frame(
-          grid: grid, background: app.options.background,
+          grid: grid, background: app.options.background, titleBar: titleBar,
           device: (deviceKey, deviceArea, panelArea), panels: panels) : nil,
       panelKeys: keys)
     memo.noteReuse(reuse)

@@ -19,8 +19,8 @@ final class WrapCache: Sendable {
   /// Entries kept before the memo starts over.
   static let capacity = 4_096
 
-  /// FNV-1a over the line's bytes, roles and layout: a bucket number, several times cheaper
-  /// than `Hasher` on every line of every panel made (lines are told apart by equality).
+  /// FNV-1a over the line's bytes (by words), roles and layout: a bucket number, several times
+  /// cheaper than `Hasher` on every line of every panel made (lines are told apart by equality).
   static func key(_ line: StyledLine, width: Int) -> Int {
     var hash = FNV1a()
     hash.mix(line.spans)
@@ -41,7 +41,25 @@ final class WrapCache: Sendable {
     mutating func mix(_ spans: [Span]) {
       for span in spans {
         var text = span.text
-        text.withUTF8 { for byte in $0 { mix(UInt64(byte)) } }
+        // Eight bytes at a time, then the rest with the length (so "ab" and "ab\0" differ):
+        // a bucket number needs no byte-by-byte mixing, and every line of every panel made is
+        // hashed.
+        text.withUTF8 { bytes in
+          let raw = UnsafeRawBufferPointer(bytes)
+          var offset = 0
+          while offset + 8 <= raw.count {
+            mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+          }
+          var tail = UInt64(raw.count) << 56
+          var shift: UInt64 = 0
+          while offset < raw.count {
+            tail ^= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+          }
+          mix(tail)
+        }
         withUnsafeBytes(of: span.role) { for byte in $0 { mix(UInt64(byte) | 0x100) } }
       }
       mix(0x200)
