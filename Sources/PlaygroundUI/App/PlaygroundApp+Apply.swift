@@ -25,10 +25,11 @@ extension PlaygroundApp {
       do {
         let report = try simulation.perform(action)
         applied += 1
-        lines.append(action.description)
+        let text = action.description
+        lines.append(text)
         entries.append(
           SessionLog.Entry(
-            kind: .action, text: action.description, events: report.events,
+            kind: .action, text: text, events: report.events,
             notes: report.currentNotes(in: simulation.world)))
         moveFocus(after: action)
         if index == queue.count, useAutoUpdate, autoUpdate, simulation.world.pendingUpdate {

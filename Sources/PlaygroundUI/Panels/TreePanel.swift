@@ -8,6 +8,12 @@ enum TreePanel {
   static func make(
     snapshot: Snapshot, focus: ControllerID?, symbols: Symbols, marks: Bool = true
   ) -> Panel {
+    focused(base(snapshot: snapshot, symbols: symbols, marks: marks), on: focus, world: snapshot.world, symbols: symbols)
+  }
+
+  /// The panel for no focus: what the world alone decides. Moving the focus changes only the
+  /// marks `focused` adds, so the playground keeps this per world (`RenderMemo`).
+  static func base(snapshot: Snapshot, symbols: Symbols, marks: Bool = true) -> Panel {
     let world = snapshot.world
     let shown = snapshot.shown
     let tree = ControllerTree(world: world, onScreen: Set(snapshot.layout.onScreen))
@@ -18,7 +24,6 @@ enum TreePanel {
     let nameWidth = min(24, tree.rows.map { min($0.depth, 12) * 2 + TextWidth.columns($0.name) }.max() ?? 0)
     var lines: [StyledLine] = []
     var targets: [ControllerID?] = []
-    var anchor: Int?
     for row in tree.rows {
       if let heading = row.windowHeading { lines.append(StyledLine(heading, .heading)) }
       while targets.count < lines.count { targets.append(nil) }
@@ -30,13 +35,11 @@ enum TreePanel {
         lines.append(StyledLine([Span("  " + indent + symbols.ellipsis + " " + row.name, .dim)]))
         continue
       }
-      let focused = id == focus
-      if focused { anchor = lines.count }
       let pad = String(
         repeating: " ", count: max(0, nameWidth - min(row.depth, 12) * 2 - TextWidth.columns(row.name)))
       let nameRole: Role = asked.contains(id) ? .plain : .dim
       var spans = [
-        Span(focused ? symbols.pointer + " " : "  ", .marker),
+        Span("  ", .marker),
         Span(indent + row.name, nameRole),
         Span(pad + "  " + kindName(row.kind), .dim),
       ]
@@ -50,25 +53,34 @@ enum TreePanel {
       }
       while targets.count < lines.count { targets.append(nil) }  // headings above this row
       targets.append(id)
-      lines.append(StyledLine(spans, right: right, rowRole: focused ? .focus : nil))
+      lines.append(StyledLine(spans, right: right))
     }
     if lines.isEmpty { lines.append(StyledLine("the window has no root view controller", .dim)) }
-    var note: String?
-    var pinned: [StyledLine] = []
-    if let focus, let vc = world.controllers[focus] {
-      note = "focus: \(vc.name)"
-      pinned = details(vc, symbols: symbols)
-    }
     var legend: [StyledLine] = []
     if marks, styleDecider == nil || hiddenDecider == nil {
       legend.append(
         StyledLine(
           "decided by: style \(shown.styleDecider), hidden \(shown.hiddenDecider)", .dim))
     }
-    var panel = Panel(
-      title: "Controllers", lines: lines + legend, note: note, wraps: false, anchor: anchor,
-      pinned: pinned)
+    var panel = Panel(title: "Controllers", lines: lines + legend, wraps: false)
     panel.lineControllers = targets
+    return panel
+  }
+
+  /// `base` with the focus marked: the pointer and the cursor row, kept in view, and the
+  /// focused controller's properties pinned below.
+  static func focused(_ base: Panel, on focus: ControllerID?, world: World, symbols: Symbols) -> Panel {
+    guard let focus else { return base }
+    var panel = base
+    if let row = base.lineControllers.firstIndex(of: focus) {
+      panel.lines[row].spans[0] = Span(symbols.pointer + " ", .marker)
+      panel.lines[row].rowRole = .focus
+      panel.anchor = row
+    }
+    if let vc = world.controllers[focus] {
+      panel.note = "focus: \(vc.name)"
+      panel.pinned = details(vc, symbols: symbols)
+    }
     return panel
   }
 

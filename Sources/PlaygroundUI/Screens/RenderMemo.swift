@@ -34,6 +34,8 @@ final class RenderMemo: Sendable {
   /// A panel and what it shows: what making it depends on.
   enum PanelKey: Hashable, Sendable {
     case tree(world: UInt64, focus: ControllerID?, heldBack: Bool)
+    /// The tree without the focus marks (moving the focus keeps it).
+    case treeBase(world: UInt64, heldBack: Bool)
     case trace(world: UInt64, heldBack: Bool)
     /// By what the panel shows (``RenderMemo/layoutPanel(_:)``'s version), not by world:
     /// a key that moves nothing keeps the panel, its wrapping and its drawing.

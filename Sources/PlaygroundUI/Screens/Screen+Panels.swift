@@ -35,9 +35,11 @@ extension Screen {
     let world = app.worldVersion
     let heldBack = app.holdsBackAnswer
     let treeKey = RenderMemo.PanelKey.tree(world: world, focus: app.focusedID, heldBack: heldBack)
+    let treeBaseKey = RenderMemo.PanelKey.treeBase(world: world, heldBack: heldBack)
     let tree = marked(
       memo.panel(treeKey) {
-        TreePanel.make(snapshot: snapshot, focus: app.focusedID, symbols: symbols, marks: !heldBack)
+        let base = memo.panel(treeBaseKey) { TreePanel.base(snapshot: snapshot, symbols: symbols, marks: !heldBack) }
+        return TreePanel.focused(base, on: app.focusedID, world: snapshot.world, symbols: symbols)
       }, .tree)
     let traceKey = RenderMemo.PanelKey.trace(world: world, heldBack: heldBack)
     let trace = marked(
@@ -53,7 +55,7 @@ extension Screen {
         LogPanel.make(
           snapshot: snapshot, log: app.log, symbols: symbols, withholdWarnings: heldBack)
       }, .log)
-    keys += [treeKey, traceKey, layoutKey, logKey]
+    keys += [treeKey, treeBaseKey, traceKey, layoutKey, logKey]
     // Panels the user opened come first; the base panels keep their order among themselves.
     var extra: [PanelStack.Item] = []
     if app.showsWelcome {

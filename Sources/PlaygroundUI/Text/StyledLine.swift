@@ -60,14 +60,20 @@ struct StyledLine: Hashable, Sendable {
       return
     }
     let ellipsis = glyphs.ellipsis
-    let rightWidth = self.rightWidth
+    let rightWidth = right.isEmpty ? 0 : self.rightWidth
+    let leftWidth = self.width
     let showRight =
-      !right.isEmpty && rightWidth + 1 <= width && self.width + 1 + rightWidth <= width
+      !right.isEmpty && rightWidth + 1 <= width && leftWidth + 1 + rightWidth <= width
     let leftLimit = showRight ? width - rightWidth - 1 : width
     var column = 0
-    let full = self.width > leftLimit
+    let full = leftWidth > leftLimit
     let budget = full ? max(0, leftLimit - TextWidth.columns(ellipsis)) : leftLimit
     for span in spans where column < budget {
+      guard full else {
+        // The whole line fits: every span is written as it is, with no need to measure it.
+        column += grid.put(span.text, x: x + column, y: y, style: theme.style(span.role), maxWidth: budget - column)
+        continue
+      }
       let shown =
         TextWidth.columns(span.text) <= budget - column
         ? span.text : CharacterWidth.truncate(span.text, toColumns: budget - column, ellipsis: "")

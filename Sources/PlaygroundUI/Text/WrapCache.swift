@@ -4,9 +4,9 @@ import Synchronization
 /// wrapping is the costliest part of drawing the panels. Pure (the same line and width always
 /// wrap the same way) and bounded; shared by every frame.
 ///
-/// Keyed by the line's hash (an Int): a dictionary keyed by a struct of its own would cost the
-/// Swift runtime a conformance scan of the whole binary at start-up. Lines with the same hash
-/// share a bucket and are told apart by equality.
+/// Keyed by the line's hash (an Int) picking one of a fixed number of buckets: a dictionary
+/// keyed by a struct of its own would cost the Swift runtime a conformance scan of the whole
+/// binary at start-up. Lines in one bucket are told apart by equality.
 final class WrapCache: Sendable {
   static let shared = WrapCache()
 
@@ -66,21 +66,26 @@ final class WrapCache: Sendable {
     }
   }
 
-  private let storage = Mutex<(buckets: [Int: [Entry]], count: Int)>(([:], 0))
+  /// Buckets picked by the hash's top bits (the key is already a hash: a dictionary would
+  /// hash it again with SipHash on every line wrapped). Allocated on the first line wrapped.
+  static let bucketBits = 13
+  private let storage = Mutex<(buckets: [[Entry]], count: Int)>(([], 0))
+
+  static func bucket(_ hash: Int) -> Int { Int(truncatingIfNeeded: UInt64(UInt(bitPattern: hash)) >> UInt64(64 - bucketBits)) }
 
   func wrapped(_ line: StyledLine, width: Int, compute: () -> [StyledLine]) -> [StyledLine] {
-    let hash = Self.key(line, width: width)
+    let bucket = Self.bucket(Self.key(line, width: width))
     let hit = storage.withLock { memo in
-      memo.buckets[hash]?.first { $0.width == width && $0.line == line }?.lines
+      memo.buckets.isEmpty ? nil : memo.buckets[bucket].first { $0.width == width && $0.line == line }?.lines
     }
     if let hit { return hit }
     let lines = compute()
     storage.withLock { memo in
-      if memo.count >= Self.capacity {
-        memo.buckets.removeAll(keepingCapacity: true)
+      if memo.buckets.isEmpty || memo.count >= Self.capacity {
+        memo.buckets = Array(repeating: [], count: 1 << Self.bucketBits)
         memo.count = 0
       }
-      memo.buckets[hash, default: []].append(Entry(line: line, width: width, lines: lines))
+      memo.buckets[bucket].append(Entry(line: line, width: width, lines: lines))
       memo.count += 1
     }
     return lines
