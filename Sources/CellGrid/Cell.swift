@@ -78,6 +78,17 @@ public struct Cell: Hashable, Sendable {
     high >> 56 == 1 ? UInt8(truncatingIfNeeded: low) : nil
   }
 
+  /// How many UTF-8 bytes the character is packed in (1 to 15).
+  @inlinable public var utf8Count: Int { Int(truncatingIfNeeded: high >> 56) }
+
+  /// Byte `index` (below ``utf8Count``) of the character's packed UTF-8: what a terminal
+  /// backend writes, without decoding scalars.
+  @inlinable public func utf8Byte(_ index: Int) -> UInt8 {
+    index < 8
+      ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
+      : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
+  }
+
   /// The character's Unicode scalars, decoded from the packed bytes: no allocation, unlike
   /// ``character`` (what a terminal backend wants for every cell it writes).
   public var scalars: Scalars { Scalars(glyph: glyph) }
