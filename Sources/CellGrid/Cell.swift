@@ -89,6 +89,27 @@ public struct Cell: Hashable, Sendable {
       : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
   }
 
+  /// The character holds a control character (``CharacterWidth/isControl(_:)``: C0, DEL, C1,
+  /// U+2028, U+2029), read from its packed UTF-8 without decoding it: C0 and DEL are single
+  /// bytes, C1 is C2 80…C2 9F, the separators E2 80 A8 and E2 80 A9. What a terminal backend
+  /// asks of every non-ASCII cell before writing its bytes.
+  public var holdsControlCharacter: Bool {
+    let count = utf8Count
+    var index = 0
+    while index < count {
+      let byte = utf8Byte(index)
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte == 0xC2, index + 1 < count, utf8Byte(index + 1) < 0xA0 { return true }
+      if byte == 0xE2, index + 2 < count, utf8Byte(index + 1) == 0x80,
+        utf8Byte(index + 2) == 0xA8 || utf8Byte(index + 2) == 0xA9
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// The character's Unicode scalars, decoded from the packed bytes: no allocation, unlike
   /// ``character`` (what a terminal backend wants for every cell it writes).
   public var scalars: Scalars { Scalars(glyph: glyph) }

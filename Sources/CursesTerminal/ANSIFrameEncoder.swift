@@ -209,7 +209,7 @@ struct ANSIFrameEncoder {
       return 1
     }
     let width = cell.width
-    if width == 0 || Self.holdsControl(cell) || (width == 2 && x + 1 >= screenWidth) {
+    if width == 0 || cell.holdsControlCharacter || (width == 2 && x + 1 >= screenWidth) {
       bytes.append(0x20)
       advance(from: cursorX, by: 1, screenWidth: screenWidth)
       return 1
@@ -224,26 +224,6 @@ struct ANSIFrameEncoder {
     // the next cell is placed absolutely.
     if width == 2 { cursor = nil } else { advance(from: cursorX, by: 1, screenWidth: screenWidth) }
     return 1
-  }
-
-  /// The cell's character holds a control character (``CharacterWidth/isControl(_:)``: C0,
-  /// DEL, C1, U+2028, U+2029), read from its packed UTF-8: C0 and DEL are single bytes, C1 is
-  /// C2 80…C2 9F, the separators E2 80 A8 and E2 80 A9.
-  static func holdsControl(_ cell: Cell) -> Bool {
-    let count = cell.utf8Count
-    var index = 0
-    while index < count {
-      let byte = cell.utf8Byte(index)
-      if byte < 0x20 || byte == 0x7F { return true }
-      if byte == 0xC2, index + 1 < count, cell.utf8Byte(index + 1) < 0xA0 { return true }
-      if byte == 0xE2, index + 2 < count, cell.utf8Byte(index + 1) == 0x80,
-        cell.utf8Byte(index + 2) == 0xA8 || cell.utf8Byte(index + 2) == 0xA9
-      {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 
   private mutating func advance(from x: Int, by count: Int, screenWidth: Int) {

@@ -78,3 +78,28 @@ import Testing
     }
   }
 }
+
+/// A terminal backend writes a cell's packed UTF-8 as it is and tells control characters by
+/// their bytes (no scalar decoding per cell): for every scalar below U+3000, alone and after a
+/// letter, and for the separators, the byte test must say what the scalar rules say.
+@Suite struct CellControlBytesTests {
+  @Test func theByteTestAgreesWithTheScalarRules() {
+    var wrong: [String] = []
+    var scalars = (UInt32(0)..<0x3000).compactMap(Unicode.Scalar.init)
+    scalars += ["\u{2028}", "\u{2029}", "\u{FEFF}", "\u{1F600}"]
+    for scalar in scalars {
+      for text in [String(scalar), "e" + String(scalar)] {
+        for character in text {
+          let cell = Cell(character: character)
+          let bytes = (0..<cell.utf8Count).map(cell.utf8Byte)
+          #expect(bytes == Array(String(character).utf8) || String(character).utf8.count > 15)
+          let rules = character.unicodeScalars.contains(where: CharacterWidth.isControl)
+          if cell.holdsControlCharacter != rules && String(character).utf8.count <= 15 {
+            wrong.append("U+\(String(scalar.value, radix: 16)) in \(text.unicodeScalars.map { $0.value })")
+          }
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+  }
+}
