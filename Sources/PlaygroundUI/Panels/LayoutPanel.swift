@@ -2,8 +2,10 @@ import StatusBarCore
 
 /// The layout in points: the status bar frame, the safe area, what shows behind the bar, and
 /// every frame (window, views, navigation and tab bars). What changed on the last key that
-/// changed the layout is marked (`*`, highlighted, with the old value); the compact form (80x24)
-/// keeps the bar, the safe area and the frames that moved.
+/// changed the layout is marked (`*`, highlighted, with the old value); the compact form (the one
+/// shown until the panel is focused) keeps the bar, the safe area and the frames that moved, one
+/// line each with what changed ("y +20, h -20"), so a key that moves many frames does not push
+/// the log off the screen.
 enum LayoutPanel {
   /// Everything the panel shows: a key that changes only when the panel would (a toggle that
   /// moves nothing keeps the panel made for the world before it).
@@ -39,7 +41,7 @@ enum LayoutPanel {
       }
       return StyledLine(
         [Span("* ", .marker), Span(name + pad, .bold), Span(value, .selected),
-         Span("  was " + changed, .dim)],
+         Span("  " + changed, .dim)],
         hangingIndent: nameWidth + 3)
     }
     func barText(_ layout: Layout) -> String {
@@ -50,7 +52,7 @@ enum LayoutPanel {
     }
     func change(_ old: String?, _ new: String) -> String? {
       guard let old, old != new else { return nil }
-      return old
+      return "was " + old
     }
     let barRow = row(
       "status bar", barText(layout), changed: change(previous.map(barText), barText(layout)), .bold)
@@ -70,21 +72,25 @@ enum LayoutPanel {
       if let shape = frame.shape, frame.kind == .view, presented {
         value += "  \(shape.rawValue)"
       }
-      var old: String?
-      if let previous {
-        if let before = previous.frame(named: frame.name) {
-          old = before == frame.rect ? nil : "\(before)"
-        } else {
-          old = "not on screen"
-        }
+      guard let previous else {
+        lines.append(row(frame.name, value, changed: nil))
+        continue
       }
-      let line = row(frame.name, value, changed: old)
-      lines.append(line)
-      if old != nil { moved.append(line) }
+      if let before = previous.frame(named: frame.name) {
+        guard before != frame.rect else {
+          lines.append(row(frame.name, value, changed: nil))
+          continue
+        }
+        lines.append(row(frame.name, value, changed: "was \(before)"))
+        moved.append(row(frame.name, value, changed: Self.movement(from: before, to: frame.rect)))
+      } else {
+        lines.append(row(frame.name, value, changed: "was not on screen"))
+        moved.append(row(frame.name, value, changed: "new"))
+      }
     }
     if let previous {
       for gone in previous.frames where layout.frame(named: gone.name) == nil {
-        let line = row(gone.name, "gone", changed: "\(gone.rect)")
+        let line = row(gone.name, "gone", changed: "was \(gone.rect)")
         lines.append(line)
         moved.append(line)
       }
@@ -110,6 +116,18 @@ enum LayoutPanel {
     return Panel(
       title: "Layout (points)", lines: lines, note: moved.isEmpty ? nil : "* moved",
       compact: compact)
+  }
+
+  /// What changed from one frame to the next, side by side: "y +20, h -20".
+  static func movement(from old: Rect, to new: Rect) -> String {
+    let sides: [(String, Double, Double)] = [
+      ("x", old.x, new.x), ("y", old.y, new.y), ("w", old.width, new.width), ("h", old.height, new.height),
+    ]
+    return sides.compactMap { name, before, after -> String? in
+      let by = after - before
+      guard by != 0 else { return nil }
+      return "\(name) \(by > 0 ? "+" : "-")\(abs(by).pointString)"
+    }.joined(separator: ", ")
   }
 
   /// While a prediction is asked: the frames would give a hidden bar or a moved view away.

@@ -86,33 +86,63 @@ enum TreePanel {
 
   static func kindName(_ kind: ControllerKind?) -> String { kind?.behavior.shortName ?? "" }
 
-  /// The focused controller's overrides, with the keys that cycle them.
+  /// The focused controller's overrides, with the keys that cycle them, in two columns that
+  /// stay put: the second starts where the widest value of the first could end, so changing a
+  /// value rewrites that value alone and nothing beside it jumps.
   static func details(_ vc: Controller, symbols: Symbols) -> [StyledLine] {
     // Not a generic `"\(value)"`: that goes through print's dynamic casts on every frame.
     func value(_ v: Bool?) -> String { v.map { $0 ? "true" : "false" } ?? "unset" }
     func value(_ v: String?) -> String { v ?? "unset" }
-    func item(_ key: String, _ label: String, _ text: String) -> [Span] {
-      [
-        Span(key, .key), Span(" \(label) "), Span(text, text == "unset" ? .dim : .bold),
-        Span("   "),
+    struct Item {
+      var key: String
+      var label: String
+      var text: String
+      /// The widest text the property can show ("unset" or any of its values).
+      var widest: Int
+    }
+    func item(_ key: String, _ label: String, _ text: String, values: [String]) -> Item {
+      Item(key: key, label: label, text: text, widest: (values + ["unset"]).map(\.count).max() ?? 0)
+    }
+    // Two spaces between the columns and none after the second: at 80x24 a navigation
+    // controller's widest row ("b barStyle default  s style lightContent") just fits.
+    func spans(_ item: Item, padTo width: Int?) -> [Span] {
+      let first: [Span] = [
+        Span(item.key, .key), Span(" \(item.label) "), Span(item.text, item.text == "unset" ? .dim : .bold),
       ]
+      guard let width else { return first }
+      let used = item.key.count + 1 + item.label.count + 1 + item.text.count
+      return first + [Span(String(repeating: " ", count: max(0, width - used) + 2))]
     }
-    var first = item("h", "hidden", value(vc.prefersStatusBarHidden))
-    first += item("s", "style", value(vc.preferredStatusBarStyle?.rawValue))
-    var second = item("a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue))
-    second += item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance))
-    var lines = [StyledLine(first), StyledLine(second)]
+    let flags = ["true", "false"]
+    var rows: [(Item, Item)] = [
+      (
+        item("h", "hidden", value(vc.prefersStatusBarHidden), values: flags),
+        item("s", "style", value(vc.preferredStatusBarStyle?.rawValue), values: StatusBarStyle.allCases.map(\.rawValue))
+      ),
+      (
+        item(
+          "a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue),
+          values: UpdateAnimation.allCases.map(\.rawValue)),
+        item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance), values: flags)
+      ),
+    ]
     if vc.behavior.ownKeys.contains(.barStyle) {
-      let third =
-        item("b", "barStyle", value(vc.barStyle?.rawValue))
-        + item("n", "barHidden", value(vc.navigationBarHidden))
-      lines.append(StyledLine(third))
+      rows.append(
+        (
+          item("b", "barStyle", value(vc.barStyle?.rawValue), values: BarStyle.allCases.map(\.rawValue)),
+          item("n", "barHidden", value(vc.navigationBarHidden), values: flags)
+        ))
     }
+    let column = rows.map { $0.0.key.count + 1 + $0.0.label.count + 1 + $0.0.widest }.max() ?? 0
+    var lines = rows.map { StyledLine(spans($0.0, padTo: column) + spans($0.1, padTo: nil)) }
     if vc.behavior.ownKeys.contains(.statusBarHidden) {
       // A hosting controller: the SwiftUI modifiers of its content (the rest via `:` set).
       let swiftUI =
-        item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden))
-        + item("M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue))
+        spans(item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden), values: flags), padTo: 0)
+        + spans(
+          item(
+            "M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue),
+            values: ColorScheme.allCases.map(\.rawValue)), padTo: nil)
       lines.append(StyledLine(swiftUI))
     }
     return lines

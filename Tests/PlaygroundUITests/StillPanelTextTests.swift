@@ -1,0 +1,84 @@
+import CellGrid
+import StatusBarCore
+import Testing
+
+@testable import PlaygroundUI
+
+/// What a key changes on screen is what it changed, not the text beside it: the focused
+/// controller's properties sit in columns that do not move when a value changes, and the
+/// layout panel's short form gives each moved frame one line with what moved.
+@Suite struct StillPanelTextTests {
+  /// The column where `text` starts on the row that holds it.
+  static func column(of text: String, in screen: String) -> Int? {
+    for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let range = line.range(of: text) { return line.distance(from: line.startIndex, to: range.lowerBound) }
+    }
+    return nil
+  }
+
+  @Test func aChangedValueLeavesTheSecondColumnWhereItWas() throws {
+    var playground = defaultApp()
+    _ = playground.handle(.char("f"))  // the focus on Nav, which has a navigation bar
+    var before = playground.render(width: 120, height: 40).text()
+    let barHidden = try #require(Self.column(of: "n barHidden", in: before), "\(before)")
+    let style = try #require(Self.column(of: "s style", in: before))
+    for key in ["b", "h", "s"] {
+      _ = playground.handle(.char(Character(key)))
+      playground.finishAnimation()
+      let after = playground.render(width: 120, height: 40).text()
+      #expect(after != before, "key \(key) changed nothing")
+      #expect(Self.column(of: "n barHidden", in: after) == barHidden, "after \(key):\n\(after)")
+      #expect(Self.column(of: "s style", in: after) == style, "after \(key):\n\(after)")
+      before = after
+    }
+  }
+
+  @Test func theWidestRowsFitAt80x24() {
+    // A navigation controller with the longest values of both columns.
+    var playground = defaultApp()
+    _ = playground.handle(.char("f"))
+    try? playground.perform(action: "set Nav.preferredStatusBarStyle=lightContent")
+    try? playground.perform(action: "update")
+    try? playground.perform(action: "set Nav.prefersStatusBarHidden=false")
+    try? playground.perform(action: "update")
+    let text = playground.render(width: 80, height: 24).text()
+    #expect(text.contains("b barStyle default  n barHidden unset"), "\(text)")
+    #expect(text.contains("h hidden false      s style lightContent"), "\(text)")
+  }
+
+  @Test func movedFramesTakeOneLineEachWithWhatMoved() throws {
+    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    _ = playground.handle(.char("i"))  // the in-call bar: 20 points taller
+    playground.finishAnimation()
+    let text = playground.render(width: 120, height: 40).text()
+    #expect(text.contains("(0, 40, 375, 44)  y +20 "), "\(text)")
+    #expect(text.contains("(0, 20, 375, 647)  y +20, h -20 "), "\(text)")
+    #expect(!text.contains("was (0, 0, 375,"), "the short form gives the change, not the old frame:\n\(text)")
+    // Every moved frame is on screen and the log is not pushed off it.
+    #expect(text.contains("Warnings & log"), "\(text)")
+  }
+
+  @Test func theFullFormKeepsTheOldFrames() {
+    let before = app("iPhone 8", os: "12.0", tabsNavFirst).simulation.snapshot.layout
+    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    try? playground.perform(action: "inCall on")
+    let panel = LayoutPanel.make(snapshot: playground.simulation.snapshot, previous: before)
+    let full = panel.lines.map(\.text).joined(separator: "\n")
+    #expect(full.contains("was (0, 20, 375, 44)"), "\(full)")
+    let compact = (panel.compact ?? []).map(\.text).joined(separator: "\n")
+    #expect(compact.contains("y +20"), "\(compact)")
+  }
+
+  @Test func aFrameThatAppearedIsNewAndOneThatLeftIsGone() {
+    #expect(LayoutPanel.movement(from: Rect(x: 0, y: 0, width: 375, height: 667), to: Rect(x: 0, y: 20, width: 375, height: 647)) == "y +20, h -20")
+    #expect(LayoutPanel.movement(from: Rect(x: 44, y: 0, width: 724, height: 375), to: Rect(x: 0, y: 0, width: 812, height: 375)) == "x -44, w +88")
+    #expect(LayoutPanel.movement(from: Rect(x: 0, y: 20, width: 375, height: 0.5), to: Rect(x: 0, y: 20.5, width: 375, height: 0.5)) == "y +0.5")
+    var playground = defaultApp()
+    let before = playground.simulation.snapshot.layout
+    _ = playground.handle(.char("p"))
+    let panel = LayoutPanel.make(snapshot: playground.simulation.snapshot, previous: before)
+    let compact = (panel.compact ?? []).map(\.text).joined(separator: "\n")
+    #expect(compact.contains("new"), "\(compact)")
+    #expect(compact.contains("gone  was (0, 0, 375, 667)"), "\(compact)")
+  }
+}
