@@ -14,10 +14,17 @@ extension SceneReader {
   static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
 
   /// The keys a kind of node takes, in the order messages list them.
-  static func keys(of kind: ControllerKind) -> [String] {
-    ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
-      + [kind.behavior.childrenKey]
-  }
+  static func keys(of kind: ControllerKind) -> [String] { keysByKind[kind]! }
+
+  /// `keys(of:)` for every kind, made once rather than for every node of a scene.
+  private static let keysByKind: [ControllerKind: [String]] = Dictionary(
+    uniqueKeysWithValues: ControllerKind.allCases.map { kind in
+      (
+        kind,
+        ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
+          + [kind.behavior.childrenKey]
+      )
+    })
 
   mutating func node(_ yaml: YAMLNode, depth: Int) throws(SceneError) -> ControllerNode {
     guard depth <= SceneLimits.maxControllerDepth else {

@@ -29,10 +29,14 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case statusBarVisibility
 
   /// The kinds of controller that have this key.
-  public var kinds: Set<ControllerKind> {
-    if let owner = ControllerKind.owner(of: self) { return [owner] }
-    return Set(ControllerKind.allCases)
-  }
+  public var kinds: Set<ControllerKind> { Self.kindsByKey[self]! }
+
+  /// `kinds` for every key, made once: reading a scene asks it for each property of each
+  /// controller, and each answer would otherwise make every kind's behaviour and a set of them.
+  private static let kindsByKey: [ControllerKey: Set<ControllerKind>] = Dictionary(
+    uniqueKeysWithValues: allCases.map { key in
+      (key, ControllerKind.owner(of: key).map { [$0] } ?? Set(ControllerKind.allCases))
+    })
 
   /// How a change reaches the status bar.
   public enum Effect: Sendable {
