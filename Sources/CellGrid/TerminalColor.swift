@@ -111,13 +111,13 @@ public enum TerminalColor: Hashable, Sendable {
     (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
   ]
 
-  private static func nearestCubeLevel(_ value: Int) -> Int {
-    var best = 0
-    for (i, level) in cubeLevels.enumerated()
-    where abs(level - value) < abs(cubeLevels[best] - value) {
-      best = i
-    }
-    return best
+  /// The index of the cube level (0, 95, 135, 175, 215, 255) nearest to `value` (0...255), the
+  /// lower one on a tie. Worked out rather than searched: the device's colours are mapped on
+  /// every frame. `CubeLevelTests` checks it against the search for every value.
+  static func nearestCubeLevel(_ value: Int) -> Int {
+    if value < 48 { return 0 }
+    if value <= 115 { return 1 }
+    return min(5, 2 + (value - 116) / 40)
   }
 
   private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {

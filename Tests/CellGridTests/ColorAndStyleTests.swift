@@ -131,3 +131,18 @@ import Testing
     #expect(cell.width == 1 && cell.style == CellStyle.plain.underline())
   }
 }
+
+/// The 256-colour cube's nearest level is worked out, not searched (it runs on every frame):
+/// it must pick what the search picks, the lower level on a tie, for every channel value.
+@Suite struct CubeLevelTests {
+  @Test func workedOutLevelMatchesTheSearchForEveryValue() {
+    let levels = [0, 95, 135, 175, 215, 255]
+    for value in 0...255 {
+      var best = 0
+      for (index, level) in levels.enumerated() where abs(level - value) < abs(levels[best] - value) {
+        best = index
+      }
+      #expect(TerminalColor.nearestCubeLevel(value) == best, "value \(value)")
+    }
+  }
+}

@@ -86,6 +86,16 @@ enum TreePanel {
 
   static func kindName(_ kind: ControllerKind?) -> String { kind?.behavior.shortName ?? "" }
 
+  /// The widest text each property can show: "unset" or its longest value.
+  private enum Widest {
+    static func of(_ values: [String]) -> Int { (values + ["unset"]).map(\.count).max() ?? 0 }
+    static let flag = of(["true", "false"])
+    static let style = of(StatusBarStyle.allCases.map(\.rawValue))
+    static let animation = of(UpdateAnimation.allCases.map(\.rawValue))
+    static let barStyle = of(BarStyle.allCases.map(\.rawValue))
+    static let colorScheme = of(ColorScheme.allCases.map(\.rawValue))
+  }
+
   /// The focused controller's overrides, with the keys that cycle them, in two columns that
   /// stay put: the second starts where the widest value of the first could end, so changing a
   /// value rewrites that value alone and nothing beside it jumps.
@@ -100,11 +110,12 @@ enum TreePanel {
       /// The widest text the property can show ("unset" or any of its values).
       var widest: Int
     }
-    func item(_ key: String, _ label: String, _ text: String, values: [String]) -> Item {
-      Item(key: key, label: label, text: text, widest: (values + ["unset"]).map(\.count).max() ?? 0)
+    func item(_ key: String, _ label: String, _ text: String, widest: Int) -> Item {
+      Item(key: key, label: label, text: text, widest: widest)
     }
     // Two spaces between the columns and none after the second: at 80x24 a navigation
-    // controller's widest row ("b barStyle default  s style lightContent") just fits.
+    // controller's widest row (the column of "b barStyle default", then "s style
+    // lightContent") just fits.
     func spans(_ item: Item, padTo width: Int?) -> [Span] {
       let first: [Span] = [
         Span(item.key, .key), Span(" \(item.label) "), Span(item.text, item.text == "unset" ? .dim : .bold),
@@ -113,24 +124,24 @@ enum TreePanel {
       let used = item.key.count + 1 + item.label.count + 1 + item.text.count
       return first + [Span(String(repeating: " ", count: max(0, width - used) + 2))]
     }
-    let flags = ["true", "false"]
+    let flag = Widest.flag
     var rows: [(Item, Item)] = [
       (
-        item("h", "hidden", value(vc.prefersStatusBarHidden), values: flags),
-        item("s", "style", value(vc.preferredStatusBarStyle?.rawValue), values: StatusBarStyle.allCases.map(\.rawValue))
+        item("h", "hidden", value(vc.prefersStatusBarHidden), widest: flag),
+        item("s", "style", value(vc.preferredStatusBarStyle?.rawValue), widest: Widest.style)
       ),
       (
         item(
           "a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue),
-          values: UpdateAnimation.allCases.map(\.rawValue)),
-        item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance), values: flags)
+          widest: Widest.animation),
+        item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance), widest: flag)
       ),
     ]
     if vc.behavior.ownKeys.contains(.barStyle) {
       rows.append(
         (
-          item("b", "barStyle", value(vc.barStyle?.rawValue), values: BarStyle.allCases.map(\.rawValue)),
-          item("n", "barHidden", value(vc.navigationBarHidden), values: flags)
+          item("b", "barStyle", value(vc.barStyle?.rawValue), widest: Widest.barStyle),
+          item("n", "barHidden", value(vc.navigationBarHidden), widest: flag)
         ))
     }
     let column = rows.map { $0.0.key.count + 1 + $0.0.label.count + 1 + $0.0.widest }.max() ?? 0
@@ -138,11 +149,11 @@ enum TreePanel {
     if vc.behavior.ownKeys.contains(.statusBarHidden) {
       // A hosting controller: the SwiftUI modifiers of its content (the rest via `:` set).
       let swiftUI =
-        spans(item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden), values: flags), padTo: 0)
+        spans(item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden), widest: flag), padTo: 0)
         + spans(
           item(
             "M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue),
-            values: ColorScheme.allCases.map(\.rawValue)), padTo: nil)
+            widest: Widest.colorScheme), padTo: nil)
       lines.append(StyledLine(swiftUI))
     }
     return lines
