@@ -14,17 +14,16 @@ extension SceneReader {
   static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
 
   /// The keys a kind of node takes, in the order messages list them.
-  static func keys(of kind: ControllerKind) -> [String] { keysByKind[kind]! }
+  static func keys(of kind: ControllerKind) -> [String] { keysByKind[kinds.firstIndex(of: kind)!] }
 
-  /// `keys(of:)` for every kind, made once rather than for every node of a scene.
-  private static let keysByKind: [ControllerKind: [String]] = Dictionary(
-    uniqueKeysWithValues: ControllerKind.allCases.map { kind in
-      (
-        kind,
-        ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
-          + [kind.behavior.childrenKey]
-      )
-    })
+  /// `keys(of:)` for every kind, in case order, made once rather than for every node of a
+  /// scene (an array searched in order: a dictionary keyed by the kind would cost a scan of
+  /// every conformance in the binary on first use).
+  private static let kinds = ControllerKind.allCases
+  private static let keysByKind: [[String]] = kinds.map { kind in
+    ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
+      + [kind.behavior.childrenKey]
+  }
 
   mutating func node(_ yaml: YAMLNode, depth: Int) throws(SceneError) -> ControllerNode {
     guard depth <= SceneLimits.maxControllerDepth else {

@@ -29,14 +29,16 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case statusBarVisibility
 
   /// The kinds of controller that have this key.
-  public var kinds: Set<ControllerKind> { Self.kindsByKey[self]! }
+  public var kinds: Set<ControllerKind> { Self.kindsByKey[Self.ordered.firstIndex(of: self)!] }
 
-  /// `kinds` for every key, made once: reading a scene asks it for each property of each
-  /// controller, and each answer would otherwise make every kind's behaviour and a set of them.
-  private static let kindsByKey: [ControllerKey: Set<ControllerKind>] = Dictionary(
-    uniqueKeysWithValues: allCases.map { key in
-      (key, ControllerKind.owner(of: key).map { [$0] } ?? Set(ControllerKind.allCases))
-    })
+  /// `kinds` for every key, in case order, made once: reading a scene asks it for each property
+  /// of each controller, and each answer would otherwise make every kind's behaviour and a set
+  /// of them. An array searched in order, not a dictionary keyed by this type: its first use
+  /// would make the runtime scan every conformance in the binary (1.4M instructions).
+  private static let ordered = allCases
+  private static let kindsByKey: [Set<ControllerKind>] = ordered.map { key in
+    ControllerKind.owner(of: key).map { [$0] } ?? Set(ControllerKind.allCases)
+  }
 
   /// How a change reaches the status bar.
   public enum Effect: Sendable {
