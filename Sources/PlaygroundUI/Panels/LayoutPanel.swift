@@ -65,27 +65,28 @@ enum LayoutPanel {
         "behind bar", layout.behindStatusBarSource,
         changed: change(previous?.behindStatusBarSource, layout.behindStatusBarSource)),
     ]
+    // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
+    var movedNames: [String] = []
     for (frame, presented) in zip(layout.frames, inputs.presented) {
       var value = "\(frame.rect)"
       if frame.scaledBack { value += "  scaled back" }
       if let shape = frame.shape, frame.kind == .view, presented {
         value += "  \(shape.rawValue)"
       }
-      guard let previous else {
-        lines.append(row(frame.name, value, changed: nil))
-        continue
-      }
-      if let before = previous.frame(named: frame.name) {
-        guard before != frame.rect else {
-          lines.append(row(frame.name, value, changed: nil))
-          continue
+      // What changed, as the full line and the short line say it (nil: nothing).
+      var change: (full: String, short: String)?
+      if let previous {
+        if let before = previous.frame(named: frame.name) {
+          if before != frame.rect { change = ("was \(before)", Self.movement(from: before, to: frame.rect)) }
+        } else {
+          change = ("was not on screen", "new")
         }
-        lines.append(row(frame.name, value, changed: "was \(before)"))
-        moved.append(row(frame.name, value, changed: Self.movement(from: before, to: frame.rect)))
-      } else {
-        lines.append(row(frame.name, value, changed: "was not on screen"))
-        moved.append(row(frame.name, value, changed: "new"))
+      }
+      lines.append(row(frame.name, value, changed: change?.full))
+      if let change {
+        moved.append(row(frame.name, value, changed: change.short))
+        movedNames.append(frame.name)
       }
     }
     if let previous {
@@ -93,6 +94,7 @@ enum LayoutPanel {
         let line = row(gone.name, "gone", changed: "was \(gone.rect)")
         lines.append(line)
         moved.append(line)
+        movedNames.append(gone.name + " gone")
       }
     }
     // Short box (80x24): the bar and the safe area on one line, what moved, the bars' rows
@@ -102,14 +104,8 @@ enum LayoutPanel {
       compact.append(
         StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim))
     } else {
-      var names = layout.frames.filter { frame in
-        previous.map { $0.frame(named: frame.name) != frame.rect } ?? false
-      }.map(\.name)
-      names += (previous?.frames ?? []).filter { layout.frame(named: $0.name) == nil }.map {
-        $0.name + " gone"
-      }
       compact.append(
-        StyledLine([Span("* moved: ", .marker), Span(names.joined(separator: ", "), .selected)]))
+        StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)]))
     }
     compact.append(barsLine(layout))
     compact += moved

@@ -103,57 +103,60 @@ enum TreePanel {
     // Not a generic `"\(value)"`: that goes through print's dynamic casts on every frame.
     func value(_ v: Bool?) -> String { v.map { $0 ? "true" : "false" } ?? "unset" }
     func value(_ v: String?) -> String { v ?? "unset" }
+    /// One property: its key, label and value, and the widest value it can show.
     struct Item {
       var key: String
       var label: String
       var text: String
-      /// The widest text the property can show ("unset" or any of its values).
       var widest: Int
-    }
-    func item(_ key: String, _ label: String, _ text: String, widest: Int) -> Item {
-      Item(key: key, label: label, text: text, widest: widest)
-    }
-    // Two spaces between the columns and none after the second: at 80x24 a navigation
-    // controller's widest row (the column of "b barStyle default", then "s style
-    // lightContent") just fits.
-    func spans(_ item: Item, padTo width: Int?) -> [Span] {
-      let first: [Span] = [
-        Span(item.key, .key), Span(" \(item.label) "), Span(item.text, item.text == "unset" ? .dim : .bold),
-      ]
-      guard let width else { return first }
-      let used = item.key.count + 1 + item.label.count + 1 + item.text.count
-      return first + [Span(String(repeating: " ", count: max(0, width - used) + 2))]
+
+      init(_ key: String, _ label: String, _ text: String, widest: Int) {
+        (self.key, self.label, self.text, self.widest) = (key, label, text, widest)
+      }
+
+      /// The columns of "key label value" at the widest value.
+      var widestColumns: Int { key.count + 1 + label.count + 1 + widest }
+
+      /// Its spans; in the first column (`width` given) padded to `width` columns plus two
+      /// spaces. Two, and none after the second column: at 80x24 a navigation controller's
+      /// widest row (the column of "b barStyle default", then "s style lightContent") just fits.
+      func spans(padTo width: Int?) -> [Span] {
+        let spans = [Span(key, .key), Span(" \(label) "), Span(text, text == "unset" ? .dim : .bold)]
+        guard let width else { return spans }
+        let used = key.count + 1 + label.count + 1 + text.count
+        return spans + [Span(String(repeating: " ", count: max(0, width - used) + 2))]
+      }
     }
     let flag = Widest.flag
     var rows: [(Item, Item)] = [
       (
-        item("h", "hidden", value(vc.prefersStatusBarHidden), widest: flag),
-        item("s", "style", value(vc.preferredStatusBarStyle?.rawValue), widest: Widest.style)
+        Item("h", "hidden", value(vc.prefersStatusBarHidden), widest: flag),
+        Item("s", "style", value(vc.preferredStatusBarStyle?.rawValue), widest: Widest.style)
       ),
       (
-        item(
+        Item(
           "a", "animation", value(vc.preferredStatusBarUpdateAnimation?.rawValue),
           widest: Widest.animation),
-        item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance), widest: flag)
+        Item("c", "captures", value(vc.modalPresentationCapturesStatusBarAppearance), widest: flag)
       ),
     ]
     if vc.behavior.ownKeys.contains(.barStyle) {
       rows.append(
         (
-          item("b", "barStyle", value(vc.barStyle?.rawValue), widest: Widest.barStyle),
-          item("n", "barHidden", value(vc.navigationBarHidden), widest: flag)
+          Item("b", "barStyle", value(vc.barStyle?.rawValue), widest: Widest.barStyle),
+          Item("n", "barHidden", value(vc.navigationBarHidden), widest: flag)
         ))
     }
-    let column = rows.map { $0.0.key.count + 1 + $0.0.label.count + 1 + $0.0.widest }.max() ?? 0
-    var lines = rows.map { StyledLine(spans($0.0, padTo: column) + spans($0.1, padTo: nil)) }
+    let column = rows.map(\.0.widestColumns).max() ?? 0
+    var lines = rows.map { StyledLine($0.0.spans(padTo: column) + $0.1.spans(padTo: nil)) }
     if vc.behavior.ownKeys.contains(.statusBarHidden) {
       // A hosting controller: the SwiftUI modifiers of its content (the rest via `:` set).
       let swiftUI =
-        spans(item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden), widest: flag), padTo: 0)
-        + spans(
-          item(
-            "M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue),
-            widest: Widest.colorScheme), padTo: nil)
+        Item("B", ".statusBarHidden", value(vc.swiftUI.statusBarHidden), widest: flag).spans(padTo: 0)
+        + Item(
+          "M", ".preferredColorScheme", value(vc.swiftUI.preferredColorScheme?.rawValue),
+          widest: Widest.colorScheme
+        ).spans(padTo: nil)
       lines.append(StyledLine(swiftUI))
     }
     return lines
