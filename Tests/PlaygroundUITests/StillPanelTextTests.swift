@@ -81,4 +81,23 @@ import Testing
     #expect(compact.contains("new"), "\(compact)")
     #expect(compact.contains("gone  was (0, 0, 375, 667)"), "\(compact)")
   }
+
+  @Test func at80x24TheShortBoxNamesWhatMovedAboveTheBar() throws {
+    // The layout's box has two rows there: what moved (cut to one row) and the bar's line,
+    // which a call or a change mark makes too wide for one row.
+    var playground = defaultApp()
+    _ = playground.handle(.char("f"))
+    _ = playground.handle(.char("p"))
+    _ = playground.handle(.char("i"))
+    playground.finishAnimation()
+    let rows = playground.render(width: 80, height: 24).text().split(separator: "\n").map(String.init)
+    let moved = try #require(rows.firstIndex { $0.contains("* moved: Tabs, Nav, Nav.navigationBar") }, "\(rows.joined(separator: "\n"))")
+    #expect(rows[moved].contains("…"), "cut, not wrapped: \(rows[moved])")
+    #expect(rows[moved + 1].contains("* status bar 0–40 (call)"), "\(rows.joined(separator: "\n"))")
+    // Wide enough, the line is whole and the bar still follows it.
+    let wide = playground.render(width: 120, height: 40).text()
+    #expect(wide.contains("* moved: Tabs, Nav, Nav.navigationBar, VC3 "), "\(wide)")
+    #expect(LayoutPanel.make(snapshot: playground.simulation.snapshot).compact?.first?.text.hasPrefix("status bar") == true,
+            "nothing moved: the bar's line comes first")
+  }
 }

@@ -3,9 +3,9 @@ import StatusBarCore
 /// The layout in points: the status bar frame, the safe area, what shows behind the bar, and
 /// every frame (window, views, navigation and tab bars). What changed on the last key that
 /// changed the layout is marked (`*`, highlighted, with the old value); the compact form (the one
-/// shown until the panel is focused) keeps the bar, the safe area and the frames that moved, one
-/// line each with what changed ("y +20, h -20"), so a key that moves many frames does not push
-/// the log off the screen.
+/// shown until the panel is focused) names what moved first, then keeps the bar, the safe area
+/// and the frames that moved, one line each with what changed ("y +20, h -20"), so a key that
+/// moves many frames does not push the log off the screen.
 enum LayoutPanel {
   /// Everything the panel shows: a key that changes only when the panel would (a toggle that
   /// moves nothing keeps the panel made for the world before it).
@@ -97,15 +97,18 @@ enum LayoutPanel {
         movedNames.append(gone.name + " gone")
       }
     }
-    // Short box (80x24): the bar and the safe area on one line, what moved, the bars' rows
-    // (top–bottom in points), then the moved frames; the full lines are a focus away.
+    // Short box (80x24): what moved (one row, cut), the bar with the safe area, the bars' rows
+    // (top–bottom in points), then the moved frames; the full lines are a focus away. What
+    // moved comes first: a marked or in-call bar line wraps onto two rows at 80x24, where the
+    // box has two.
     var compact = [summaryLine(layout, previous: previous)]
     if moved.isEmpty {
       compact.append(
         StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim))
     } else {
-      compact.append(
-        StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)]))
+      var names = StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
+      names.cuts = true  // one row, so the bar's line shows under it; the frames follow
+      compact.insert(names, at: 0)
     }
     compact.append(barsLine(layout))
     compact += moved

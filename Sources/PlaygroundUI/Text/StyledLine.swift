@@ -19,6 +19,9 @@ struct StyledLine: Hashable, Sendable {
   var hangingIndent = 2
   /// A role applied over the whole row (the focus cursor's reverse video).
   var rowRole: Role?
+  /// Cut with an ellipsis at the box's edge instead of wrapped: a one-row summary of lines that
+  /// follow it.
+  var cuts = false
 
   init(_ spans: [Span], right: [Span] = [], hangingIndent: Int = 2, rowRole: Role? = nil) {
     self.spans = spans
@@ -113,7 +116,7 @@ struct StyledLine: Hashable, Sendable {
   /// without an array of its own (a panel wraps every line of every panel made).
   func appendWrapped(to width: Int, into lines: inout [StyledLine]) {
     let firstLimit = width - (right.isEmpty ? 0 : rightWidth + 1)
-    guard width > 4, self.width > firstLimit else {
+    guard !cuts, width > 4, self.width > firstLimit else {
       lines.append(self)
       return
     }
