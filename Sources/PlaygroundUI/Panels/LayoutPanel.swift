@@ -97,20 +97,16 @@ enum LayoutPanel {
         movedNames.append(gone.name + " gone")
       }
     }
-    // Short box (80x24): what moved (one row, cut), the bar with the safe area, the bars' rows
-    // (top–bottom in points), then the moved frames; the full lines are a focus away. What
-    // moved comes first: a marked or in-call bar line wraps onto two rows at 80x24, where the
-    // box has two.
-    var compact = [summaryLine(layout, previous: previous)]
-    if moved.isEmpty {
-      compact.append(
-        StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim))
-    } else {
-      var names = StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
-      names.cuts = true  // one row, so the bar's line shows under it; the frames follow
-      compact.insert(names, at: 0)
-    }
-    compact.append(barsLine(layout))
+    // Short box (80x24): what moved on one row (cut, not wrapped), the bar with the safe area,
+    // the bars' rows (top–bottom in points), then the moved frames; the full lines are a focus
+    // away. What moved comes first, moved or not: the rows keep their places from key to key,
+    // and a bar line that a call or a change mark wraps onto two rows cannot hide it.
+    var first =
+      moved.isEmpty
+      ? StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim)
+      : StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
+    first.cuts = true
+    var compact = [first, summaryLine(layout, previous: previous), barsLine(layout)]
     compact += moved
     return Panel(
       title: "Layout (points)", lines: lines, note: moved.isEmpty ? nil : "* moved",
