@@ -103,4 +103,23 @@ import Testing
     #expect(still.dropFirst().first?.hasPrefix("* status bar 0–40 (call)") == false, "unmarked: \(still)")
     #expect(still.dropFirst().first?.hasPrefix("status bar 0–40 (call)") == true, "\(still)")
   }
+
+  @Test func aFrameAndWhatChangedWrapWhole() {
+    let line = StyledLine(
+      [Span("* Nav               "), Span("(0, 20, 375, 647)", whole: true), Span("  y +20, h -20", .dim, whole: true)],
+      hangingIndent: 20)
+    // 50 columns: "h" would fit after "y +20," but the change moves to the next line whole.
+    #expect(line.wrapped(to: 50).map(\.text) == ["* Nav               (0, 20, 375, 647)", String(repeating: " ", count: 20) + "y +20, h -20"])
+    // A whole span longer than a line still breaks at its spaces.
+    let long = StyledLine([Span("a"), Span("  one two three four five", whole: true)], hangingIndent: 0)
+    #expect(long.wrapped(to: 10).map(\.text) == ["a  one two", "three four", "five"])
+    // The layout panel at a projector's width (the box's inner 50 columns): no "h" / "-20".
+    let before = app("iPhone 8", os: "12.0", tabsNavFirst).simulation.snapshot.layout
+    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    try? playground.perform(action: "inCall on")
+    let panel = LayoutPanel.make(snapshot: playground.simulation.snapshot, previous: before)
+    let rows = StyledLine.wrapped(panel.compact ?? [], to: 50).map(\.text)
+    #expect(rows.contains { $0.hasSuffix("y +20, h -20") }, "\(rows.joined(separator: "\n"))")
+    #expect(!rows.contains { $0.hasSuffix(" h") }, "\(rows.joined(separator: "\n"))")
+  }
 }

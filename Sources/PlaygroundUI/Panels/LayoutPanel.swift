@@ -32,47 +32,59 @@ enum LayoutPanel {
     let layout = inputs.layout
     let previous = inputs.previous
     let nameWidth = min(22, max(12, layout.frames.map { $0.name.count }.max() ?? 0))
-    func row(_ name: String, _ value: String, changed: String?, _ role: Role = .plain)
+    /// A row: the name, then the value's parts (a frame, then its notes: "in call, double
+    /// height"), then what changed ("was" and the old parts), two spaces apart. Each part wraps
+    /// whole.
+    func row(_ name: String, _ value: [String], changed: [String]?, _ role: Role = .plain)
       -> StyledLine
     {
       let pad = String(repeating: " ", count: max(1, nameWidth + 1 - name.count))
-      guard let changed else {
-        return StyledLine([Span("  " + name + pad, .dim), Span(value, role)], hangingIndent: nameWidth + 3)
+      var spans: [Span] = []
+      spans.reserveCapacity(2 + value.count + (changed?.count ?? 0))
+      func add(_ parts: [String], _ role: Role, first: String = "") {
+        for index in parts.indices {
+          spans.append(Span((index == 0 ? first : "  ") + parts[index], role, whole: true))
+        }
       }
-      return StyledLine(
-        [Span("* ", .marker), Span(name + pad, .bold), Span(value, .selected),
-         Span("  " + changed, .dim)],
-        hangingIndent: nameWidth + 3)
+      guard let changed else {
+        spans.append(Span("  " + name + pad, .dim))
+        add(value, role)
+        return StyledLine(spans, hangingIndent: nameWidth + 3)
+      }
+      spans += [Span("* ", .marker), Span(name + pad, .bold)]
+      add(value, .selected)
+      add(changed, .dim, first: "  ")
+      return StyledLine(spans, hangingIndent: nameWidth + 3)
     }
-    func barText(_ layout: Layout) -> String {
-      var bar = layout.statusBarFrame.isEmpty ? "hidden, .zero" : "\(layout.statusBarFrame)"
-      if layout.doubleHeight { bar += "  in call, double height" }
-      if layout.inBarCallIndicator { bar += "  call indicator in the bar" }
+    func barText(_ layout: Layout) -> [String] {
+      var bar = [layout.statusBarFrame.isEmpty ? "hidden, .zero" : "\(layout.statusBarFrame)"]
+      if layout.doubleHeight { bar.append("in call, double height") }
+      if layout.inBarCallIndicator { bar.append("call indicator in the bar") }
       return bar
     }
-    func change(_ old: String?, _ new: String) -> String? {
+    func change(_ old: [String]?, _ new: [String]) -> [String]? {
       guard let old, old != new else { return nil }
-      return "was " + old
+      return ["was " + old[0]] + old.dropFirst()
     }
     let barRow = row(
       "status bar", barText(layout), changed: change(previous.map(barText), barText(layout)), .bold)
     let safeRow = row(
-      "safe area", insetsText(layout.safeAreaInsets),
-      changed: change(previous.map { insetsText($0.safeAreaInsets) }, insetsText(layout.safeAreaInsets)))
+      "safe area", [insetsText(layout.safeAreaInsets)],
+      changed: change(previous.map { [insetsText($0.safeAreaInsets)] }, [insetsText(layout.safeAreaInsets)]))
     var lines = [
       barRow, safeRow,
       row(
-        "behind bar", layout.behindStatusBarSource,
-        changed: change(previous?.behindStatusBarSource, layout.behindStatusBarSource)),
+        "behind bar", [layout.behindStatusBarSource],
+        changed: change(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource])),
     ]
     // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
     var movedNames: [String] = []
     for (frame, presented) in zip(layout.frames, inputs.presented) {
-      var value = "\(frame.rect)"
-      if frame.scaledBack { value += "  scaled back" }
+      var value = ["\(frame.rect)"]
+      if frame.scaledBack { value.append("scaled back") }
       if let shape = frame.shape, frame.kind == .view, presented {
-        value += "  \(shape.rawValue)"
+        value.append(shape.rawValue)
       }
       // What changed, as the full line and the short line say it (nil: nothing).
       var change: (full: String, short: String)?
@@ -83,15 +95,15 @@ enum LayoutPanel {
           change = ("was not on screen", "new")
         }
       }
-      lines.append(row(frame.name, value, changed: change?.full))
+      lines.append(row(frame.name, value, changed: change.map { [$0.full] }))
       if let change {
-        moved.append(row(frame.name, value, changed: change.short))
+        moved.append(row(frame.name, value, changed: [change.short]))
         movedNames.append(frame.name)
       }
     }
     if let previous {
       for gone in previous.frames where layout.frame(named: gone.name) == nil {
-        let line = row(gone.name, "gone", changed: "was \(gone.rect)")
+        let line = row(gone.name, ["gone"], changed: ["was \(gone.rect)"])
         lines.append(line)
         moved.append(line)
         movedNames.append(gone.name + " gone")

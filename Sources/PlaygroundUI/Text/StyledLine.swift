@@ -4,9 +4,13 @@ import CellGrid
 struct Span: Hashable, Sendable {
   var text: String
   var role: Role
-  init(_ text: String, _ role: Role = .plain) {
+  /// Wrapped as one word: a frame or "y +20, h -20" moves to the next line whole rather than
+  /// break at one of its spaces (unless it is longer than a line).
+  var whole = false
+  init(_ text: String, _ role: Role = .plain, whole: Bool = false) {
     self.text = text
     self.role = role
+    self.whole = whole
   }
 }
 
@@ -135,7 +139,16 @@ struct StyledLine: Hashable, Sendable {
   private func breakLines(width: Int, firstLimit: Int) -> [StyledLine] {
     // Words (with the spaces before them) and their roles.
     var words: [(text: String, role: Role, width: Int)] = []
+    let indent = min(hangingIndent, width / 2)
     for span in spans {
+      if span.whole {
+        let columns = TextWidth.columns(span.text)
+        let leading = span.text.utf8.prefix { $0 == 0x20 }.count
+        if columns - leading <= width - indent {
+          words.append((span.text, span.role, columns))
+          continue
+        }
+      }
       // A word is its leading spaces plus the text up to the next space. Spaces are ASCII, so
       // splitting the UTF-8 bytes never cuts a character.
       let text = span.text
@@ -158,7 +171,6 @@ struct StyledLine: Hashable, Sendable {
         words.append((word, span.role, TextWidth.columns(word)))
       }
     }
-    let indent = min(hangingIndent, width / 2)
     var lines: [StyledLine] = []
     var line: [Span] = []
     var used = 0
