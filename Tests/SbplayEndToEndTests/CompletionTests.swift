@@ -4,6 +4,10 @@ import Testing
 /// Shell completion as a person uses it (issue 14): the bash script `sbplay` generates,
 /// sourced in a real bash in tmux, completes scene names, device names and iOS versions.
 @Suite(.serialized) struct CompletionTests {
+  /// Seconds to wait for a completion: each runs the binary, which under the whole suite's
+  /// load on two cores once took longer than the default 15.
+  static let patience = 60.0
+
   static func bash(name: String) throws -> TmuxDriver {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-completion-\(getpid()).bash").path
     let generated = sbplay(["--generate-completion-script", "bash"])
@@ -22,22 +26,22 @@ import Testing
     let tmux = try Self.bash(name: "complete-scene")
     tmux.type("sbplay nav-b")
     tmux.press("Tab")
-    #expect(tmux.waitFor("$ sbplay nav-bar-decides"), "\(tmux.screen())")
+    #expect(tmux.waitFor("$ sbplay nav-bar-decides", timeout: Self.patience), "\(tmux.screen())")
     tmux.press("C-u")
     tmux.type("sbplay state sheets-ios1")
     tmux.press("Tab")
-    #expect(tmux.waitFor("$ sbplay state sheets-ios12-vs-ios13"), "\(tmux.screen())")
+    #expect(tmux.waitFor("$ sbplay state sheets-ios12-vs-ios13", timeout: Self.patience), "\(tmux.screen())")
   }
 
   @Test(.needsTmux) func bashCompletesDeviceNamesWithSpacesAndIOSVersions() throws {
     let tmux = try Self.bash(name: "complete-device")
     tmux.type("sbplay state --device iPhone\\ 4")
     tmux.press("Tab")
-    #expect(tmux.waitFor("$ sbplay state --device iPhone\\ 4s"), "\(tmux.screen())")
+    #expect(tmux.waitFor("$ sbplay state --device iPhone\\ 4s", timeout: Self.patience), "\(tmux.screen())")
     tmux.press("C-u")
     tmux.type("sbplay render --os 1")
     tmux.press("Tab", "Tab")
-    #expect(tmux.waitFor("13.0"), "\(tmux.screen())")
+    #expect(tmux.waitFor("13.0", timeout: Self.patience), "\(tmux.screen())")
     #expect(tmux.screen().contains("18.0"))
   }
 
@@ -64,26 +68,26 @@ import Testing
   func zshCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell(
       "zsh", command: "zsh -f", setup: "autoload -U compinit && compinit -u && source SCRIPT && echo rea''dy", name: "zsh")
-    #expect(tmux.waitFor("ready"), "\(tmux.screen())")
+    #expect(tmux.waitFor("ready", timeout: Self.patience), "\(tmux.screen())")
     tmux.type("sbplay nav-b")
     tmux.press("Tab")
-    #expect(tmux.waitFor("sbplay nav-bar-decides"), "\(tmux.screen())")
+    #expect(tmux.waitFor("sbplay nav-bar-decides", timeout: Self.patience), "\(tmux.screen())")
     tmux.press("C-u")
     tmux.type("sbplay state --device iPhone\\ 4")
     tmux.press("Tab")
-    #expect(tmux.waitFor("--device iPhone\\ 4s"), "\(tmux.screen())")
+    #expect(tmux.waitFor("--device iPhone\\ 4s", timeout: Self.patience), "\(tmux.screen())")
   }
 
   @Test(.needsTmux, .enabled(if: installed("fish"), "fish is not installed"))
   func fishCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell("fish", command: "fish --no-config", setup: "source SCRIPT; and echo rea''dy", name: "fish")
-    #expect(tmux.waitFor("ready"), "\(tmux.screen())")
+    #expect(tmux.waitFor("ready", timeout: Self.patience), "\(tmux.screen())")
     tmux.type("sbplay nav-b")
     tmux.press("Tab")
-    #expect(tmux.waitFor("sbplay nav-bar-decides"), "\(tmux.screen())")
+    #expect(tmux.waitFor("sbplay nav-bar-decides", timeout: Self.patience), "\(tmux.screen())")
     tmux.press("C-u")
     tmux.type("sbplay state --device 'iPhone 4")
     tmux.press("Tab")
-    #expect(tmux.waitFor("--device 'iPhone 4s'"), "\(tmux.screen())")
+    #expect(tmux.waitFor("--device 'iPhone 4s'", timeout: Self.patience), "\(tmux.screen())")
   }
 }
