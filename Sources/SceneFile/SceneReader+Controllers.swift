@@ -11,7 +11,8 @@ extension SceneReader {
   /// "`controller:`, `navigation:` or `tabBar:`".
   static let kindKeyList = ActionParser.spokenList(ControllerKind.allNames.map { "`\($0):`" })
   /// Names that mean something else where a child's name is expected.
-  static let reservedNames: Set<String> = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
+  /// An array, like `ControllerName.reserved`: asked for every controller read.
+  static let reservedNames = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
 
   /// The keys a kind of node takes, in the order messages list them.
   static func keys(of kind: ControllerKind) -> [String] { keysByKind[kinds.firstIndex(of: kind)!] }

@@ -30,10 +30,14 @@ import Testing
   }
 
   @Test func namesThatCannotLoadAgainAreRefused() {
-    for bad in ["nil", "none", " lead", "trail ", "a\u{1B}b", "a\u{85}b", "a\u{202E}b", "a=b", ".a", "a.", ""] {
+    for bad in [
+      "nil", "none", " lead", "trail ", "\tlead", "trail\u{A0}", "\u{3000}lead", "a\u{1B}b", "a\u{85}b",
+      "a\u{202E}b", "a=b", ".a", "a.", "",
+    ] {
       #expect(ControllerName.problem(bad) != nil, "\(bad.debugDescription)")
     }
-    for good in ["Home", "Sheet.root", "Café Menü", "My Screen", "👩‍💻"] {
+    // A space with a combining mark is another character, as a `Set<Character>` saw it.
+    for good in ["Home", "Sheet.root", "Café Menü", "My Screen", "👩‍💻", " \u{301}a", "a\u{2003}"] {
       #expect(ControllerName.problem(good) == nil, "\(good)")
     }
     var simulation = Simulation(world: world(.vc("A")))
