@@ -10,9 +10,10 @@ extension SceneReader {
   static let kindList = ActionParser.spokenList(ControllerKind.allNames)
   /// "`controller:`, `navigation:` or `tabBar:`".
   static let kindKeyList = ActionParser.spokenList(ControllerKind.allNames.map { "`\($0):`" })
-  /// Names that mean something else where a child's name is expected.
-  /// An array, like `ControllerName.reserved`: asked for every controller read.
-  static let reservedNames = ["nil", "none", "topViewController", "selectedViewController", "firstViewController", "viewControllers.first"]
+  /// Names that mean something else where a child's name is expected: the ones every action
+  /// refuses, and two more a scene's child references read. An array, like
+  /// `ControllerName.reserved`: asked for every controller read.
+  static let reservedNames = ControllerName.reserved + ["firstViewController", "viewControllers.first"]
 
   /// The keys a kind of node takes, in the order messages list them.
   static func keys(of kind: ControllerKind) -> [String] { keysByKind[kinds.firstIndex(of: kind)!] }
@@ -117,11 +118,11 @@ extension SceneReader {
   /// A new, unique, usable controller name.
   mutating func controllerName(_ node: YAMLNode) throws(SceneError) -> String {
     guard let name = node.text else { throw error(node, "name needs a text, found \(node.found)") }
-    if let problem = ControllerName.problem(name), !ControllerName.reserved.contains(name) {
-      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(problem)")
-    }
     guard !Self.reservedNames.contains(name) else {
       throw error(node, "`\(name)` cannot be a controller name: childForStatusBarStyle reads it as \(name == "none" || name == "nil" ? "nil" : "UIKit's own property"); choose another name")
+    }
+    if let problem = ControllerName.problem(name) {
+      throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(problem)")
     }
     if let first = names[name] {
       throw error(node, "duplicate name `\(YAMLNode.short(name))`: the controller on line \(first.line) already has it; names must be unique")

@@ -62,20 +62,21 @@ enum LayoutPanel {
       if layout.inBarCallIndicator { bar.append("call indicator in the bar") }
       return bar
     }
-    func change(_ old: [String]?, _ new: [String]) -> [String]? {
+    /// "was" and the old parts, when they differ from the new ones.
+    func was(_ old: [String]?, _ new: [String]) -> [String]? {
       guard let old, old != new else { return nil }
       return ["was " + old[0]] + old.dropFirst()
     }
     let barRow = row(
-      "status bar", barText(layout), changed: change(previous.map(barText), barText(layout)), .bold)
+      "status bar", barText(layout), changed: was(previous.map(barText), barText(layout)), .bold)
     let safeRow = row(
       "safe area", [insetsText(layout.safeAreaInsets)],
-      changed: change(previous.map { [insetsText($0.safeAreaInsets)] }, [insetsText(layout.safeAreaInsets)]))
+      changed: was(previous.map { [insetsText($0.safeAreaInsets)] }, [insetsText(layout.safeAreaInsets)]))
     var lines = [
       barRow, safeRow,
       row(
         "behind bar", [layout.behindStatusBarSource],
-        changed: change(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource])),
+        changed: was(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource])),
     ]
     // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
