@@ -19,7 +19,7 @@ struct ExportNames {
     }
   }
 
-  func className(_ id: ControllerID) -> String { classNames[id] ?? "UIViewController" }
+  func className(_ id: ControllerID) -> String { classNames[id] ?? ControllerKind.controller.uikitClass }
   func variableName(_ id: ControllerID) -> String { variableNames[id] ?? "controller" }
 
   /// Static, so `used` is not also reachable through `self` (that made every insert copy the
@@ -111,11 +111,9 @@ struct ExportNames {
   }
 
   /// UIKit's classes the export subclasses or could be confused with.
-  static let reservedClasses: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController", "UIHostingController", "UIApplication", "UIColor",
-    "AppDelegate", "SceneDelegate",
-  ]
+  static let reservedClasses: Set<String> = Set(UIKitClassCatalog.classes.map(\.className)).union([
+    "UIApplication", "UIColor", "AppDelegate", "SceneDelegate",
+  ])
 
   /// Swift keywords and the names the setup code itself uses.
   static let reservedVariables: Set<String> = [
