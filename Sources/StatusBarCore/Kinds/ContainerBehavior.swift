@@ -81,6 +81,9 @@ public protocol ContainerBehavior: Sendable {
   /// The property naming one child that `childFor…` may be overridden to return
   /// (`topViewController`), if the kind has one.
   var childProperty: ChildReference? { get }
+  /// How Swift reads `childProperty` on this class (`viewControllers?.first`: a page view
+  /// controller's `viewControllers` is optional); nil when it has none.
+  var childPropertySwift: String? { get }
   /// Whether `present NAME kind=…` can create it.
   var isPresentable: Bool { get }
   /// Whether the view shows content of its own (a plain controller) rather than only its
@@ -125,6 +128,7 @@ public protocol ContainerBehavior: Sendable {
 
 extension ContainerBehavior {
   public var childProperty: ChildReference? { nil }
+  public var childPropertySwift: String? { childProperty.map { "\($0)" } }
   public var isPresentable: Bool { false }
   public var showsOwnContent: Bool { false }
   public var childrenFormStack: Bool { false }

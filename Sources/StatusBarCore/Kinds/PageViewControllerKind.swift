@@ -10,6 +10,8 @@ public struct PageViewControllerKind: ContainerBehavior {
   public var childrenKey: String { "viewControllers" }
   public var ownKeys: [ControllerKey] { [.currentPage] }
   public var childProperty: ChildReference? { .firstViewController }
+  /// `UIPageViewController.viewControllers` is optional (Apple's documentation).
+  public var childPropertySwift: String? { "viewControllers?.first" }
 
   /// `viewControllers.first`: the page shown (index clamped to the first page).
   public func childPropertyValue(of vc: Controller) -> ControllerID? {
