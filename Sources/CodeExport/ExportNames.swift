@@ -66,29 +66,10 @@ struct ExportNames {
   /// (`Nav` → `NavController`, `Detail` → `DetailViewController`, `RootController` stays).
   static func className(base: String, kind: ControllerKind) -> String {
     if base.hasSuffix("Controller") { return base }
-    let words: [String]
-    let suffix: String
-    switch kind {
-    case .controller:
-      words = ["ViewController", "View"]
-      suffix = "ViewController"
-      if base.hasSuffix("VC") { return String(base.dropLast(2)) + suffix }
-    case .navigation:
-      words = ["NavigationController", "Navigation", "Nav"]
-      suffix = "NavigationController"
-    case .tabBar:
-      words = ["TabBarController", "TabBar", "Tabs", "Tab"]
-      suffix = "TabBarController"
-    case .split:
-      words = ["SplitViewController", "SplitView", "Split"]
-      suffix = "SplitViewController"
-    case .page:
-      words = ["PageViewController", "PageView", "Pages", "Page"]
-      suffix = "PageViewController"
-    case .hosting:
-      words = ["HostingController", "Hosting", "Host"]
-      suffix = "HostingController"
-    }
+    let words = kind.behavior.swiftNameWords
+    guard let suffix = words.first else { return base + "Controller" }
+    // `SettingsVC` → `SettingsViewController`.
+    if suffix == "ViewController", base.hasSuffix("VC") { return String(base.dropLast(2)) + suffix }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
     }

@@ -5,6 +5,10 @@
 public struct PageViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UIPageViewController" }
+  public var swiftNameWords: [String] { ["PageViewController", "PageView", "Pages", "Page"] }
+  public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String {
+    "(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+  }
   public var spokenName: String { "page view controller" }
   public var shortName: String { "pages" }
   public var childrenKey: String { "viewControllers" }
