@@ -197,7 +197,7 @@ public enum DumpImporter {
         if let guess { note(name, guess) }
       }
 
-      let children = dump.children.map { node($0, presentedStyle: nil) }
+      var children = dump.children.map { node($0, presentedStyle: nil) }
       let appeared = dump.children.enumerated().filter { $0.element.entry.isAppeared && !$0.element.entry.notInWindow }.map(\.offset)
       switch answer.kind {
       case .tabBar:
@@ -231,6 +231,11 @@ public enum DumpImporter {
         }
         if !children.isEmpty {
           note(name, "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them")
+        }
+      case .alert, .activity, .imagePicker, .camera, .safari, .documentPicker:
+        if !children.isEmpty {
+          note(name, "a \(answer.kind.uikitClass) holds the system's own child controllers (\(children.count)): left out, sbplay draws it as one controller")
+          children = []
         }
       case .controller:
         if !children.isEmpty {

@@ -118,12 +118,12 @@ struct SetupWriter {
     let name = plan.variableName(id)
     let children = vc.children.map { plan.variableName($0) }
     var result: [String] = []
-    switch vc.kind {
-    case .navigation, .tabBar:
+    switch vc.behavior.swiftChildren {
+    case .viewControllers:
       if !children.isEmpty {
         result.append("  \(name).setViewControllers([\(children.joined(separator: ", "))], animated: false)")
       }
-    case .split:
+    case .columns:
       let columnAPI = (vc.splitStyle ?? .unspecified) != .unspecified && plan.os.atLeast(14)
       if columnAPI {
         let roles = vc.splitStyle == .tripleColumn ? ["primary", "supplementary", "secondary"] : ["primary", "secondary"]
@@ -143,16 +143,20 @@ struct SetupWriter {
           result.append("  // sbplay: preferredDisplayMode \(mode.swiftName) needs iOS 14: left out")
         }
       }
-    case .page:
+    case .pages:
       let index = vc.currentPage.map { min($0, max(0, children.count - 1)) } ?? 0
       if children.indices.contains(index) {
         // The pages a dataSource would hand out; the page view controller shows one of them.
         result.append("  let \(name)Pages: [UIViewController] = [\(children.joined(separator: ", "))]")
         result.append("  \(name).setViewControllers([\(name)Pages[\(index)]], direction: .forward, animated: false)")
       }
-    case .hosting:
+    case .representables:
       result += SwiftUIWriter(plan: plan).attachLines(id, vc)
-    case .controller:
+    case .none:
+      if !children.isEmpty {
+        result.append("  // sbplay: a \(vc.kind.uikitClass) takes no child view controllers: \(children.count) left out")
+      }
+    case .addChild:
       for child in children {
         result += [
           "  \(name).addChild(\(child))",

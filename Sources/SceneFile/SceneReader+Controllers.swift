@@ -24,7 +24,7 @@ extension SceneReader {
   private static let kinds = ControllerKind.allCases
   private static let keysByKind: [[String]] = kinds.map { kind in
     ["name"] + ControllerKey.allCases.filter { $0.kinds.contains(kind) }.map(\.rawValue)
-      + [kind.behavior.childrenKey]
+      + (kind.behavior.takesChildren ? [kind.behavior.childrenKey] : [])
   }
 
   mutating func node(_ yaml: YAMLNode, depth: Int) throws(SceneError) -> ControllerNode {
@@ -147,8 +147,12 @@ extension SceneReader {
   }
 
   func wrongContainerKey(_ key: String, _ node: YAMLNode, name: String, kind: ControllerKind) -> SceneError {
-    let owners = ControllerKind.allCases.filter { $0.behavior.childrenKey == key }.map { "`\($0.rawValue)`" }
+    let owners = ControllerKind.allCases.filter { $0.behavior.takesChildren && $0.behavior.childrenKey == key }
+      .map { "`\($0.rawValue)`" }
     let ownersText = owners.count == 1 ? "a \(owners[0])" : "a " + owners.joined(separator: " and ")
+    guard kind.behavior.takesChildren else {
+      return error(node, "\(name) is a \(kind.uikitClass) (`\(kind.rawValue)`), which holds no controllers of the scene's: remove `\(key)`")
+    }
     let what = kind.behavior.takesChildrenWithAddChild ? "child view controllers" : "controllers"
     return error(node, "\(key) is \(ownersText) key; \(name) is a `\(kind.rawValue)`, whose \(what) go in `\(kind.behavior.childrenKey)`")
   }

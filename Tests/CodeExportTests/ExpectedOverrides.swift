@@ -98,7 +98,8 @@ private func expectedText(
       switch vc.kind {
       case .split: return "viewControllers.first"
       case .page: return "viewControllers?.first"
-      case .controller, .navigation, .tabBar, .hosting: return "nil"
+      case .controller, .navigation, .tabBar, .hosting, .alert, .activity, .imagePicker, .camera, .safari, .documentPicker:
+        return "nil"
       }
     case .named(let name):
       guard let id = world.id(named: name), vc.children.contains(id) else { return "nil" }

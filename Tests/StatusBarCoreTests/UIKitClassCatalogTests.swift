@@ -5,7 +5,8 @@ import Testing
 /// The one table of UIKit's classes that import, lint and export read.
 @Suite struct UIKitClassCatalogTests {
   @Test func everyKindHasItsUIKitClassInTheTable() {
-    for kind in ControllerKind.allCases {
+    // The camera is a UIImagePickerController too; a dump cannot tell it from the photo picker.
+    for kind in ControllerKind.allCases where kind != .camera {
       #expect(UIKitClassCatalog.kind(ofUIKitClass: kind.uikitClass) == kind, "\(kind.uikitClass)")
     }
   }
@@ -13,12 +14,12 @@ import Testing
   @Test func systemSubclassesOfContainersAreThoseContainers() {
     // UIImagePickerController and the mail composer are navigation controllers (Apple's class
     // documentation gives UINavigationController as their superclass).
-    for name in ["UIImagePickerController", "MFMailComposeViewController"] {
+    for (name, kind) in [("UIImagePickerController", ControllerKind.imagePicker), ("MFMailComposeViewController", .navigation)] {
       let entry = UIKitClassCatalog.entry(named: name)
-      #expect(entry?.kind == .navigation)
+      #expect(entry?.kind == kind)
       #expect(entry?.superclass == "UINavigationController")
     }
-    #expect(UIKitClassCatalog.kind(ofUIKitClass: "UIAlertController") == .controller)
+    #expect(UIKitClassCatalog.kind(ofUIKitClass: "UIAlertController") == .alert)
     #expect(UIKitClassCatalog.kind(ofUIKitClass: "MyNavigationController") == nil)
   }
 

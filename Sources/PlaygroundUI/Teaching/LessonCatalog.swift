@@ -26,7 +26,7 @@ public enum LessonCatalog {
       scenes: [
         "full-screen-takes-control", "sheet-captures", "automatic-presentation",
         "over-full-screen-needs-capture", "current-context", "custom-presentation",
-        "nested-presentations", "popover-on-iphone", "sheets-ios12-vs-ios13", "sheet-detents",
+        "nested-presentations", "popover-on-iphone", "sheets-ios12-vs-ios13", "sheet-detents", "system-controllers",
       ]),
     Chapter(
       title: "Heights and layout",

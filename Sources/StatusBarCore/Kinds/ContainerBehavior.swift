@@ -67,6 +67,22 @@ public struct ContainerLayout: Sendable {
 /// Everything UIKit does differently for one kind of view controller. One conforming type per
 /// kind, in its own file; `ControllerKind.behavior` is the only switch over kinds. Nothing
 /// outside StatusBarCore re-derives these rules: views read them from the snapshot.
+/// How a kind's children are given to it in Swift.
+public enum SwiftChildren: Sendable, Equatable {
+  /// `setViewControllers(_:animated:)` (navigation, tab bar).
+  case viewControllers
+  /// The split view controller's columns.
+  case columns
+  /// A page view controller's pages, one shown.
+  case pages
+  /// UIKit controllers hosted by SwiftUI content (`UIViewControllerRepresentable`).
+  case representables
+  /// `addChild(_:)` and the child's view added (a custom container).
+  case addChild
+  /// None: the class takes no children.
+  case none
+}
+
 public protocol ContainerBehavior: Sendable {
   /// The UIKit class (`UINavigationController`).
   var uikitClass: String { get }
@@ -91,6 +107,11 @@ public protocol ContainerBehavior: Sendable {
   func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String
   /// Its content is SwiftUI: `sbplay code` writes a SwiftUI view and hosts it.
   var hostsSwiftUI: Bool { get }
+  /// How Swift gives it its children (`sbplay code`).
+  var swiftChildren: SwiftChildren { get }
+  /// How it is presented when the app leaves `modalPresentationStyle` alone, and why; nil:
+  /// UIKit's default for the iOS version (R4.2). System controllers present themselves.
+  func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)?
   /// Whether `present NAME kind=…` can create it.
   var isPresentable: Bool { get }
   /// Whether the view shows content of its own (a plain controller) rather than only its
@@ -138,6 +159,10 @@ extension ContainerBehavior {
   public var childPropertySwift: String? { childProperty.map { "\($0)" } }
   public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String { "()" }
   public var hostsSwiftUI: Bool { false }
+  public var swiftChildren: SwiftChildren { .addChild }
+  /// Whether a scene may give it child controllers (system controllers hold only their own).
+  public var takesChildren: Bool { swiftChildren != .none }
+  public func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)? { nil }
   public var isPresentable: Bool { false }
   public var showsOwnContent: Bool { false }
   public var childrenFormStack: Bool { false }

@@ -17,6 +17,10 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
   /// `UIHostingController` with SwiftUI content; `representables` are the UIKit controllers its
   /// content hosts through `UIViewControllerRepresentable`.
   case hosting
+  /// The controllers iOS provides and apps present as they are (`SystemControllerKind`, D60–D65):
+  /// `UIAlertController`, `UIActivityViewController`, `UIImagePickerController` (photo library
+  /// and camera), `SFSafariViewController`, `UIDocumentPickerViewController`.
+  case alert, activity, imagePicker, camera, safari, documentPicker
 
   /// Everything UIKit does differently for this kind. The compiler checks this switch.
   public var behavior: any ContainerBehavior {
@@ -27,6 +31,12 @@ public enum ControllerKind: String, CaseIterable, Sendable, Codable, NamedValue 
     case .split: SplitViewControllerKind()
     case .page: PageViewControllerKind()
     case .hosting: HostingControllerKind()
+    case .alert: SystemControllerKind(.alert)
+    case .activity: SystemControllerKind(.activity)
+    case .imagePicker: SystemControllerKind(.imagePicker)
+    case .camera: SystemControllerKind(.camera)
+    case .safari: SystemControllerKind(.safari)
+    case .documentPicker: SystemControllerKind(.documentPicker)
     }
   }
 

@@ -41,7 +41,8 @@ extension World {
     let vc = controllers[id]
     let os = environment.os
     let phone = environment.device.isPhone
-    let requested = vc?.modalPresentationStyle ?? PresentationStyle.uikitDefault(on: os)
+    let own = vc?.modalPresentationStyle == nil ? vc?.behavior.defaultPresentation(environment: environment) : nil
+    let requested = vc?.modalPresentationStyle ?? own?.style ?? PresentationStyle.uikitDefault(on: os)
     var style = requested
     var unavailable = false
     if os < requested.introduced {
@@ -61,7 +62,7 @@ extension World {
     {
       PresentationInfo(
         requested: requested, effective: style, shape: shape, controls: controls,
-        reason: note + reason, rule: rule, unavailable: unavailable)
+        reason: (own.map { "\($0.why) (\($0.rule.id)); " } ?? "") + note + reason, rule: rule, unavailable: unavailable)
     }
     switch style {
     case .fullScreen, .automatic:

@@ -24,6 +24,8 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
   /// `setStatusBarHidden(_:with:)`: deprecated in iOS 9 (R5.3), ignored while
   /// `UIViewControllerBasedStatusBarAppearance` is YES (R5.4).
   case applicationStatusBarSetters
+  /// `UIDocumentPickerViewController(forOpeningContentTypes:)` with UTTypes (D65).
+  case documentContentTypes
 
   /// The first iOS version that has it.
   public var introduced: OSVersion {
@@ -31,7 +33,7 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
     case .darkContent: StatusBarStyle.darkContent.introduced
     case .overrideUserInterfaceStyle, .windowScene, .statusBarManager: OSVersion(13)
     case .automaticPresentation: PresentationStyle.automatic.introduced
-    case .splitViewColumns: OSVersion(14)
+    case .splitViewColumns, .documentContentTypes: OSVersion(14)
     case .sheetDetents: OSVersion(15)
     case .applicationStatusBarSetters: OSVersion.oldest
     }
@@ -55,6 +57,7 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
     case .windowScene, .statusBarManager: "R5.3"
     case .splitViewColumns: "R3.2"
     case .sheetDetents: "D55"
+    case .documentContentTypes: "D65"
     }
   }
 

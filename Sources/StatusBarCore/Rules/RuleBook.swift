@@ -13,6 +13,7 @@ public struct RuleEntry: Hashable, Sendable {
 public enum RuleBook {
   public static let entries: [RuleEntry] = chain + containers + presentation + legacy + styles + geometry
     + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
+    + systemControllers
 
   public static func entry(_ id: String) -> RuleEntry? {
     let key = id.uppercased().trimmingWhitespace()

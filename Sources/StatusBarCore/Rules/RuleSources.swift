@@ -1,6 +1,7 @@
 /// The sources the rulebook cites, by key (research rulebook §0, plus iOS 26/27 sources).
 public enum RuleSources {
   public static let all: [(String, String)] = apple + headers + decompiled + thirdParty + windowSources
+    + systemControllerSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 

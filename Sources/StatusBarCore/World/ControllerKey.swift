@@ -37,7 +37,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   /// would make the runtime scan every conformance in the binary (1.4M instructions).
   private static let ordered = allCases
   private static let kindsByKey: [Set<ControllerKind>] = ordered.map { key in
-    ControllerKind.owner(of: key).map { [$0] } ?? Set(ControllerKind.allCases)
+    let owners = ControllerKind.allCases.filter { $0.behavior.ownKeys.contains(key) }
+    return owners.isEmpty ? Set(ControllerKind.allCases) : Set(owners)
   }
 
   /// How a change reaches the status bar.
