@@ -85,7 +85,8 @@ struct SceneReader {
       }
       device = found
     }
-    var os = Self.defaultOS
+    // A device without `os:` opens on the newest iOS it ran; with neither, iOS 12.
+    var os = fields["device"] == nil || device.supports(Self.defaultOS) ? Self.defaultOS : device.newestOS
     if let node = fields["os"]?.value {
       // The scalar's text, not a number: `os: 13.10` is iOS 13.10, never the float 13.1.
       guard let text = node.text else {

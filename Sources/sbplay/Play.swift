@@ -53,14 +53,19 @@ struct Play: ParsableCommand {
   func run() throws {
     try Self.launch(
       Launch(
-        scene: { try source.loadScene() }, actions: source.actions, record: record, replay: replay, ascii: ascii,
+        scene: {
+          var notes: [String] = []
+          let scene = try source.loadScene { notes.append($0) }
+          return (scene, notes)
+        }, actions: source.actions, record: record, replay: replay, ascii: ascii,
         noColor: noColor, presenter: presenter, predict: predict, theme: themeOption.theme, noMouse: noMouse))
   }
 
   /// What a playground starts with: the options above, parsed, or their defaults (`sbplay`
   /// with no arguments starts without the argument parser; see SBPlay.main).
   struct Launch {
-    var scene: () throws -> Scene = { try SceneResolver.load(nil) }
+    /// The scene and what the playground says first about it (a device and version chosen).
+    var scene: () throws -> (Scene, [String]) = { (try SceneResolver.load(nil), []) }
     var actions: [String] = []
     var record: String?
     var replay: String?
@@ -76,7 +81,7 @@ struct Play: ParsableCommand {
     let environment = ProcessEnvironment.variables()
     var terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
     terminal.mouse = !launch.noMouse
-    let scene = try launch.scene()
+    let (scene, notes) = try launch.scene()
     // The first frame is drawn for COLORFGBG (or dark); the terminal is asked once curses owns
     // the input, only when colours are on and no theme is named, and its answer, whenever it
     // comes, repaints in the right theme: start-up never waits for a terminal that is silent.
@@ -96,6 +101,7 @@ struct Play: ParsableCommand {
       scene: scene,
       options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: launch.presenter, background: background),
       services: services, predict: launch.predict)
+    for note in notes { app.announce(note) }
     for (index, line) in launch.actions.enumerated() {
       do {
         try app.perform(action: line)

@@ -32,23 +32,35 @@ struct SceneArguments: ParsableArguments {
     help: ArgumentHelp("An action of the action language, applied in order (repeatable).", valueName: "action"))
   var actions: [String] = []
 
-  /// The scene, moved to `--device` and `--os` as if its file named them.
-  func loadScene() throws -> Scene {
+  /// The scene, moved to `--device` and `--os` as if its file named them. What was chosen in
+  /// place of a pair the device never ran goes to `note` (standard error by default).
+  func loadScene(note: (String) -> Void = { Console.error("sbplay: " + $0) }) throws -> Scene {
     var scene = try SceneResolver.load(scene)
     guard device != nil || os != nil else { return scene }
+    var found: Device?
     if let device {
-      guard let found = DeviceCatalog.device(named: device) else {
+      guard let named = DeviceCatalog.device(named: device) else {
         throw CLIError(
           description: "sbplay: --device: unknown device `\(device)`\(Suggestions.didYouMean(device, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
       }
-      scene.world.environment.device = found
+      found = named
     }
+    var version: OSVersion?
     if let os {
-      guard let version = OSVersion(parsing: os) else {
+      guard let parsed = OSVersion(parsing: os) else {
         throw CLIError(description: "sbplay: --os: `\(os)` is not an iOS version sbplay models: expected \(OSVersion.rangeText), such as 13.0")
       }
-      scene.world.environment.os = version
+      version = parsed
     }
+    let environment = scene.world.environment
+    guard let pair = DeviceCatalog.pair(device: found, os: version, scene: (environment.device, environment.os)) else {
+      let device = found ?? environment.device
+      let os = version ?? environment.os
+      throw CLIError(description: "sbplay: \(device.unsupportedMessage(os)) (`sbplay devices --os \(os.major)` lists the devices that did)")
+    }
+    if let text = pair.note { note(text) }
+    scene.world.environment.device = pair.device
+    scene.world.environment.os = pair.os
     // The first answer for the moved world, as for a freshly loaded one: no events, no animation.
     scene.world.evaluateInitialState()
     return scene

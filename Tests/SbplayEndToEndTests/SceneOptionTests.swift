@@ -26,4 +26,20 @@ import Testing
     #expect(os.status == 2)
     #expect(os.err.contains("7.0 … 18.x, 26.x or 27.x"), "\(os.err)")
   }
+
+  /// A device alone never opens on a version it did not run: it takes its newest and says so;
+  /// a version alone takes the newest iPhone that ran it; a pair that never existed is refused.
+  @Test func aDeviceOrVersionAloneCompletesToAPairThatExisted() throws {
+    let device = sbplay(["state", "--device", "iPhone 15 Pro", "--json"])
+    #expect(device.status == 0, "\(device.err)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(device.out.utf8)) as? [String: Any])
+    #expect(json["os"] as? String != "12.0")
+    #expect(device.err.contains("iPhone 15 Pro never ran iOS 12.0: opened on iOS"), "\(device.err)")
+    let os = sbplay(["state", "--os", "26.0"])
+    #expect(os.status == 0, "\(os.err)")
+    #expect(os.err.contains("the newest iPhone that did"), "\(os.err)")
+    let neither = sbplay(["state", "--device", "iPhone 8", "--os", "26.0"])
+    #expect(neither.status == 2)
+    #expect(neither.err.contains("never ran iOS 26"), "\(neither.err)")
+  }
 }

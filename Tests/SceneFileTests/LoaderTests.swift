@@ -16,6 +16,14 @@ import Testing
     #expect(scene.source == "scene.yaml")
   }
 
+  /// A device without `os:` opens on the newest iOS it ran when it never ran the default.
+  @Test func aDeviceWithoutAVersionOpensOnTheNewestItRan() throws {
+    let modern = try loadScene("device: iPhone 15 Pro\n" + Self.root)
+    #expect(modern.world.os == DeviceCatalog.device(named: "iPhone 15 Pro")!.newestOS)
+    let old = try loadScene("device: iPhone 8\n" + Self.root)
+    #expect(old.world.os == SceneLoader.defaultOS)
+  }
+
   /// YAML reads `12.0` as a float and `12` as an int; the loader reads the text as written.
   @Test(arguments: [
     ("12", OSVersion(12, 0)), ("12.0", OSVersion(12, 0)), ("\"12.0\"", OSVersion(12, 0)), ("'9.3'", OSVersion(9, 3)),

@@ -109,3 +109,29 @@ import Testing
     #expect(DeviceCatalog.matching("no such phone").isEmpty)
   }
 }
+
+/// A device or an iOS version given alone (`--device`, `--os`, a scene's `device:` without `os:`).
+@Suite struct DevicePairTests {
+  let iPhone8 = DeviceCatalog.device(named: "iPhone 8")!
+  let iPhone15Pro = DeviceCatalog.device(named: "iPhone 15 Pro")!
+
+  @Test func aDeviceAloneKeepsAVersionItRanElseTakesItsNewest() throws {
+    let kept = try #require(DeviceCatalog.pair(device: iPhone8, os: nil, scene: (iPhone15Pro, OSVersion(13))))
+    #expect(kept.os == OSVersion(13))
+    #expect(kept.note == nil)
+    let moved = try #require(DeviceCatalog.pair(device: iPhone15Pro, os: nil, scene: (iPhone8, OSVersion(12))))
+    #expect(moved.os == iPhone15Pro.newestOS)
+    #expect(iPhone15Pro.supports(moved.os))
+    #expect(moved.note?.contains("never ran iOS 12.0") == true)
+    #expect(iPhone8.newestOS == OSVersion(16))
+  }
+
+  @Test func aVersionAloneKeepsADeviceThatRanItElseTakesTheNewestIPhoneThatDid() throws {
+    let moved = try #require(DeviceCatalog.pair(device: nil, os: OSVersion(26), scene: (iPhone8, OSVersion(12))))
+    #expect(moved.device.isPhone && moved.device.supports(OSVersion(26)))
+    #expect(moved.device.firstOS.major == 26 || moved.device.firstOS.major == 18 || moved.device.firstOS >= OSVersion(18))
+    let old = try #require(DeviceCatalog.pair(device: nil, os: OSVersion(7), scene: (iPhone8, OSVersion(12))))
+    #expect(old.device.name == "iPhone 5s")
+    #expect(DeviceCatalog.pair(device: iPhone8, os: OSVersion(26), scene: (iPhone8, OSVersion(12))) == nil)
+  }
+}

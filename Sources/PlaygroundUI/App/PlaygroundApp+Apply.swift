@@ -107,3 +107,11 @@ extension PlaygroundApp {
     return defaultFocus()
   }
 }
+
+extension PlaygroundApp {
+  /// Puts a sentence on the message line, as the first thing a session says (the iOS version or
+  /// device sbplay chose for a pair that never existed).
+  public mutating func announce(_ text: String) {
+    message = .info(text)
+  }
+}

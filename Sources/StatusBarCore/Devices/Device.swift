@@ -84,6 +84,10 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
+  /// The newest iOS it ran: the .0 of its last major (of the newest sbplay models for a device
+  /// still supported).
+  public var newestOS: OSVersion { OSVersion(lastMajor ?? OSVersion.newest.major, 0) }
+
   /// The version of its range closest to `os`: its first version when `os` is older, the .0 of
   /// its last major when `os` is newer.
   public func closestSupportedVersion(to os: OSVersion) -> OSVersion {

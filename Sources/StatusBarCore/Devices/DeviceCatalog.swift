@@ -7,6 +7,37 @@ public enum DeviceCatalog {
   public static let all: [Device] = homeButtonPhones + faceIDPhones + iPods + iPads
 
   /// Finds a device by name or alias, case-insensitively, ignoring repeated spaces.
+  /// The newest iPhone that ran `os`: the latest first version, the later row of the table on a tie.
+  public static func newestPhone(running os: OSVersion) -> Device? {
+    var best: Device?
+    for device in all where device.isPhone && device.supports(os) {
+      if best.map({ device.firstOS >= $0.firstOS }) ?? true { best = device }
+    }
+    return best
+  }
+
+  /// The pair a device or an iOS version given alone moves a scene to, and what was chosen in
+  /// its place, if anything: a device alone keeps the scene's version if it ran it, else takes
+  /// the newest it ran; a version alone keeps the scene's device if it ran it, else takes the
+  /// newest iPhone that did. nil: no device ran that version.
+  public static func pair(device: Device?, os: OSVersion?, scene: (device: Device, os: OSVersion))
+    -> (device: Device, os: OSVersion, note: String?)?
+  {
+    switch (device, os) {
+    case (let device?, let os?):
+      return device.supports(os) ? (device, os, nil) : nil
+    case (let device?, nil):
+      if device.supports(scene.os) { return (device, scene.os, nil) }
+      return (device, device.newestOS, "\(device.name) never ran iOS \(scene.os): opened on iOS \(device.newestOS), the newest it ran")
+    case (nil, let os?):
+      if scene.device.supports(os) { return (scene.device, os, nil) }
+      guard let phone = newestPhone(running: os) else { return nil }
+      return (phone, os, "\(scene.device.name) never ran iOS \(os): opened on \(phone.name), the newest iPhone that did")
+    case (nil, nil):
+      return (scene.device, scene.os, nil)
+    }
+  }
+
   public static func device(named name: String) -> Device? {
     // The exact name first (what scenes and the built-in scene mostly say): normalizing every
     // name and alias costs more than the rest of building the first world.
