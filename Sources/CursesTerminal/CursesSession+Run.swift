@@ -151,7 +151,7 @@ extension CursesSession {
   /// terminal allows it; others ignore the sequence). Base64 keeps the payload inert; inside
   /// tmux the sequence needs tmux's `set-clipboard` option.
   static func copyToClipboard(_ text: String) {
-    let payload = Base64.encode(Array(text.utf8.prefix(74_000)))
+    let payload = Base64.encode(Array(ProgramCommand.clipboardText(text).utf8))
     let sequence = "\u{1B}]52;c;\(payload)\u{07}"
     sequence.utf8CString.withUnsafeBufferPointer { buffer in
       _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
