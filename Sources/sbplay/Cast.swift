@@ -12,9 +12,9 @@ struct Cast: ParsableCommand {
     abstract: "Write a recorded session as an asciicast (asciinema's format) to standard output.",
     discussion: """
       Replays the recording headlessly, drawing the screen after every key, one frame each.
-      Mouse events are kept in recordings as comments and are not replayed. A recording has
-      --replay's limits (a UTF-8 file of at most 1 MiB and 10,000 lines); frames are written as
-      they are drawn, and a bad line is reported before anything is written.
+      Mouse events are kept in recordings as comments and are not replayed.
+      A recording has --replay's limits (a UTF-8 file of at most 1 MiB and 10,000 lines). \
+      Frames are written as they are drawn; a bad line is reported before anything is written.
       Examples:
         sbplay --record demo.txt
         sbplay cast demo.txt --size 100x30 > demo.cast
