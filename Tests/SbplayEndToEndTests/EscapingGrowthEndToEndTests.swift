@@ -25,4 +25,23 @@ import Testing
     #expect(HostileInputTests.controls(in: large.out).isEmpty)
     #expect(large.cpu <= small.cpu * 6 + 0.5, "4x the escapes cost \(large.cpu / small.cpu)x (\(small.cpu) s → \(large.cpu) s)")
   }
+
+  /// A JSON scene's surrogate-pair escapes (`\ud83d\ude00`) are combined in linear work too:
+  /// 80,000 pairs cost about what the same text of plain `\u00e9` escapes costs (4x it before).
+  @Test func aJSONTitleOfSurrogatePairsCostsLinearWork() throws {
+    let dir = NSTemporaryDirectory() + "sbplay-surrogates-\(getpid())-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func scene(_ escapes: String) -> String {
+      "{\"title\": \"" + String(repeating: escapes, count: 80_000)
+        + "\", \"device\": \"iPhone 15 Pro\", \"os\": \"17.0\", \"root\": {\"controller\": {\"name\": \"App\"}}}"
+    }
+    try scene("\\u00e9\\u00e9").write(toFile: dir + "/plain.json", atomically: true, encoding: .utf8)
+    try scene("\\ud83d\\ude00").write(toFile: dir + "/pairs.json", atomically: true, encoding: .utf8)
+    let plain = spawnMeasured([sbplayBinary, "state", dir + "/plain.json"])
+    let pairs = spawnMeasured([sbplayBinary, "state", dir + "/pairs.json"])
+    try #require(plain.status == 0 && pairs.status == 0, "\(plain.err) \(pairs.err)")
+    #expect(pairs.out.contains(String(repeating: "😀", count: 100)))
+    #expect(pairs.cpu <= plain.cpu * 2 + 0.2, "surrogate pairs cost \(pairs.cpu) s, plain escapes \(plain.cpu) s")
+  }
 }
