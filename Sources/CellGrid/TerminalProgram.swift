@@ -5,6 +5,26 @@ public enum ProgramCommand: Hashable, Sendable {
   /// Continue, and put this text on the terminal's clipboard: the loop sends it as an OSC 52
   /// sequence, base64-encoded, so it cannot inject escapes.
   case copy(String)
+
+  /// The most bytes of text a `.copy` sends: terminals refuse or cut longer OSC 52 sequences
+  /// (xterm's default limit is about 100,000 base64 characters), so the loop sends at most the
+  /// whole characters that fit in this many UTF-8 bytes, and a program says when text is longer.
+  public static let clipboardLimit = 74_000
+
+  /// The text a `.copy` of `text` sends: its longest prefix of whole characters within
+  /// ``clipboardLimit`` UTF-8 bytes.
+  public static func clipboardText(_ text: String) -> Substring {
+    guard text.utf8.count > clipboardLimit else { return Substring(text) }
+    var bytes = 0
+    var end = text.startIndex
+    while end < text.endIndex {
+      let size = text[end].utf8.count
+      if bytes + size > clipboardLimit { break }
+      bytes += size
+      end = text.index(after: end)
+    }
+    return text[..<end]
+  }
 }
 
 /// A full-screen program in the Model/Update/View style (bubbletea), driven by a terminal loop.

@@ -17,9 +17,9 @@ extension CursesSession {
     var renderedSize: (width: Int, height: Int)?
     var emptyReads = 0
     // The start-up question about the background (sent by `init`): answered whenever the
-    // terminal answers, never waited for.
+    // terminal answers, never waited for; its answer is recognised by its form at any time.
     var replies: TerminalReplyReader? = backgroundQuerySent ? TerminalReplyReader() : nil
-    let repliesDeadline = clock.now + .milliseconds(options.replyWindowMilliseconds)
+    var lastReplyInput = clock.now
     defer { SignalTrap.busy.store(false, ordering: .relaxed) }
     while true {
       if let status = stopStatus() { return status }
@@ -55,18 +55,20 @@ extension CursesSession {
 
       var input = [(status: status, value: UInt32(value))]
       if var reader = replies {
-        if reader.awaiting, clock.now > repliesDeadline, let held = reader.stop() {
-          input = held.map { (OK, $0) } + input
-        }
-        if reader.awaiting, status == OK {
+        if status == OK {
           let (keys, background) = readReply(&reader, first: UInt32(value))
           input = keys
+          lastReplyInput = clock.now
           if let background {
             program.adoptBackground(background)
             needsRender = true
           }
+        } else if reader.isHoldingAnswer,
+          Self.milliseconds(clock.now - lastReplyInput) > options.replyWindowMilliseconds
+        {
+          reader.abandon()  // an answer cut short: dropped, still not keys
         }
-        replies = reader.awaiting ? reader : nil
+        replies = reader
       }
       for (status, value) in input {
         if status == KEY_CODE_YES, Int32(bitPattern: value) == cn_key_mouse() {
@@ -129,7 +131,8 @@ extension CursesSession {
           outcome = reader.feed(UInt32(next))
           continue
         }
-        // A lone Esc, or a key after it: what was held is keys.
+        // A lone Esc, or a key after it: what was held is keys (an answer's body, its form
+        // seen, stays held for the characters still to come).
         keys += (reader.timedOut() ?? []).map { (OK, $0) }
         if status != ERR { keys.append((status, UInt32(next))) }
       }
@@ -148,7 +151,7 @@ extension CursesSession {
   /// terminal allows it; others ignore the sequence). Base64 keeps the payload inert; inside
   /// tmux the sequence needs tmux's `set-clipboard` option.
   static func copyToClipboard(_ text: String) {
-    let payload = Base64.encode(Array(text.utf8.prefix(74_000)))
+    let payload = Base64.encode(Array(ProgramCommand.clipboardText(text).utf8))
     let sequence = "\u{1B}]52;c;\(payload)\u{07}"
     sequence.utf8CString.withUnsafeBufferPointer { buffer in
       _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)

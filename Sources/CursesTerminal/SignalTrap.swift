@@ -27,9 +27,11 @@ enum SignalTrap {
 
   /// Every signal whose default action ends the process without a crash: the classic ones,
   /// SIGIO, SIGPWR, SIGSTKFLT and the real-time signals (34…64 on Linux; glibc keeps 32 and 33).
+  /// Not SIGXFSZ: the sbplay executable ignores it, so that a write past the file size limit
+  /// fails with EFBIG, is reported and leaves no temporary file (it ended sbplay mid-save).
   static let stopSignals: [Int32] =
     [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
       SIGIO, SIGPWR, SIGSTKFLT,
     ] + Array(34...64)
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]

@@ -28,7 +28,8 @@ public struct TerminalOptions: Sendable, Equatable {
   /// sent as differences); off, or on another terminal, curses writes every frame. Off with
   /// `SBPLAY_CURSES_OUTPUT=1` in the environment.
   public var directOutput = true
-  /// How long after start-up the terminal's answers are looked for among the keys.
+  /// How long an answer whose form was seen (`ESC ] 11 ;`) may pause before its end; after
+  /// that it is dropped (never passed on as keys). Answers are recognised whenever they come.
   public var replyWindowMilliseconds = 3000
   /// The longest wait for the next character of an answer (or of what may be one).
   public var replyGapMilliseconds = 40

@@ -4,10 +4,15 @@ import CellGrid
 /// the device attributes) out of the key stream, so the first frame never waits for them.
 ///
 /// ncurses does not know these sequences: it hands them over one character at a time, an Esc
-/// first. While answers are awaited, an Esc followed at once by `]` or by `[?` starts an answer,
-/// which is read to its end (BEL or `ESC \` for OSC, `c` for DA1) and kept from the program;
-/// anything else is passed through as the keys it is. A terminal that never answers costs
-/// nothing: after DA1 (which every terminal answers) or the deadline, keys are not looked at.
+/// first. An answer is recognised by its form whenever it comes (a slow terminal, SSH or a
+/// loaded machine answers late) and however it is split:
+/// - `ESC ] digits ;` (or `] digits ;` whose Esc came alone, earlier) starts an OSC answer; from
+///   `ESC ]` on it is held across any pause, and once its form is seen it is held until its end
+///   (BEL or `ESC \`) and never passed on as keys; past ``maximumLength`` the rest is read and
+///   dropped, not kept. An answer that stops coming is dropped (``abandon()``).
+/// - `ESC [ ? digits ; … c` is DA1's answer.
+/// Anything else is passed through as the keys it is: characters that only began like an
+/// answer go on when the next one shows they are not, or when none came in time.
 struct TerminalReplyReader {
   /// What one more character did.
   enum Outcome: Equatable {
@@ -15,7 +20,7 @@ struct TerminalReplyReader {
     case pending
     /// Not an answer after all: these characters are keys, in order.
     case keys([UInt32])
-    /// The background colour's answer (nil when it could not be read).
+    /// The background colour's answer (nil when it could not be read, or was another OSC's).
     case background(TerminalBackground?)
     /// The device attributes' answer: the terminal has said all it will.
     case attributes
@@ -24,36 +29,42 @@ struct TerminalReplyReader {
   private enum State {
     case idle
     case escape
+    /// `]` seen (after an Esc or alone): digits and `;` make it an answer.
+    case oscNumber(digits: Int)
     case controlSequence
+    case attributes
+    /// The form is known: an answer's body, up to BEL or `ESC \`.
     case osc
     case oscEscape
-    case attributes
   }
 
   private var state = State.idle
   private var buffer: [UInt32] = []
-  /// Answers still awaited (false after DA1).
-  private(set) var awaiting = true
+  /// Characters of the answer being read that were dropped (over ``maximumLength``).
+  private var dropped = 0
 
-  /// Longest answer read before it is treated as keys (a terminal's answers are short).
+  /// Longest answer kept (a terminal's answers are short); a longer one is read to its end and
+  /// dropped, never run as keys.
   static let maximumLength = 256
 
   /// Feeds one character that `wget_wch` returned with `OK`.
   mutating func feed(_ value: UInt32) -> Outcome {
-    guard awaiting else { return .keys([value]) }
-    buffer.append(value)
-    if buffer.count > Self.maximumLength { return flush() }
+    if buffer.count < Self.maximumLength { buffer.append(value) } else { dropped += 1 }
     switch state {
     case .idle:
       if value == 27 {
         state = .escape
         return .pending
       }
+      if value == Self.closeBracket {
+        state = .oscNumber(digits: 0)
+        return .pending
+      }
       return flush()
     case .escape:
       switch value {
-      case UInt32(UInt8(ascii: "]")):
-        state = .osc
+      case Self.closeBracket:
+        state = .oscNumber(digits: 0)
         return .pending
       case UInt32(UInt8(ascii: "[")):
         state = .controlSequence
@@ -61,6 +72,16 @@ struct TerminalReplyReader {
       default:
         return flush()
       }
+    case .oscNumber(let digits):
+      if Self.isDigit(value), digits < 8 {
+        state = .oscNumber(digits: digits + 1)
+        return .pending
+      }
+      if value == UInt32(UInt8(ascii: ";")), digits > 0 {
+        state = .osc
+        return .pending
+      }
+      return flush()
     case .controlSequence:
       guard value == UInt32(UInt8(ascii: "?")) else { return flush() }
       state = .attributes
@@ -68,43 +89,59 @@ struct TerminalReplyReader {
     case .attributes:
       if value == UInt32(UInt8(ascii: "c")) {
         reset()
-        awaiting = false
         return .attributes
       }
       // Digits and semicolons only, else it is not DA1.
-      let isDigit = (48...57).contains(value) || value == UInt32(UInt8(ascii: ";"))
-      return isDigit ? .pending : flush()
+      let isDigit = Self.isDigit(value) || value == UInt32(UInt8(ascii: ";"))
+      return isDigit && buffer.count < Self.maximumLength ? .pending : flush()
     case .osc:
       if value == 7 { return finishOSC(dropping: 1) }
       if value == 27 { state = .oscEscape }
       return .pending
     case .oscEscape:
       if value == UInt32(UInt8(ascii: "\\")) { return finishOSC(dropping: 2) }
-      state = .osc
+      state = value == 27 ? .oscEscape : .osc
       return .pending
     }
   }
 
-  /// No more characters came in time: what was held back is keys (nil when nothing was held).
+  /// No more characters came in time: what was held back is keys (nil when nothing was held,
+  /// or when an answer's body is held: that waits for its end, see ``abandon()``).
   mutating func timedOut() -> [UInt32]? {
-    guard !buffer.isEmpty else { return nil }
+    guard !buffer.isEmpty, !isHoldingAnswer else { return nil }
     guard case .keys(let keys) = flush() else { return nil }
     return keys
-  }
-
-  /// Stops looking at keys (the deadline passed).
-  mutating func stop() -> [UInt32]? {
-    let held = timedOut()
-    awaiting = false
-    return held
   }
 
   /// Whether part of a possible answer is held.
   var isHolding: Bool { !buffer.isEmpty }
 
+  /// Whether an answer is held, waiting for its next characters: its body (the form seen), or
+  /// `ESC ]` and digits (a pause may fall anywhere; a character that does not fit the form
+  /// still ends the wait and passes everything on as keys).
+  var isHoldingAnswer: Bool {
+    switch state {
+    case .osc, .oscEscape: true
+    case .oscNumber: buffer.first == 27
+    default: false
+    }
+  }
+
+  /// Drops an answer whose end never came (the terminal cut it): it is still not keys.
+  mutating func abandon() {
+    if isHoldingAnswer { reset() }
+  }
+
+  private static let closeBracket = UInt32(UInt8(ascii: "]"))
+
+  private static func isDigit(_ value: UInt32) -> Bool { (48...57).contains(value) }
+
   private mutating func finishOSC(dropping terminator: Int) -> Outcome {
-    let bytes = buffer.dropLast(terminator).map { UInt8(truncatingIfNeeded: $0) }
+    let complete = dropped == 0
+    let bytes = buffer.dropLast(complete ? terminator : 0).map { UInt8(truncatingIfNeeded: $0) }
     reset()
+    guard complete else { return .background(nil) }
+    // An answer whose Esc came alone still reads as OSC 11: the marker starts at `]`.
     // Answers to other OSC queries are not asked for; only 11 is read.
     return .background(BackgroundDetection.fromOSC11Reply(bytes + [7]))
   }
@@ -117,6 +154,7 @@ struct TerminalReplyReader {
 
   private mutating func reset() {
     buffer.removeAll(keepingCapacity: true)
+    dropped = 0
     state = .idle
   }
 }

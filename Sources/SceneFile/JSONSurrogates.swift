@@ -21,7 +21,8 @@ enum JSONSurrogates {
       {
         let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
         let hex = String(value, radix: 16, uppercase: true)
-        result.append(contentsOf: ("\\U" + String(repeating: "0", count: 8 - hex.count) + hex).unicodeScalars)
+        // One scalar at a time: append(contentsOf:) on a scalar view copies the whole text.
+        for written in ("\\U" + String(repeating: "0", count: 8 - hex.count) + hex).unicodeScalars { result.append(written) }
         index += 12
         continue
       }

@@ -1,11 +1,14 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 import PlaygroundUI
 import SceneFile
 
 /// Lesson progress in a file (the XDG state directory): read as UTF-8, written atomically
-/// (a temporary file renamed over it), its directory created on the first write.
+/// (a temporary file renamed over it), its directory created on the first write. Playgrounds
+/// sharing the file update it under an exclusive lock (flock(2) on `progress.json.lock`).
 struct FileProgressStore: ProgressStore {
   var path: String
 
@@ -41,13 +44,31 @@ struct FileProgressStore: ProgressStore {
 
   /// Creates the directory (and those above it) on the first write, readable only by the user.
   func write(_ text: String) throws {
+    try makeDirectory()
+    try SceneWriter.writeAtomically(text, to: path, overwrite: true)
+  }
+
+  /// Read, change and write while holding the lock file next to the progress, so that another
+  /// playground's save cannot fall between the read and the write (and be erased by it).
+  func update(_ change: (String?) throws -> String) throws {
+    try makeDirectory()
+    let lockPath = path + ".lock"
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw ProgressFileError("cannot open the lock file \(lockPath): \(String(cString: strerror(errno)))") }
+    defer { close(fd) }  // closing releases the lock
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw ProgressFileError("cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
+    }
+    try SceneWriter.writeAtomically(try change(try read()), to: path, overwrite: true)
+  }
+
+  private func makeDirectory() throws {
     let directory = PlainFile.directory(of: path)
     do {
       try PlainFile.makeDirectories(directory, mode: 0o700)
     } catch {
       throw ProgressFileError("cannot create the directory \(directory)")
     }
-    try SceneWriter.writeAtomically(text, to: path, overwrite: true)
   }
 }
 

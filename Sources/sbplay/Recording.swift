@@ -29,9 +29,10 @@ enum RecordFile {
     }
   }
 
-  /// A replay file's text: a regular UTF-8 file of at most ``maxReplayBytes``.
-  static func readReplay(_ path: String) throws -> String {
-    func fail(_ why: String) -> CLIError { CLIError(description: "sbplay: cannot replay \(path): \(why)") }
+  /// A replay file's text: a regular UTF-8 file of at most ``maxReplayBytes`` and
+  /// ``maxReplayLines``. `refusal` starts the error (`sbplay cast` reads recordings the same way).
+  static func readReplay(_ path: String, refusal: String = "sbplay: cannot replay") throws -> String {
+    func fail(_ why: String) -> CLIError { CLIError(description: "\(refusal) \(path): \(why)") }
     var info = stat()
     guard stat(path, &info) == 0 else { throw fail(String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw fail("not a regular file") }

@@ -28,6 +28,9 @@ struct SBPlay: ParsableCommand {
   static let maxCommandLineActions = 1_000
 
   static func main() {
+    // A write past the file size limit (ulimit -f) fails with EFBIG instead of ending sbplay:
+    // the atomic writers then remove their temporary file and say why the file was not saved.
+    signal(SIGXFSZ, SIG_IGN)
     let actions = CommandLine.arguments.dropFirst().count { argument in
       ["--do", "--left", "--right"].contains { argument == $0 || argument.hasPrefix($0 + "=") }
     }

@@ -90,8 +90,6 @@ import Testing
     #expect(result.keys == "pj")
     #expect(result.background == .light)
     #expect(result.attributes)
-    // After DA1 the terminal has said all: an Esc is a key again at once.
-    #expect(reader.feed(27) == .keys([27]))
   }
 
   @Test func aBELEndedAnswerAndATerminalThatOnlyAnswersDA1() {
@@ -109,22 +107,80 @@ import Testing
     #expect(read("\u{1b}x", reader: &reader).keys == "\u{1b}x")
     #expect(read("\u{1b}[A", reader: &reader).keys == "\u{1b}[A")
     #expect(read("\u{1b}[?x", reader: &reader).keys == "\u{1b}[?x")
-    #expect(reader.awaiting)
+    // `]` and Alt-] are keys unless digits and `;` follow.
+    #expect(read("]", reader: &reader).keys == "]")
+    #expect(read("]x]1x\u{1b}]q", reader: &reader).keys == "]x]1x\u{1b}]q")
   }
 
-  @Test func aRunawayAnswerIsCutAndPassedOnAsKeys() {
+  @Test func aRunawayThatIsNotAnAnswerIsPassedOnAsKeys() {
     var reader = TerminalReplyReader()
     let long = "\u{1b}]" + String(repeating: "a", count: TerminalReplyReader.maximumLength + 10)
     let result = read(long, reader: &reader)
     #expect(result.keys == long && result.background == nil)
   }
 
-  @Test func afterTheDeadlineKeysAreNotLookedAt() {
+  /// A 100,000-character answer is read to its end and dropped: no key reaches the program
+  /// (it ran about a thousand presents), and what follows it is keys again.
+  @Test func anOverlongAnswerIsDroppedNotRunAsKeys() {
+    var reader = TerminalReplyReader()
+    let long = "\u{1b}]11;rgb:" + String(repeating: "0/", count: 50_000) + "\u{07}j"
+    let result = read(long, reader: &reader)
+    #expect(result.keys == "j")
+    #expect(result.background == nil)
+  }
+
+  /// An answer split anywhere, its pieces separated by pauses longer than the wait for the next
+  /// character (each pause is a `timedOut()`), is still taken out whole, never run as keys.
+  @Test func anAnswerSplitAnywhereIsTakenOutWhole() {
+    let answer = "\u{1b}]11;rgb:ffff/ffff/ffff\u{1b}\\"
+    let scalars = Array(answer.unicodeScalars)
+    for cut in 2..<scalars.count {
+      var reader = TerminalReplyReader()
+      var keys = ""
+      var background: TerminalBackground?
+      for (index, scalar) in scalars.enumerated() {
+        if index == cut, let held = reader.timedOut() {
+          keys += String(String.UnicodeScalarView(held.compactMap(Unicode.Scalar.init)))
+        }
+        switch reader.feed(scalar.value) {
+        case .keys(let values): keys += String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        case .background(let answer): background = answer
+        default: break
+        }
+      }
+      #expect(keys.isEmpty && background == .light, "cut at \(cut): keys \(keys.debugDescription)")
+    }
+  }
+
+  /// An Esc that came alone (the pause fell right after it) was a key; the rest of the answer,
+  /// `]11;rgb:…`, is still recognised by its form and not run (it rotated the device, set
+  /// barStyle black and opened the command line).
+  @Test func theRestOfAnAnswerWhoseEscCameAloneIsNotKeys() {
     var reader = TerminalReplyReader()
     #expect(reader.feed(27) == .pending)
-    #expect(reader.stop() == [27])
-    #expect(!reader.awaiting)
-    #expect(reader.feed(27) == .keys([27]))
+    #expect(reader.timedOut() == [27])
+    let result = read("]11;rgb:0000/0000/0000\u{07}q", reader: &reader)
+    #expect(result.keys == "q")
+    #expect(result.background == .dark)
+  }
+
+  /// Answers are looked for whenever they come: long after start-up, after DA1, after keys.
+  @Test func aLateAnswerIsStillTakenOut() {
+    var reader = TerminalReplyReader()
+    #expect(read("\u{1b}[?62;22c", reader: &reader).attributes)
+    #expect(read("jjk", reader: &reader).keys == "jjk")
+    let late = read("\u{1b}]11;rgb:eeee/eeee/eeee\u{07}p", reader: &reader)
+    #expect(late.keys == "p" && late.background == .light)
+  }
+
+  /// An answer whose end never comes is dropped when the session gives up on it, not run.
+  @Test func anAnswerCutShortIsAbandonedNotRun() {
+    var reader = TerminalReplyReader()
+    #expect(read("\u{1b}]11;rgb:ff", reader: &reader).keys.isEmpty)
+    #expect(reader.isHoldingAnswer)
+    reader.abandon()
+    #expect(!reader.isHolding)
+    #expect(read("q", reader: &reader).keys == "q")
   }
 }
 

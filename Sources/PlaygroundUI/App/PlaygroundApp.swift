@@ -59,6 +59,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var whyVisible = false
   /// Lesson progress, read from the store the first time it is needed.
   var progress = LessonProgress()
+  /// The progress as last read from or written to the store: what this session changed since
+  /// is what it merges into the store's current text (another playground may share the file).
+  var progressSaved = LessonProgress()
   var progressLoaded = false
   /// Set when the saved progress could not be read and no copy could be kept: the file is then
   /// never written this session (it may hold progress sbplay could not read).

@@ -81,6 +81,9 @@ enum LayoutPanel {
     // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
     var movedNames: [String] = []
+    // Each frame's previous rect, and the frames now, found by name once (not a scan per frame).
+    let previousRects = previous?.rectsByName ?? [:]
+    let currentRects = previous == nil ? [:] : layout.rectsByName
     for (frame, presented) in zip(layout.frames, inputs.presented) {
       var value = ["\(frame.rect)"]
       if frame.scaledBack { value.append("scaled back") }
@@ -90,7 +93,7 @@ enum LayoutPanel {
       // What changed, as the full line and the short line say it (nil: nothing).
       var change: (full: String, short: String)?
       if let previous {
-        if let before = previous.frame(named: frame.name) {
+        if let before = previousRects[frame.name] {
           if before != frame.rect { change = ("was \(before)", Self.movement(from: before, to: frame.rect)) }
         } else {
           change = ("was not on screen", "new")
@@ -103,7 +106,7 @@ enum LayoutPanel {
       }
     }
     if let previous {
-      for gone in previous.frames where layout.frame(named: gone.name) == nil {
+      for gone in previous.frames where currentRects[gone.name] == nil {
         let line = row(gone.name, ["gone"], changed: ["was \(gone.rect)"])
         lines.append(line)
         moved.append(line)

@@ -73,7 +73,14 @@ extension PlaygroundApp {
         lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
     // Also to the clipboard through the terminal (OSC 52), which works over SSH where the
     // terminal allows it.
-    message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
+    let size = text.utf8.count
+    if size > ProgramCommand.clipboardLimit {
+      message = .error(
+        "the text is \(size) bytes: the clipboard gets only its first \(ProgramCommand.clipboardText(text).utf8.count) "
+          + "(terminals refuse longer copies); `\(command)` prints all of it: esc closes")
+    } else {
+      message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
+    }
     return CommandOutcome(clipboard: text)
   }
 

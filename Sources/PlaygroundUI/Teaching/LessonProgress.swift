@@ -60,6 +60,27 @@ public struct LessonProgress: Hashable, Sendable {
     lessons[name] = lesson
   }
 
+  /// This progress with the lessons that changed since `base` merged into `saved` (what the
+  /// store holds now, perhaps written by another playground since): the other lessons are
+  /// `saved`'s, and a lesson both changed keeps the steps passed of both, done if either is.
+  func merged(into saved: LessonProgress, changedSince base: LessonProgress) -> LessonProgress {
+    var result = saved
+    for (name, mine) in lessons where base.lessons[name] != mine {
+      guard var theirs = saved.lessons[name] else {
+        result.lessons[name] = mine
+        continue
+      }
+      theirs.passed = Array(Set(theirs.passed).union(mine.passed)).sorted()
+      theirs.done = theirs.done || mine.done
+      if mine.asked != nil {
+        theirs.right = mine.right
+        theirs.asked = mine.asked
+      }
+      result.lessons[name] = theirs
+    }
+    return result
+  }
+
   // MARK: JSON
 
   /// The file's text: pretty, with sorted keys, so that it diffs well. Written and read without

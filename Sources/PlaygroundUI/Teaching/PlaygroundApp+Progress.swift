@@ -19,6 +19,7 @@ extension PlaygroundApp {
     switch LessonProgress.decode(text) {
     case .success(let saved):
       progress = saved
+      progressSaved = saved
       return nil
     case .failure(let error):
       progress = LessonProgress()
@@ -34,11 +35,21 @@ extension PlaygroundApp {
   }
 
   /// Writes the progress; a failure is in the outcome, shown after the key's own message, never
-  /// fatal.
+  /// fatal. What this session changed is merged into the store's current text in one locked
+  /// read-modify-write, so a lesson another playground completed meanwhile is kept.
   mutating func saveProgress() -> CommandOutcome {
     guard progressLeftAlone == nil else { return .nothing }
+    let (mine, base) = (progress, progressSaved)
+    var written = mine
     do {
-      try services.progress.write(progress.json())
+      try services.progress.update { text in
+        // Unreadable text was set aside at load (keepCopy): it is replaced, as before.
+        let saved = text.flatMap { try? LessonProgress.decode($0).get() } ?? LessonProgress()
+        written = mine.merged(into: saved, changedSince: base)
+        return written.json()
+      }
+      progress = written
+      progressSaved = written
       return .nothing
     } catch {
       let problem = "could not save the lesson progress to \(services.progress.location): \(error)"
@@ -54,6 +65,7 @@ extension PlaygroundApp {
       return "progress not reset: \(why), so it is left alone; remove or fix it first"
     }
     progress = LessonProgress()
+    progressSaved = progress
     do {
       try services.progress.write(progress.json())
       return "progress reset: every lesson is new again"

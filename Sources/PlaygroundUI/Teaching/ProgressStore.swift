@@ -6,6 +6,9 @@ public protocol ProgressStore: Sendable {
   func read() throws -> String?
   /// Replaces the saved text so that a reader sees the old text or the new, never half.
   func write(_ text: String) throws
+  /// Reads the saved text, makes the new text from it with `change` and writes that, with no
+  /// other writer in between (a store shared by processes holds a lock meanwhile).
+  func update(_ change: (String?) throws -> String) throws
   /// Where the progress is kept, for messages (a path).
   var location: String { get }
   /// Copies the saved text aside before a file that could not be used is replaced; returns
@@ -15,6 +18,10 @@ public protocol ProgressStore: Sendable {
 
 extension ProgressStore {
   public func keepCopy() throws -> String? { nil }
+  /// Read, then write: enough for a store only this process uses.
+  public func update(_ change: (String?) throws -> String) throws {
+    try write(try change(try read()))
+  }
 }
 
 /// Progress kept for this session only (`sbplay render`, or no home directory).

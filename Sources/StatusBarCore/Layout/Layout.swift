@@ -65,7 +65,25 @@ public struct Layout: Hashable, Sendable {
   /// Parts of the bar drawn in their own colours (an expanded column-style split, R3.2, D50).
   public var statusBarParts: [StatusBarPart] = []
 
-  public func frame(named name: String) -> Rect? { frames.first { $0.name == name }?.rect }
+  /// The first frame of that name. Scans the frames: where many names are looked up, build
+  /// ``rectsByName`` once instead.
+  public func frame(named name: String) -> Rect? {
+    frames.first {
+      WorkMeter.count()
+      return $0.name == name
+    }?.rect
+  }
+
+  /// Each frame's rect by name (the first of a name, as ``frame(named:)`` finds), built once.
+  public var rectsByName: [String: Rect] {
+    var rects: [String: Rect] = [:]
+    rects.reserveCapacity(frames.count)
+    for frame in frames where rects[frame.name] == nil {
+      WorkMeter.count()
+      rects[frame.name] = frame.rect
+    }
+    return rects
+  }
 }
 
 /// A part of the status bar over one column: its span, what shows through it, its content.

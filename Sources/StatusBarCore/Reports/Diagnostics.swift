@@ -32,6 +32,7 @@ public enum Diagnostics {
     let running = env.phase == .running
     let vcBased = world.launchedInfoPlist.viewControllerBasedStatusBarAppearance
     var anyPreference = false
+    let windowFacts = world.windows.isEmpty ? nil : WindowFacts(world)
     for id in layout.onScreen {
       guard let vc = world.controllers[id] else { continue }
       if vc.preferredStatusBarStyle == .darkContent, !os.atLeast(13) {
@@ -57,13 +58,13 @@ public enum Diagnostics {
       anyPreference = anyPreference || hasPreference
       guard running, vcBased, hasPreference else { continue }
       if let style = vc.preferredStatusBarStyle, shown.styleDecider.controllerID != id {
-        list.append("\(vc.name).preferredStatusBarStyle (\(style.swiftName)) is never asked: \(shown.styleDecider) decides the style\(reason(world, id, .style)).")
+        list.append("\(vc.name).preferredStatusBarStyle (\(style.swiftName)) is never asked: \(shown.styleDecider) decides the style\(reason(world, id, .style, windows: windowFacts)).")
       }
       if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider.controllerID != id {
         if shown.hiddenDecider == .system && !hidden {
           list.append("\(vc.name).prefersStatusBarHidden = false cannot show the bar: landscape on \(os.atLeast(13) ? os.spoken : env.device.name) always hides it (R8.2).")
         } else {
-          list.append("\(vc.name).prefersStatusBarHidden (\(hidden)) is never asked: \(shown.hiddenDecider) decides visibility\(reason(world, id, .hidden)).")
+          list.append("\(vc.name).prefersStatusBarHidden (\(hidden)) is never asked: \(shown.hiddenDecider) decides visibility\(reason(world, id, .hidden, windows: windowFacts)).")
         }
       }
       if let animation = vc.preferredStatusBarUpdateAnimation, shown.hiddenDecider.controllerID != id {
@@ -87,9 +88,9 @@ public enum Diagnostics {
   }
 
   /// Why a lane does not reach a controller, as a short clause.
-  static func reason(_ world: World, _ id: ControllerID, _ lane: Lane) -> String {
+  static func reason(_ world: World, _ id: ControllerID, _ lane: Lane, windows: WindowFacts? = nil) -> String {
     let decider = lane == .style ? world.shown.styleDecider : world.shown.hiddenDecider
-    if let clause = windowReason(world, id, decider: decider.controllerID) { return clause }
+    if let clause = windowReason(world, id, decider: decider.controllerID, facts: windows) { return clause }
     // A presented context that does not take control.
     let context = world.contextRoot(of: id)
     if let index = world.presentationIndex(of: context) {

@@ -25,7 +25,7 @@ public enum TerminalText {
   /// ``isControl(_:)`` names, carriage return included, is escaped. A backslash is kept as it
   /// is, so text that is already safe is returned unchanged.
   public static func safe(_ text: String) -> String {
-    escaping(text) { $0 != "\n" && $0 != "\t" && isControl($0) }
+    escaping(text, where: { $0 != "\n" && $0 != "\t" && isControl($0) })
   }
 
   /// Like ``safe(_:)`` but for one line: line feeds and tabs are escaped too, so a name cannot
@@ -43,30 +43,35 @@ public enum TerminalText {
   /// `\uXXXX` escapes. JSON only requires escaping below U+0020, which encoders already do;
   /// these characters can only occur inside strings, so the result is the same JSON value.
   public static func safeJSON(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && isControl($0) }) else { return json }
-    var result = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if scalar.value >= 0x7F && isControl(scalar) {
-        result.append(contentsOf: "\\u".unicodeScalars)
-        result.append(contentsOf: hex(scalar.value, digits: 4).unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    escaping(json, where: { $0.value >= 0x7F && isControl($0) }, as: { "\\u" + hex($0.value, digits: 4) })
   }
 
-  static func escaping(_ text: String, where escape: (Unicode.Scalar) -> Bool) -> String {
+  /// The text with each scalar `escape` names replaced by `written(scalar)`, `\u{1B}` by default.
+  /// Built by appending to one string (amortized constant time each), so the work is linear in
+  /// the text however many characters are escaped.
+  static func escaping(
+    _ text: String, where escape: (Unicode.Scalar) -> Bool,
+    as written: (Unicode.Scalar) -> String = { "\\u{" + hex($0.value, digits: 2) + "}" }
+  ) -> String {
     guard text.unicodeScalars.contains(where: escape) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 16)
+    var plainStart = text.unicodeScalars.startIndex
+    var index = plainStart
+    let end = text.unicodeScalars.endIndex
+    while index != end {
+      let scalar = text.unicodeScalars[index]
       if escape(scalar) {
-        result.append(contentsOf: "\\u{\(hex(scalar.value, digits: 2))}".unicodeScalars)
+        result += Substring(text.unicodeScalars[plainStart..<index])
+        result += written(scalar)
+        text.unicodeScalars.formIndex(after: &index)
+        plainStart = index
       } else {
-        result.append(scalar)
+        text.unicodeScalars.formIndex(after: &index)
       }
     }
-    return String(result)
+    result += Substring(text.unicodeScalars[plainStart..<end])
+    return result
   }
 
   static func hex(_ value: UInt32, digits: Int) -> String {

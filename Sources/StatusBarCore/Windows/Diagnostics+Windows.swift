@@ -18,12 +18,25 @@ extension Diagnostics {
     return list
   }
 
+  /// What ``windowReason(_:_:decider:facts:)`` needs of the windows, found once for all the
+  /// controllers a list of warnings names (each lookup is then constant time).
+  struct WindowFacts {
+    let index: WindowIndex
+    let choice: WindowChoice
+    init(_ world: World) {
+      index = WindowIndex(world)
+      choice = world.statusBarWindow
+    }
+  }
+
   /// Why a controller in a window that does not decide is never asked; nil when its window decides.
-  static func windowReason(_ world: World, _ id: ControllerID, decider: ControllerID?) -> String? {
-    guard !world.windows.isEmpty, let decider, let mine = world.window(containing: id),
-      let deciding = world.window(containing: decider), mine != deciding
+  static func windowReason(_ world: World, _ id: ControllerID, decider: ControllerID?, facts: WindowFacts? = nil) -> String? {
+    guard !world.windows.isEmpty, let decider else { return nil }
+    let facts = facts ?? WindowFacts(world)
+    guard let mine = world.window(containing: id, in: facts.index),
+      let deciding = world.window(containing: decider, in: facts.index), mine != deciding
     else { return nil }
-    let choice = world.statusBarWindow
+    let choice = facts.choice
     if case .extra = choice.decider, choice.decider != mine {
       let name = world.name(of: choice.decider)
       return " (window \(name) is in front of window \(world.name(of: mine)) and decides: hide \(name), make its root forward to \(world.name(of: mine)), or return NO from its _canAffectStatusBarAppearance)"

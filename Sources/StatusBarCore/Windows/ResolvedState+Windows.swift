@@ -22,8 +22,10 @@ extension ResolvedState {
     let world = snapshot.world
     guard !world.windows.isEmpty else { return nil }
     let choice = world.statusBarWindow
+    let reasons = choice.reasons
+    let rects = snapshot.layout.rectsByName
     return world.windowStack.map { ref in
-      let skip = choice.skipped.first { $0.window == ref }?.reason
+      let skip = reasons[ref]
       let skipped: String? = skip.map {
         switch $0 {
         case .hidden: "hidden"
@@ -40,7 +42,7 @@ extension ResolvedState {
         let window = world.windows[index]
         state.canAffectStatusBarAppearance = window.canAffectStatusBarAppearance
         state.forwardsTo = window.forwardsTo
-        state.frame = (snapshot.layout.frame(named: window.name + ".window") ?? Rect(
+        state.frame = (rects[window.name + ".window"] ?? Rect(
           x: 0, y: 0, width: snapshot.layout.window.width,
           height: min(window.height ?? snapshot.layout.window.height, snapshot.layout.window.height))).array
       }

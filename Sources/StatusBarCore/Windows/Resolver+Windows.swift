@@ -6,6 +6,7 @@ extension Resolver {
   mutating func effectiveControllerInOtherWindow(lane: Lane) -> ControllerID?? {
     var window = controllingWindow()
     var visited: Set<WindowRef> = []
+    var byName: WindowIndex?  // built at the first forwarding, for a chain of any length
     while case .extra(let index) = window {
       visited.insert(window)
       let overlay = world.windows[index]
@@ -14,7 +15,8 @@ extension Resolver {
         return .some(nil)
       }
       note("\(overlay.name).rootViewController → \(vc.name)", .r1_1)
-      if let target = overlay.forwardsTo, let next = world.window(named: target), !visited.contains(next) {
+      if overlay.forwardsTo != nil, byName == nil { byName = WindowIndex(world) }
+      if let target = overlay.forwardsTo, let next = byName?.window(named: target, in: world), !visited.contains(next) {
         guard !world.isHidden(next) else {
           note("\(vc.name) would return window \(target)'s answer, but \(target) is hidden: \(vc.name) answers itself", .d42)
           return .some(descend(from: root, lane: lane))
@@ -35,8 +37,9 @@ extension Resolver {
     let choice = world.statusBarWindow
     note("windows front to back: \(world.windowStack.map(world.describe).joined(separator: ", "))", .r12_1)
     let decider = choice.decider
+    let reasons = choice.reasons
     for window in world.windowStack {
-      if let reason = choice.skipped.first(where: { $0.window == window })?.reason {
+      if let reason = reasons[window] {
         note("window \(world.name(of: window)): \(reason.text)", reason.rule)
         continue
       }

@@ -90,6 +90,11 @@ public struct WindowChoice: Hashable, Sendable {
       && lhs.skipped.map(\.reason) == rhs.skipped.map(\.reason)
   }
   public func hash(into hasher: inout Hasher) { hasher.combine(decider) }
+
+  /// Why each skipped window was skipped, by window: built once, then one lookup per window.
+  public var reasons: [WindowRef: WindowSkip] {
+    Dictionary(skipped.map { ($0.window, $0.reason) }, uniquingKeysWith: { first, _ in first })
+  }
 }
 
 /// The main window's own settings (its root and presentations are `World.root` / `presented`).

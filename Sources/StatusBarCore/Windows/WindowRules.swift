@@ -32,7 +32,10 @@ extension World {
   /// The window a name names (`Main` or an extra window).
   public func window(named name: String) -> WindowRef? {
     if name == mainWindow.name { return .main }
-    return windows.firstIndex { $0.name == name }.map { .extra($0) }
+    return windows.firstIndex {
+      WorkMeter.count()
+      return $0.name == name
+    }.map { .extra($0) }
   }
 
   /// Whether a window is the key window.
@@ -43,7 +46,10 @@ extension World {
   /// Every window, front to back: by level (R12.1), then the one shown last first (D40).
   public var windowStack: [WindowRef] {
     var all: [(WindowRef, WindowLevel, Int)] = [(.main, mainWindow.level, mainWindow.order)]
-    for (index, window) in windows.enumerated() { all.append((.extra(index), window.level, window.order)) }
+    for (index, window) in windows.enumerated() {
+      WorkMeter.count()
+      all.append((.extra(index), window.level, window.order))
+    }
     return all.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 > $1.2 }.map(\.0)
   }
 
@@ -68,9 +74,14 @@ extension World {
 
   /// The window a controller's view is in (its context's window); nil if in none.
   public func window(containing id: ControllerID) -> WindowRef? {
+    window(containing: id, in: WindowIndex(self))
+  }
+
+  /// ``window(containing:)`` through an index built once, for many lookups.
+  public func window(containing id: ControllerID, in index: WindowIndex) -> WindowRef? {
     let top = contextRoot(of: id)
     if top == root || presented.contains(top) { return .main }
-    return windows.firstIndex { $0.root == top }.map { .extra($0) }
+    return index.byRoot[top].map { .extra($0) }
   }
 
   /// The next stacking number: a window shown now goes in front of its level (D40).
@@ -81,6 +92,33 @@ extension World {
   /// "Toast (level alert, 2000)", for traces and warnings.
   public func describe(_ window: WindowRef) -> String {
     "\(name(of: window)) (level \(level(of: window).spoken)\(isKey(window) ? ", key" : ""))"
+  }
+}
+
+/// The world's windows by name and by root controller, built once in O(windows) where many
+/// lookups follow (one per window or per controller), so that those stay linear in all.
+public struct WindowIndex: Sendable {
+  /// An extra window's position in `World.windows` by its name (the first, were two alike).
+  public let byName: [String: Int]
+  /// An extra window's position by its root controller.
+  public let byRoot: [ControllerID: Int]
+
+  public init(_ world: World) {
+    var byName: [String: Int] = [:]
+    var byRoot: [ControllerID: Int] = [:]
+    for (position, window) in world.windows.enumerated() {
+      WorkMeter.count()
+      if byName[window.name] == nil { byName[window.name] = position }
+      if let root = window.root, byRoot[root] == nil { byRoot[root] = position }
+    }
+    self.byName = byName
+    self.byRoot = byRoot
+  }
+
+  /// The window a name names in `world` (`Main` or an extra window).
+  public func window(named name: String, in world: World) -> WindowRef? {
+    if name == world.mainWindow.name { return .main }
+    return byName[name].map { .extra($0) }
   }
 }
 
