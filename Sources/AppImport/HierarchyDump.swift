@@ -41,7 +41,9 @@ public struct DumpError: Error, CustomStringConvertible, Equatable {
   /// 1-based, in Unicode scalars of the line as the file has it.
   public var column: Int = 1
   public var message: String
-  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+  /// `file:line:column: error: message`, safe for a terminal (the message escapes what it
+  /// quotes from the dump; the file name is escaped here).
+  public var description: String { "\(TerminalSafe.escape(file)):\(line):\(column): error: \(message)" }
 }
 
 /// Reads the text LLDB prints for `_printHierarchy` (and chisel's `pvc`, which prints the same).

@@ -29,7 +29,7 @@ public struct OSEvidence: Equatable, Sendable {
     if let presenter = presentationController.map({ ClassName($0).base }),
       let hit = UIKitClassCatalog.presentationControllersByFirstOS.first(where: { $0.className == presenter })
     {
-      let why = hit.why + (hit.confidence == .confirmed ? "" : " (\(hit.confidence.rawValue))")
+      let why = hit.why + (hit.confidence == .confirmed ? "" : ", \(hit.confidence.rawValue)")
       found = stronger(found, OSEvidence(version: hit.firstOS, why: why, line: line, required: false))
     }
     return found
@@ -49,6 +49,10 @@ public enum ImportEnvironment {
 
   public static func choose(device: Device?, os: OSVersion?, evidence: OSEvidence?, file: String) throws(DumpError) -> Choice {
     let shows = evidence.map { "the dump shows iOS \($0.version) or later (line \($0.line): \($0.why))" }
+    func given(_ os: OSVersion) -> String {
+      guard let evidence, let shows else { return "" }
+      return os < evidence.version ? "; iOS \(os) as given, though \(shows)" : "; \(shows)"
+    }
     func refuse(_ message: String) -> DumpError {
       DumpError(file: file, line: evidence?.line ?? 1, message: message)
     }
@@ -95,7 +99,7 @@ public enum ImportEnvironment {
         : "\(preferred.name), sbplay's default, never ran iOS \(os); \(device.name) is the newest iPhone that did"
       return Choice(
         device: device, os: os,
-        note: "device not in a dump: assumed \(device.name) (\(why); set --device)" + (shows.map { "; " + $0 } ?? ""))
+        note: "device not in a dump: assumed \(device.name) (\(why); set --device)" + given(os))
 
     case (nil, nil):
       let device = DeviceCatalog.device(named: ImportOptions.defaultDevice)!

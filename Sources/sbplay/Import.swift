@@ -70,7 +70,7 @@ struct Import: ParsableCommand {
     do {
       text = try DumpFileReader.read(path: dump)
     } catch {
-      throw CLIError(description: "sbplay import: " + TerminalSafe.escape(error.description))
+      throw CLIError(description: "sbplay import: " + error.description)
     }
     if !sources.isEmpty {
       let scan = SourceScanner.scan(paths: sources)
@@ -88,7 +88,7 @@ struct Import: ParsableCommand {
     do {
       result = try DumpImporter.importDump(text, file: dump == "-" ? "<stdin>" : dump, options: options)
     } catch {
-      throw CLIError(description: "sbplay import: " + TerminalSafe.escape(error.description))
+      throw CLIError(description: "sbplay import: " + error.description)
     }
     // Loads back, or it is a bug worth stopping on.
     do {

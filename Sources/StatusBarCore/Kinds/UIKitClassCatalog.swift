@@ -113,6 +113,6 @@ extension UIKitClassCatalog {
     // Apple's documentation of UISheetPresentationController: iOS 15.0+.
     ("UISheetPresentationController", OSVersion(15), .confirmed, "UISheetPresentationController is public from iOS 15"),
     // iOS 13 made page sheets cards on iPhone (R4.2, `.automatic`); earlier dumps show them full screen.
-    ("_UIPageSheetPresentationController", OSVersion(13), .likely, "page sheets are cards (printed as _UIPageSheetPresentationController) from iOS 13"),
+    ("_UIPageSheetPresentationController", OSVersion(13), .likely, "_UIPageSheetPresentationController: page sheets are cards from iOS 13"),
   ]
 }
