@@ -136,6 +136,18 @@ import Testing
       style: "UINavigationController")
   }
 
+  /// SwiftUI's TabView with a sidebar, printed by a real app (mangled generic names): the root
+  /// hosting controller answers for the bar (D36), and the selected tab is the appeared one.
+  @Test func swiftUITabViewWithSidebar() throws {
+    try check(
+      "swiftui-tabview-sidebar.txt", shape: "host(tabs(host(split(nav(host))),host(split(nav(host)))))",
+      style: "UIHostingController_ContentView")
+    let (_, scene) = try Fixture.importScene("swiftui-tabview-sidebar.txt")
+    let tabs = scene.world.controllers.controller(named: "UIKitTabBarController")
+    #expect(tabs?.selectedIndex == 1)
+    try check("swiftui-tabview-appearing.txt", shape: "host(tabs(host(split(nav(host))),host))", style: "UIHostingController_ContentView")
+  }
+
   /// swift-snapshot-testing prints a nil presentation controller as `(null)`: the style is left
   /// to UIKit's default (a sheet on iOS 17, which does not take the bar) and the scene says so.
   @Test func presentedWithNullLeavesTheStyleToUIKit() throws {
