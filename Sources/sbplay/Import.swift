@@ -21,9 +21,9 @@ struct Import: ParsableCommand {
       Without --device or --os, the missing one is chosen to make a pair the device ran, and \
       the iOS version is no older than the dump shows (SwiftUI hosting controllers need iOS 13); \
       the output says what was chosen and why.
-      Examples:
-        sbplay import hierarchy.txt -o my-app.yaml
-        sbplay import hierarchy.txt --source MyApp --plist MyApp/Info.plist -o my-app.yaml
+      Examples (the dump copied from Xcode's console):
+        pbpaste | sbplay import - -o my-app.yaml
+        pbpaste | sbplay import - --source MyApp --plist Info.plist -o my-app.yaml
         pbpaste | sbplay import - --os 12.0
       """)
 
