@@ -107,27 +107,25 @@ public struct ClassName: Equatable, Sendable {
 
   /// The identifiers of a simple mangled class name: `_TtC5MyApp4List` → [MyApp, List];
   /// `_TtGC7SwiftUI19UIHostingControllerV5MyApp8RootView_` → [SwiftUI, UIHostingController, MyApp, RootView].
-  /// One pass over the name.
-  static func demangle(_ text: String) -> [String] {
-    let scalars = Array(text.unicodeScalars.dropFirst(text.hasPrefix("_TtGC") ? 5 : 4))
+  /// One pass over the name, stopping after `maxWords` (a real name has a few dozen at most).
+  static func demangle(_ text: String, maxWords: Int = 64) -> [String] {
+    let scalars = text.unicodeScalars
+    var i = scalars.index(scalars.startIndex, offsetBy: text.hasPrefix("_TtGC") ? 5 : 4, limitedBy: scalars.endIndex) ?? scalars.endIndex
     var words: [String] = []
-    var i = 0
-    while i < scalars.count {
+    while i < scalars.endIndex, words.count < maxWords {
       var length = 0
       var digits = 0
-      while i < scalars.count, ("0"..."9").contains(scalars[i]) {
-        if length <= scalars.count { length = length * 10 + Int(scalars[i].value - 48) }  // else too long: no word
+      while i < scalars.endIndex, ("0"..."9").contains(scalars[i]) {
+        if length <= text.utf8.count { length = length * 10 + Int(scalars[i].value - 48) }  // else too long: no word
         digits += 1
-        i += 1
+        i = scalars.index(after: i)
       }
-      guard digits > 0, length > 0, length <= scalars.count - i else {
-        i += 1  // a kind letter (V, C, O), `_`, or a length past the end
+      guard digits > 0, length > 0, let end = scalars.index(i, offsetBy: length, limitedBy: scalars.endIndex) else {
+        if i < scalars.endIndex { i = scalars.index(after: i) }  // a kind letter (V, C, O), `_`, or a length past the end
         continue
       }
-      var word = ""
-      word.unicodeScalars.append(contentsOf: scalars[i..<(i + length)])
-      words.append(word)
-      i += length
+      words.append(String(scalars[i..<end]))
+      i = end
     }
     return words
   }

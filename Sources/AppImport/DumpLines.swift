@@ -37,8 +37,8 @@ struct DumpLine {
   /// Removes ANSI SGR sequences (`ESC [ 1 ; 32 m`: what LLDB's coloured output carries when it
   /// is copied from a terminal). Other escapes stay, to be shown escaped.
   static func removingColour(_ raw: Substring) -> (String, [(at: Int, count: Int)]) {
+    guard raw.unicodeScalars.contains("\u{1B}") else { return (String(raw), []) }
     let scalars = Array(raw.unicodeScalars)
-    guard scalars.contains("\u{1B}") else { return (String(raw), []) }
     var out = String.UnicodeScalarView()
     var removed: [(at: Int, count: Int)] = []
     var kept = 0

@@ -125,6 +125,9 @@ public enum HierarchyDumpParser {
   /// cycript and some `po` outputs print the whole dump as one quoted string with `\n` escapes:
   /// the text inside the quotes, unescaped; nil when the dump is not one quoted string.
   static func unescapeQuoted(_ lines: [Substring]) -> String? {
+    // Only when the first line that is not noise opens a quote.
+    let first = lines.lazy.map { DumpLine.removingColour($0.prefix(200)).0.trimmingSpaces() }.first { !$0.isEmpty && !isNoise(Substring($0)) }
+    guard first?.hasPrefix("\"") == true else { return nil }
     let t = lines.map { DumpLine.removingColour($0).0.trimmingSpaces() }.filter { !$0.isEmpty && !isNoise(Substring($0)) }
       .joined(separator: "\n")
     guard t.hasPrefix("\""), t.hasSuffix("\""), t.count >= 2, t.contains("\\n") else { return nil }
