@@ -44,6 +44,24 @@ public enum DumpFileReader {
         throw DumpError(file: name, line: 1, message: tooLarge)
       }
     }
+    return decode(data)
+  }
+
+  /// UTF-8, or UTF-16 when the data starts with its byte order mark (what Windows PowerShell's
+  /// `>` writes); invalid bytes become U+FFFD.
+  static func decode(_ data: Data) -> String {
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+      let littleEndian = data.first == 0xFF
+      var units: [UInt16] = []
+      units.reserveCapacity(data.count / 2)
+      var index = data.startIndex + 2
+      while index + 1 < data.endIndex {
+        let (a, b) = (UInt16(data[index]), UInt16(data[index + 1]))
+        units.append(littleEndian ? a | b << 8 : a << 8 | b)
+        index += 2
+      }
+      return String(decoding: units, as: UTF16.self)
+    }
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -213,6 +213,14 @@ import Testing
     #expect(FileManager.default.createFile(atPath: path, contents: Data("<A 0x1>, state: appeared\r\n".utf8)))
     #expect(try DumpFileReader.read(path: path) == "<A 0x1>, state: appeared\r\n")
     #expect(throws: DumpError.self) { try DumpFileReader.read(path: "/nonexistent/dump.txt") }
+    // Windows PowerShell's `>` writes UTF-16 with a byte order mark.
+    let dump = try Fixture.text("issue-example.txt").replacingOccurrences(of: "\n", with: "\r\n")
+    for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+      let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(mark) + dump.data(using: encoding)!))
+      let read = try DumpFileReader.read(path: path)
+      #expect(try HierarchyDumpParser.parse(read) == HierarchyDumpParser.parse(dump))
+    }
   }
 
   /// Class names nested 50,000 levels deep: read in one pass, without recursion (it used to
