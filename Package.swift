@@ -96,6 +96,8 @@ let package = Package(
 
     // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
     .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
+    // libFuzzer harness for `sbplay import`'s dump reader (Fuzz/run-import).
+    .executableTarget(name: "sbplay-import-fuzz", dependencies: ["AppImport"], path: "Sources/DumpImportFuzz"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/Support"),

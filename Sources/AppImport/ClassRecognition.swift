@@ -25,6 +25,13 @@ public enum ClassRecognition {
     if let found { return Answer(kind: found.kind, guess: nil) }
     // 3. The name's ending.
     if let hit = UIKitClassCatalog.nameEndings.first(where: { name.base.hasSuffix($0.ending) }) {
+      // The view can say otherwise: UIKit's containers never have a plain view as their own.
+      if let view = node?.entry.viewClass, UIKitClassCatalog.plainViewClasses.contains(ClassName(view).base) {
+        return Answer(
+          kind: .controller,
+          guess: "named like a `\(hit.kind.rawValue)` (ends in \(hit.ending)), but its view is a plain \(ClassName(view).base), "
+            + "which a \(hit.kind.uikitClass) does not have: imported as `controller`")
+      }
       return Answer(kind: hit.kind, guess: "guessed `\(hit.kind.rawValue)` from the class name (ends in \(hit.ending))")
     }
     // 4. The shape.
@@ -58,50 +65,67 @@ public struct ClassName: Equatable, Sendable {
   /// The generic argument's base name (`Root`), if any.
   public var argument: String?
 
+  /// Linear in the length of the name, without recursion: only the first generic argument's
+  /// own name is read, so `<<<<…` nested any number of levels costs one pass.
   public init(_ printed: String) {
-    var text = printed.trimmingSpaces()
+    var text = Substring(printed.trimmingSpaces())
     var argument: String?
     if text.hasPrefix("_TtGC") || text.hasPrefix("_TtC") {
-      let words = ClassName.demangle(text)
+      let words = ClassName.demangle(String(text))
       if words.count >= 2 {
-        text = words[1]
+        text = Substring(words[1])
         // Generic arguments come as (module, name) pairs; SwiftUI's wrappers are skipped.
         let wrappers: Set<String> = ["SwiftUI", "ModifiedContent", "AnyView", "Optional", "TupleView", "Swift"]
         let rest = words.dropFirst(2).filter { !wrappers.contains($0) && !$0.hasPrefix("_") }
         argument = rest.count >= 2 ? rest[rest.startIndex + 1] : rest.first
       } else if let only = words.first {
-        text = only
+        text = Substring(only)
       }
     }
     if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
-      let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-      argument = ClassName(inside).base
-      text = String(text[..<open])
+      // `Outer<Module.Inner<…>, Other>`: the argument is `Inner`, the name up to its own `<` or `,`.
+      let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      let first = inside.prefix { $0 != "<" && $0 != "," && $0 != ">" }
+      argument = ClassName.plainBase(first)
+      text = text[..<open]
     }
-    if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
-    self.base = text
+    self.base = ClassName.plainBase(text)
     self.argument = argument
+  }
+
+  /// The name after its last `.` (module dropped); a mangled name's class name.
+  static func plainBase(_ text: Substring) -> String {
+    let trimmed = text.trimmingSpaces()
+    if trimmed.hasPrefix("_TtC") || trimmed.hasPrefix("_TtGC") {
+      let words = demangle(trimmed)
+      if words.count >= 2 { return words[1] }
+      if let only = words.first { return only }
+    }
+    if let dot = trimmed.lastIndex(of: ".") { return String(trimmed[trimmed.index(after: dot)...]) }
+    return trimmed
   }
 
   /// The identifiers of a simple mangled class name: `_TtC5MyApp4List` → [MyApp, List];
   /// `_TtGC7SwiftUI19UIHostingControllerV5MyApp8RootView_` → [SwiftUI, UIHostingController, MyApp, RootView].
-  static func demangle(_ text: String) -> [String] {
-    var scalars = Array(text.unicodeScalars.dropFirst(text.hasPrefix("_TtGC") ? 5 : 4))
+  /// One pass over the name, stopping after `maxWords` (a real name has a few dozen at most).
+  static func demangle(_ text: String, maxWords: Int = 64) -> [String] {
+    let scalars = text.unicodeScalars
+    var i = scalars.index(scalars.startIndex, offsetBy: text.hasPrefix("_TtGC") ? 5 : 4, limitedBy: scalars.endIndex) ?? scalars.endIndex
     var words: [String] = []
-    while !scalars.isEmpty {
-      var digits = ""
-      while let c = scalars.first, ("0"..."9").contains(c) {
-        digits.unicodeScalars.append(c)
-        scalars.removeFirst()
+    while i < scalars.endIndex, words.count < maxWords {
+      var length = 0
+      var digits = 0
+      while i < scalars.endIndex, ("0"..."9").contains(scalars[i]) {
+        if length <= text.utf8.count { length = length * 10 + Int(scalars[i].value - 48) }  // else too long: no word
+        digits += 1
+        i = scalars.index(after: i)
       }
-      guard let length = Int(digits), length > 0, length <= scalars.count else {
-        if !scalars.isEmpty { scalars.removeFirst() }  // a kind letter (V, C, O) or `_`
+      guard digits > 0, length > 0, let end = scalars.index(i, offsetBy: length, limitedBy: scalars.endIndex) else {
+        if i < scalars.endIndex { i = scalars.index(after: i) }  // a kind letter (V, C, O), `_`, or a length past the end
         continue
       }
-      var word = ""
-      word.unicodeScalars.append(contentsOf: scalars.prefix(length))
-      scalars.removeFirst(length)
-      words.append(word)
+      words.append(String(scalars[i..<end]))
+      i = end
     }
     return words
   }

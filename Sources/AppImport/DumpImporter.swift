@@ -3,10 +3,12 @@ import StatusBarCore
 
 /// What `sbplay import` needs besides the dump.
 public struct ImportOptions: Sendable {
-  public var device: Device
-  public var os: OSVersion
-  /// True when the user chose them (no guess to report).
-  public var environmentGiven: Bool
+  /// The device and iOS version the user chose; what is missing is chosen by
+  /// `ImportEnvironment` (and said so).
+  public var device: Device?
+  public var os: OSVersion?
+  /// True when the user chose both (no guess to report).
+  public var environmentGiven: Bool { device != nil && os != nil }
   public var sources: SourceFacts?
   public var plist: PlistFacts?
 
@@ -14,9 +16,8 @@ public struct ImportOptions: Sendable {
   public static let defaultOS = OSVersion(17, 0)
 
   public init(device: Device? = nil, os: OSVersion? = nil, sources: SourceFacts? = nil, plist: PlistFacts? = nil) {
-    self.device = device ?? DeviceCatalog.device(named: Self.defaultDevice)!
-    self.os = os ?? Self.defaultOS
-    self.environmentGiven = device != nil && os != nil
+    self.device = device
+    self.os = os
     self.sources = sources
     self.plist = plist
   }
@@ -30,6 +31,8 @@ public struct ImportResult: Sendable {
   public var assumptions: [String]
   /// Controllers imported, and how many of them were guessed in some way.
   public var controllerCount: Int
+  /// The device and iOS version chosen and why (nil: both given); also the first assumptions.
+  public var environmentNote: String?
 }
 
 /// Builds the scene from a parsed dump (see `HierarchyDumpParser`, `ClassRecognition`,
@@ -68,7 +71,7 @@ public enum DumpImporter {
       let candidates = presentations(in: current)
       guard !candidates.isEmpty else { break }
       let chosen = candidates.last(where: { $0.node.entry.isAppeared }) ?? candidates[candidates.count - 1]
-      var node = builder.node(chosen.node, presentedStyle: chosen.node.entry.presentationController)
+      let node = builder.node(chosen.node, presentedStyle: chosen.node.entry.presentationController)
       let name = node.controller.name
       if chosen.presenter != current.entry {
         builder.note(name, "presented from \(builder.label(chosen.presenter)) inside \(previousName); the scene presents it from the modal chain")
@@ -76,7 +79,6 @@ public enum DumpImporter {
       for other in candidates where other.node.entry != chosen.node.entry {
         builder.note(name, "also presented in the dump but not imported (a scene has one modal chain): \(builder.label(other.node.entry)) on line \(other.node.entry.line)")
       }
-      if node.controller.modalPresentationStyle == nil { node.controller.modalPresentationStyle = .automatic }
       presented.append(node)
       previousName = name
       current = chosen.node
@@ -89,11 +91,9 @@ public enum DumpImporter {
     } else {
       builder.header.append("Info.plist: not given (--plist): UIKit's defaults assumed (view-controller-based status bar appearance YES)")
     }
-    if !options.environmentGiven {
-      builder.header.append(
-        "device and iOS version are not in a dump: assumed \(options.device.name), iOS \(options.os) (change with --device / --os, or `device:` and `os:` below)")
-    }
-    var env = Environment(device: options.device, os: options.os)
+    let choice = try ImportEnvironment.choose(device: options.device, os: options.os, evidence: builder.evidence, file: file)
+    if let note = choice.note { builder.header.append(note) }
+    var env = Environment(device: choice.device, os: choice.os)
     env.orientation = .portrait
     var world = World(environment: env, root: root, presented: presented, infoPlist: plist)
     if !extraWindows.isEmpty { world.install(windows: extraWindows) }
@@ -102,6 +102,12 @@ public enum DumpImporter {
     let yaml = SceneWriter.yaml(
       world, title: "Imported: " + TerminalSafe.clip(file.split(separator: "/").last.map(String.init) ?? file, 60),
       summary: nil, steps: [], header: header, notes: builder.notes)
+    guard yaml.utf8.count <= SceneLimits.maxBytes else {
+      throw DumpError(
+        file: file, line: 1,
+        message: "the scene for these \(builder.order.count) controllers would be over the \(SceneLimits.maxBytes / 1_048_576) MiB "
+          + "a scene may have; paste one window's hierarchy, or the part that matters")
+    }
     // The summary: each distinct note once, with the controllers it is about (the scene has each
     // under its controller).
     var assumptions = builder.header
@@ -119,7 +125,9 @@ public enum DumpImporter {
       let shown = names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
       assumptions.append(shown + ": " + note)
     }
-    return ImportResult(world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count)
+    return ImportResult(
+      world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count,
+      environmentNote: choice.note)
   }
 
   /// Root controllers of windows UIKit makes for itself.
@@ -145,14 +153,20 @@ public enum DumpImporter {
     var notes: [String: [String]] = [:]
     var header: [String] = []
     var order: [String] = []
-    var used: Set<String> = []
+    /// Names taken, each with the next number to try for it.
+    var used: [String: Int] = [:]
+    /// The strongest sign of the iOS version the dump was printed on.
+    var evidence: OSEvidence?
 
     init(options: ImportOptions) { self.options = options }
 
     mutating func note(_ name: String, _ text: String) { notes[name, default: []].append(text) }
 
-    func label(_ entry: DumpEntry) -> String {
-      "`" + TerminalSafe.clip(entry.className, 80) + "`"
+    func label(_ entry: DumpEntry) -> String { label(entry.className) }
+
+    /// A class name from the dump, escaped and clipped for a comment or the terminal.
+    func label(_ className: String) -> String {
+      "`" + TerminalSafe.clip(className, DumpLimits.maxCommentValue) + "`"
     }
 
     /// A scene name from the class: module dropped, generic argument kept, made unique.
@@ -169,12 +183,13 @@ public enum DumpImporter {
         cleaned += "_"
       }
       var name = cleaned
-      var n = 2
-      while used.contains(name) {
+      var n = used[cleaned] ?? 2
+      while used[name] != nil {
         name = cleaned + "_\(n)"
         n += 1
       }
-      used.insert(name)
+      used[cleaned] = n
+      used[name] = used[name] ?? 2
       return name
     }
 
@@ -186,15 +201,22 @@ public enum DumpImporter {
       let name = uniqueName(for: entry.className)
       order.append(name)
       var controller = Controller(name: name, kind: answer.kind)
-      note(name, "from line \(entry.line): \(label(entry))" + (entry.state.map { ", \($0)" } ?? ""))
+      note(name, "from line \(entry.line): \(label(entry))" + (entry.state.map { ", " + TerminalSafe.clip($0, 40) } ?? ""))
+      evidence = OSEvidence.stronger(
+        evidence, OSEvidence.of(kind: answer.kind, presentationController: presentedStyle, line: entry.line))
       if let guess = answer.guess { note(name, guess) }
       if entry.notInWindow { note(name, "its view is not in the window: UIKit does not ask it while it is off screen") }
 
       if let presenter = presentedStyle {
         let (style, guess) = PresentationRecognition.style(for: presenter)
         controller.modalPresentationStyle = style
-        note(name, "modalPresentationStyle \(style.rawValue) from \(label(DumpEntry(line: 0, depth: 0, isPresented: true, className: presenter, address: nil, state: nil, viewClass: nil, viewLoaded: false, notInWindow: false, presentationController: nil)))")
+        note(name, "modalPresentationStyle \(style.rawValue) from \(label(presenter))")
         if let guess { note(name, guess) }
+      } else if entry.isPresented {
+        note(
+          name,
+          "presented, but the dump names no presentation controller (`presented with: (null)`): "
+            + "modalPresentationStyle left to UIKit's default for the iOS version (set it if the app sets one)")
       }
 
       var children = dump.children.map { node($0, presentedStyle: nil) }

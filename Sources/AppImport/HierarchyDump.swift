@@ -34,24 +34,29 @@ public struct DumpNode: Hashable, Sendable {
   public var presented: [DumpNode] = []
 }
 
-/// A dump that cannot be read, with the line and how to fix it.
+/// A dump that cannot be read, with the line, the column and how to fix it.
 public struct DumpError: Error, CustomStringConvertible, Equatable {
   public var file: String
   public var line: Int
+  /// 1-based, in Unicode scalars of the line as the file has it.
+  public var column: Int = 1
   public var message: String
-  public var description: String { "\(file):\(line): error: \(message)" }
+  /// `file:line:column: error: message`, safe for a terminal (the message escapes what it
+  /// quotes from the dump; the file name is escaped here).
+  public var description: String { "\(TerminalSafe.escape(file)):\(line):\(column): error: \(message)" }
 }
 
 /// Reads the text LLDB prints for `_printHierarchy` (and chisel's `pvc`, which prints the same).
 /// Accepts what people paste: the `(lldb) po …` line, `cy#` prompts, code fences, a Swift `po`'s
 /// `- some :` prefix, cycript's quoted string with `\n` escapes, `<Class: 0x…>` and addresses left
-/// out (snapshot tests). Anything else on a line is an error naming the line.
+/// out (snapshot tests), Windows line endings, and the colour codes of a coloured terminal.
+/// Anything else on a line is an error naming the line and column. Every limit
+/// (`DumpLimits`) is checked before the line that passes it is read further.
 public enum HierarchyDumpParser {
-  public static let maxLines = 20_000
+  public static let maxLines = DumpLimits.maxLines
   /// A scene nests at most `SceneLimits.maxControllerDepth` controllers; the root is one.
   public static let maxDepth = SceneLimits.maxControllerDepth - 1
-  /// Keeps the written scene under `SceneLimits.maxBytes`; real apps print a few hundred.
-  public static let maxControllers = 2_000
+  public static let maxControllers = DumpLimits.maxControllers
 
   /// One window's hierarchy (`[rootViewController _printHierarchy]`).
   public static func parse(_ text: String, file: String = "dump") throws(DumpError) -> DumpNode {
@@ -67,24 +72,30 @@ public enum HierarchyDumpParser {
   /// Every window's hierarchy: `[UIViewController _printHierarchy]` (the class method) prints
   /// each window's root controller at the left margin, one after another.
   public static func parseWindows(_ text: String, file: String = "dump") throws(DumpError) -> [DumpNode] {
-    var text = text
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark from an editor
-    let lines = unescapeQuoted(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard lines.count <= maxLines else {
-      throw DumpError(file: file, line: maxLines, message: "the dump has more than \(maxLines) lines; paste only the hierarchy")
+    guard text.utf8.count <= DumpLimits.maxBytes else {
+      throw DumpError(file: file, line: 1, message: DumpFileReader.tooLarge)
     }
+    var text = Substring(text)
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark from an editor
+    var lines = try DumpLine.split(String(text), file: file)
+    if let unquoted = unescapeQuoted(lines) { lines = try DumpLine.split(unquoted, file: file) }
     var entries: [DumpEntry] = []
     for (index, raw) in lines.enumerated() {
       let number = index + 1
-      var line = raw.replacingTabs()
+      try DumpLine.checkLength(raw, number: number, file: file)
+      let (uncoloured, removed) = DumpLine.removingColour(raw)
+      var line = DumpLine(number: number, text: uncoloured.replacingTabs(), removed: removed)
       // Quoted in Markdown (`> `, `>> `): drop the quote markers.
-      while line.hasPrefix(">") {
-        line.removeFirst()
-        if line.hasPrefix(" ") { line.removeFirst() }
+      var rest = Substring(line.text)
+      while rest.hasPrefix(">") {
+        rest.removeFirst()
+        if rest.hasPrefix(" ") { rest.removeFirst() }
       }
-      if isNoise(line) { continue }
-      if let range = line.range(of: "- some : ") { line = String(line[range.upperBound...]) }
-      let entry = try parseLine(line, number: number, file: file)
+      if isNoise(rest) { continue }
+      if let range = rest.range(of: "- some : ") { rest = rest[range.upperBound...] }
+      line.dropped = line.text.unicodeScalars.distance(from: line.text.startIndex, to: rest.startIndex)
+      line.text = String(rest)
+      let entry = try parseLine(line, file: file)
       entries.append(entry)
       guard entries.count <= maxControllers else {
         throw DumpError(file: file, line: number, message: "more than \(maxControllers) controllers: paste one window's hierarchy")
@@ -103,7 +114,7 @@ public enum HierarchyDumpParser {
   }
 
   /// Lines people paste around the dump.
-  static func isNoise(_ line: String) -> Bool {
+  static func isNoise(_ line: Substring) -> Bool {
     let t = line.trimmingSpaces()
     if t.isEmpty || t.hasPrefix("(lldb)") || t.hasPrefix("cy#") || t.hasPrefix("```") || t == "(lldb)" { return true }
     if t.hasPrefix("▿ Optional") || t.hasPrefix("Optional(") && !t.contains("<") { return true }
@@ -111,51 +122,64 @@ public enum HierarchyDumpParser {
     return false
   }
 
-  /// cycript and some `po` outputs print the whole dump as one quoted string with `\n` escapes.
-  static func unescapeQuoted(_ text: String) -> String {
-    let t = text.trimmingSpaces().split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty && !isNoise($0) }.joined(separator: "\n")
-    guard t.hasPrefix("\""), t.hasSuffix("\""), t.count >= 2, t.contains("\\n") else { return text }
+  /// cycript and some `po` outputs print the whole dump as one quoted string with `\n` escapes:
+  /// the text inside the quotes, unescaped; nil when the dump is not one quoted string.
+  static func unescapeQuoted(_ lines: [Substring]) -> String? {
+    // Only when the first line that is not noise opens a quote.
+    let first = lines.lazy.map { DumpLine.removingColour($0.prefix(200)).0.trimmingSpaces() }.first { !$0.isEmpty && !isNoise(Substring($0)) }
+    guard first?.hasPrefix("\"") == true else { return nil }
+    let t = lines.map { DumpLine.removingColour($0).0.trimmingSpaces() }.filter { !$0.isEmpty && !isNoise(Substring($0)) }
+      .joined(separator: "\n")
+    guard t.hasPrefix("\""), t.hasSuffix("\""), t.count >= 2, t.contains("\\n") else { return nil }
     return String(t.dropFirst().dropLast()).replacingOccurrences(of: "\\n", with: "\n")
       .replacingOccurrences(of: "\\\"", with: "\"")
   }
 
-  static func parseLine(_ line: String, number: Int, file: String) throws(DumpError) -> DumpEntry {
-    var rest = Substring(line)
+  static func parseLine(_ line: DumpLine, file: String) throws(DumpError) -> DumpEntry {
+    let number = line.number
+    var rest = Substring(line.text)
     var depth = 0
     var presented = false
     while let c = rest.first, c == " " || c == "|" || c == "+" {
       if c == "|" || c == "+" {
         depth += 1
         presented = c == "+"
+        guard depth <= maxDepth else {
+          throw DumpError(
+            file: file, line: number, column: line.column(rest.startIndex),
+            message: "nested deeper than \(maxDepth) levels (a scene holds \(maxDepth + 1) controllers in a line)")
+        }
       }
       rest.removeFirst()
     }
-    guard depth <= maxDepth else {
-      throw DumpError(file: file, line: number, message: "nested deeper than \(maxDepth) levels")
-    }
     guard rest.first == "<" else {
       throw DumpError(
-        file: file, line: number,
-        message: "expected `<ClassName 0x…>` after the `|`/`+` markers, found `\(TerminalSafe.clip(String(rest), 40))`; "
+        file: file, line: number, column: line.column(rest.startIndex),
+        message: "expected `<ClassName 0x…>` after the `|`/`+` markers, found `\(TerminalSafe.clip(String(rest.prefix(60)), 40))`; "
           + "remove lines that are not part of the printed hierarchy")
     }
     guard let (inside, after) = bracketed(rest) else {
-      throw DumpError(file: file, line: number, message: "the class name's `<` is not closed by `>`; paste the whole line")
+      throw DumpError(
+        file: file, line: number, column: line.column(rest.startIndex),
+        message: "the class name's `<` is not closed by `>`; paste the whole line")
     }
     let (className, address) = splitAddress(inside)
     guard !className.isEmpty else {
-      throw DumpError(file: file, line: number, message: "empty class name in `<…>`")
+      throw DumpError(file: file, line: number, column: line.column(rest.startIndex), message: "empty class name in `<…>`")
     }
     var entry = DumpEntry(
       line: number, depth: depth, isPresented: presented, className: className, address: address, state: nil,
       viewClass: nil, viewLoaded: false, notInWindow: false, presentationController: nil)
-    try readFields(after, into: &entry, file: file)
+    try readFields(after, of: line, into: &entry, file: file)
     return entry
   }
 
   /// `, state: appeared, view: <UIView 0x…> not in the window, presented with: <… 0x…>`.
-  static func readFields(_ text: Substring, into entry: inout DumpEntry, file: String) throws(DumpError) {
+  static func readFields(_ text: Substring, of line: DumpLine, into entry: inout DumpEntry, file: String) throws(DumpError) {
     var rest = text
+    func failure(_ message: String) -> DumpError {
+      DumpError(file: file, line: entry.line, column: line.column(rest.startIndex), message: message)
+    }
     while true {
       rest = rest.drop { $0 == " " || $0 == "," }
       if rest.isEmpty { return }
@@ -163,7 +187,7 @@ public enum HierarchyDumpParser {
         rest = rest.dropFirst(6).drop { $0 == " " }
         let word = rest.prefix { $0 != "," && $0 != " " }
         entry.state = String(word)
-        rest = rest.dropFirst(word.count)
+        rest = rest[word.endIndex...]
       } else if rest.hasPrefix("view:") {
         rest = rest.dropFirst(5).drop { $0 == " " }
         if rest.hasPrefix("(view not loaded)") {
@@ -173,7 +197,7 @@ public enum HierarchyDumpParser {
           entry.viewLoaded = true
           rest = after
         } else {
-          throw DumpError(file: file, line: entry.line, message: "expected `view: <ViewClass 0x…>` or `view: (view not loaded)`")
+          throw failure("expected `view: <ViewClass 0x…>` or `view: (view not loaded)`")
         }
         let trimmed = rest.drop { $0 == " " }
         if trimmed.hasPrefix("not in the window") {
@@ -182,8 +206,14 @@ public enum HierarchyDumpParser {
         }
       } else if rest.hasPrefix("presented with:") {
         rest = rest.dropFirst("presented with:".count).drop { $0 == " " }
+        if rest.hasPrefix("(null)") {
+          // UIKit printed a nil presentation controller (swift-snapshot-testing's hierarchy
+          // strategy shows it so): the style is not known.
+          rest = rest.dropFirst("(null)".count)
+          continue
+        }
         guard let (inside, after) = bracketed(rest) else {
-          throw DumpError(file: file, line: entry.line, message: "expected `presented with: <PresentationControllerClass 0x…>`")
+          throw failure("expected `presented with: <PresentationControllerClass 0x…>` or `presented with: (null)`")
         }
         entry.presentationController = splitAddress(inside).0
         rest = after
@@ -191,11 +221,9 @@ public enum HierarchyDumpParser {
         // Newer or older UIKit may print more fields: skip one we do not know, up to the next comma.
         let field = rest.prefix { $0 != "," }
         guard field.contains(":") || field.trimmingSpaces().isEmpty || field.hasPrefix("`") else {
-          throw DumpError(
-            file: file, line: entry.line,
-            message: "unexpected `\(TerminalSafe.clip(String(field), 40))` after the class; expected `, state: …, view: …`")
+          throw failure("unexpected `\(TerminalSafe.clip(String(field.prefix(60)), 40))` after the class; expected `, state: …, view: …`")
         }
-        rest = rest.dropFirst(field.count)
+        rest = rest[field.endIndex...]
       }
     }
   }

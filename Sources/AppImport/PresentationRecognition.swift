@@ -26,7 +26,7 @@ public enum PresentationRecognition {
     if let hit = table.first(where: { $0.className == base }) { return (hit.style, hit.note) }
     return (
       .custom,
-      "custom presentation controller `\(base)`: imported as .custom; it takes the status bar only with "
+      "custom presentation controller `\(TerminalSafe.clip(base, DumpLimits.maxCommentValue))`: imported as .custom; it takes the status bar only with "
         + "modalPresentationCapturesStatusBarAppearance = true (or a presentation controller that presents in full screen)"
     )
   }

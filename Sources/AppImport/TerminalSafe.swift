@@ -16,9 +16,12 @@ public enum TerminalSafe {
     return out
   }
 
-  /// Escaped and cut to `limit` characters.
+  /// Escaped and cut to `limit` characters. Only the first `limit + 1` characters are escaped,
+  /// so clipping a huge value costs no more than a short one.
   public static func clip(_ text: String, _ limit: Int) -> String {
-    let safe = escape(text)
-    return safe.count <= limit ? safe : String(safe.prefix(limit)) + "…"
+    let head = text.unicodeScalars.prefix(limit + 1)
+    let safe = escape(String(String.UnicodeScalarView(head)))
+    let cut = head.endIndex < text.unicodeScalars.endIndex || safe.count > limit
+    return cut ? String(safe.prefix(limit)) + "…" : safe
   }
 }

@@ -16,10 +16,15 @@ struct Import: ParsableCommand {
       from the class names (and, with --source, the superclasses your code declares), the \
       selected tab and the top of each stack from `state: appeared`, presentations from their \
       presentation controller. Every guess is written into the scene as a comment and listed.
-      Examples:
-        sbplay import Tests/AppImportTests/Fixtures/issue-example.txt -o my-app.yaml
-        sbplay import Tests/AppImportTests/Fixtures/sample-app.txt --source Tests/AppImportTests/Fixtures/SampleApp -o app.yaml
-        pbpaste | sbplay import - --device "iPhone 8" --os 12.0
+      Windows line endings and the colour codes of a terminal are accepted; a dump over \
+      \(DumpLimits.maxBytes / 1_048_576) MiB is refused while it is read.
+      Without --device or --os, the missing one is chosen to make a pair the device ran, and \
+      the iOS version is no older than the dump shows (SwiftUI hosting controllers need iOS 13); \
+      the output says what was chosen and why.
+      Examples (the dump copied from Xcode's console):
+        pbpaste | sbplay import - -o my-app.yaml
+        pbpaste | sbplay import - --source MyApp --plist Info.plist -o my-app.yaml
+        pbpaste | sbplay import - --os 12.0
       """)
 
   @Argument(help: "The dump file (`-` for standard input).")
@@ -44,15 +49,6 @@ struct Import: ParsableCommand {
   var os: String?
 
   func run() throws {
-    let text: String
-    if dump == "-" {
-      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    } else {
-      guard let data = FileManager.default.contents(atPath: dump) else {
-        throw CLIError(description: "sbplay import: cannot read `\(TerminalSafe.escape(dump))`")
-      }
-      text = String(decoding: data, as: UTF8.self)
-    }
     var options = ImportOptions()
     if let device {
       guard let found = DeviceCatalog.device(named: device) else {
@@ -66,7 +62,16 @@ struct Import: ParsableCommand {
       }
       options.os = version
     }
-    options.environmentGiven = device != nil && os != nil
+    if let device = options.device, let os = options.os, !device.supports(os) {
+      throw CLIError(
+        description: "sbplay import: --device / --os: \(device.unsupportedMessage(os)) (`sbplay devices --os \(os.major)` lists the devices that did)")
+    }
+    let text: String
+    do {
+      text = try DumpFileReader.read(path: dump)
+    } catch {
+      throw CLIError(description: "sbplay import: " + error.description)
+    }
     if !sources.isEmpty {
       let scan = SourceScanner.scan(paths: sources)
       options.sources = scan.facts
@@ -83,7 +88,7 @@ struct Import: ParsableCommand {
     do {
       result = try DumpImporter.importDump(text, file: dump == "-" ? "<stdin>" : dump, options: options)
     } catch {
-      throw CLIError(description: "sbplay import: " + TerminalSafe.escape(error.description))
+      throw CLIError(description: "sbplay import: " + error.description)
     }
     // Loads back, or it is a bug worth stopping on.
     do {

@@ -63,4 +63,52 @@ import Testing
     }
     #expect(imported > 50 && refused > 50, "both paths exercised: \(imported) imported, \(refused) refused")
   }
+
+  /// The harness's seeds (Fuzz/dumps: real dumps, and some with Windows line endings and colour
+  /// codes) each import, then seeded mutations of them run through the harness's check
+  /// (`DumpImportCheck`) for about two seconds: a short run of Fuzz/run-import inside
+  /// `swift test`. The run is bounded by time, never judged by it.
+  @Test func harnessSeedsAndMutationsHold() throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/dumps").path
+    let seeds = try FileManager.default.contentsOfDirectory(atPath: directory).sorted().map {
+      ($0, try String(contentsOfFile: directory + "/" + $0, encoding: .utf8))
+    }
+    #expect(seeds.count >= 20)
+    for (name, text) in seeds {
+      #expect(throws: Never.self, "\(name) imports") { try DumpImporter.importDump(text, file: name) }
+      #expect(DumpImportCheck.failure(text) == nil, "\(name)")
+    }
+    var rng = SeededGenerator(state: 26)
+    let hostile = [
+      String(repeating: "<", count: 3_000), "_TtC" + String(repeating: "9", count: 500), String(repeating: "   |", count: 80),
+      "\r\n", "\r", "\u{1B}[31m", "\u{1B}[", "presented with: (null)", String(repeating: "x", count: 2_000),
+    ]
+    let deadline = ContinuousClock.now + .seconds(2)
+    var round = 0
+    while ContinuousClock.now < deadline {
+      var text = Array(seeds[round % seeds.count].1.unicodeScalars)
+      for _ in 0..<Int.random(in: 1...6, using: &rng) {
+        let at = Int.random(in: 0...text.count, using: &rng)
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0 where !text.isEmpty: text.remove(at: min(at, text.count - 1))
+        case 1:
+          let piece = Bool.random(using: &rng) ? Self.pieces.randomElement(using: &rng)! : hostile.randomElement(using: &rng)!
+          text.insert(contentsOf: piece.unicodeScalars, at: at)
+        default:
+          let from = Int.random(in: 0...text.count, using: &rng)
+          let slice = text[min(from, at)..<max(from, at)].prefix(400)
+          text.insert(contentsOf: slice, at: Int.random(in: 0...text.count, using: &rng))
+        }
+      }
+      var mutated = ""
+      mutated.unicodeScalars.append(contentsOf: text)
+      if let failure = DumpImportCheck.failure(mutated) {
+        Issue.record("round \(round): \(failure)\n\(TerminalSafe.escape(mutated))")
+        break
+      }
+      round += 1
+    }
+    #expect(round > 0)
+  }
 }

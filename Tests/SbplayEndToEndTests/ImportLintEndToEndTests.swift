@@ -44,7 +44,7 @@ import Testing
   @Test func unreadableDumpExitsTwoWithTheLine() {
     let result = sbplay(["import", "-"], stdin: "<A 0x1>, state: appeared, view: <V 0x2>\n   | \u{1B}[31mnot a controller\n")
     #expect(result.status == 2)
-    #expect(result.err.contains("<stdin>:2: error: expected `<ClassName 0x…>`"))
+    #expect(result.err.contains("<stdin>:2:11: error: expected `<ClassName 0x…>`"))
     #expect(!result.err.contains("\u{1B}"), "untrusted text is escaped")
   }
 

@@ -105,3 +105,14 @@ public enum UIKitClassCatalog {
   /// The plain view class a controller with no container view has.
   public static let plainViewClasses: [String] = ["UIView", "UITableView", "UICollectionView", "UIScrollView"]
 }
+
+extension UIKitClassCatalog {
+  /// Presentation controller classes that date the iOS a hierarchy dump was printed on: a dump
+  /// that shows one ran that version or later (`sbplay import` takes the iOS version from them).
+  public static let presentationControllersByFirstOS: [(className: String, firstOS: OSVersion, confidence: Confidence, why: String)] = [
+    // Apple's documentation of UISheetPresentationController: iOS 15.0+.
+    ("UISheetPresentationController", OSVersion(15), .confirmed, "UISheetPresentationController is public from iOS 15"),
+    // iOS 13 made page sheets cards on iPhone (R4.2, `.automatic`); earlier dumps show them full screen.
+    ("_UIPageSheetPresentationController", OSVersion(13), .likely, "_UIPageSheetPresentationController: page sheets are cards from iOS 13"),
+  ]
+}
