@@ -50,6 +50,8 @@ let package = Package(
       name: "SwiftSourceScan",
       dependencies: [
         "StatusBarCore", "AppImport",
+        // `.sbplay.yml`, lint's configuration file.
+        .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
