@@ -98,6 +98,8 @@ let package = Package(
 
     // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
     .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
+    // libFuzzer harness for lint's Swift source scan (docs/lint.md, "Fuzzing").
+    .executableTarget(name: "sbplay-lint-fuzz", dependencies: ["SwiftSourceScan"], path: "Sources/SwiftSourceScanFuzz"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/Support"),

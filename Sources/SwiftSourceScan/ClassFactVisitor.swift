@@ -97,7 +97,16 @@ final class OverrideVisitor: SyntaxVisitor {
       }
       return .visitChildren
     }
-    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node)))
+    // `x.preferredStatusBarStyle` on something other than self or super: it passes the question on.
+    var asksAnother = false
+    for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
+        !["self", "super"].contains(base.trimmedDescription)
+      {
+        asksAnother = true
+      }
+    }
+    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother))
     return .visitChildren
   }
 

@@ -8,11 +8,15 @@ public struct PlacedController: Sendable, Hashable {
   public var inner: [PlacedController]
   /// Where it was constructed, when that is in the code read.
   public var origin: SourceLocation?
+  /// Constructed here (`X(…)`); false when only a static type says so (`as? X`, `let x: X`):
+  /// then it may be any subclass of X.
+  public var exact: Bool
 
-  public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil) {
+  public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
     self.inner = inner
     self.origin = origin
+    self.exact = exact
   }
 
   /// Every type in the tree, this one first.
@@ -37,12 +41,17 @@ public struct Placement: Sendable, Hashable {
     case fullScreenCover
     /// Built around its content and kept (a local, a property, a return value): placed elsewhere.
     case built
+    /// Assigned to a property of a container (`contentViewController = x`): a child when the
+    /// container's childForStatusBar… returns that property.
+    case property
   }
 
   /// Which controller receives it.
   public enum Container: Sendable, Hashable {
-    /// A controller of this class (the code shows it).
+    /// A controller of this class (the code constructs it).
     case type(String)
+    /// A controller of this class or a subclass (only a static type says so: `as? UINavigationController`).
+    case typeOrSubclass(String)
     /// `navigationController` of the enclosing class (nil: not in a class): which one is not in the code.
     case navigationOf(String?)
     /// The enclosing class itself (`addChild`, `self.viewControllers =`).
@@ -61,6 +70,8 @@ public struct Placement: Sendable, Hashable {
   public var captures: Bool?
   public var location: SourceLocation
   public var enclosingClass: String?
+  /// For `.property`: the property's name.
+  public var property: String?
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,

@@ -77,7 +77,7 @@ final class PlacementVisitor: SyntaxVisitor {
         if let value = binding.initializer?.value, let placed = resolve(value, recordBuilt: false) {
           result[name] = placed
         } else if let type = binding.typeAnnotation?.type, let name2 = Self.typeName(type) {
-          result[name] = PlacedController(type: name2)
+          result[name] = PlacedController(type: name2, exact: false)
         } else if let block = binding.accessorBlock, case .getter(let items) = block.accessors, items.count == 1,
           let expr = items.first?.item.as(ExprSyntax.self), let placed = resolve(expr, recordBuilt: false)
         {
@@ -118,7 +118,10 @@ final class PlacementVisitor: SyntaxVisitor {
       return resolve(only.expression, recordBuilt: recordBuilt)
     }
     if let cast = expr.as(AsExprSyntax.self), let type = Self.typeName(cast.type) {
-      return PlacedController(type: type, origin: file.location(cast))
+      return PlacedController(type: type, origin: file.location(cast), exact: false)
+    }
+    if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
+      return PlacedController(type: enclosingClass, exact: false)
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       // `x as! X` before folding is a sequence of [x, as X].
@@ -126,7 +129,7 @@ final class PlacementVisitor: SyntaxVisitor {
       if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil || true,
         let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.typeName($0.type) })
       {
-        return PlacedController(type: type, origin: file.location(sequence))
+        return PlacedController(type: type, origin: file.location(sequence), exact: false)
       }
     }
     return nil
@@ -179,10 +182,16 @@ final class PlacementVisitor: SyntaxVisitor {
 
   func place(_ how: Placement.How, _ placed: PlacedController, _ container: Placement.Container, at node: some SyntaxProtocol, variable: String? = nil) {
     if let origin = placed.origin { consumed.insert(origin) }
+    let key = placed.origin.map(\.description) ?? variable
     placements.append(
       Placement(
-        how: how, controller: placed, container: container, style: variable.flatMap { styles[$0] }, captures: variable.flatMap { captures[$0] },
+        how: how, controller: placed, container: container, style: key.flatMap { styles[$0] }, captures: key.flatMap { captures[$0] },
         location: file.location(node), enclosingClass: enclosingClass))
+  }
+
+  /// Call-site settings are remembered by the construction they reach (aliases share it), else by name.
+  func settingKey(_ base: ExprSyntax) -> String? {
+    resolve(base, recordBuilt: false)?.origin.map(\.description) ?? Self.variableName(base)
   }
 
   func container(of base: ExprSyntax?, navigation: Bool) -> Placement.Container {
@@ -190,8 +199,10 @@ final class PlacementVisitor: SyntaxVisitor {
     var text = base.trimmedDescription.filter { !$0.isWhitespace }
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
     if text == "self" { return enclosingClass.map { .enclosing($0) } ?? .none }
-    if navigation, text == "navigationController" || text == "self.navigationController" { return .navigationOf(enclosingClass) }
-    if let placed = resolve(base, recordBuilt: false) { return .type(placed.type) }
+    if text == "navigationController" || text == "self.navigationController", lookup("navigationController") == nil {
+      return .navigationOf(enclosingClass)
+    }
+    if let placed = resolve(base, recordBuilt: false) { return placed.exact ? .type(placed.type) : .typeOrSubclass(placed.type) }
     return navigation ? .navigationOf(nil) : .none
   }
 
@@ -249,19 +260,30 @@ final class PlacementVisitor: SyntaxVisitor {
     } else if path.hasSuffix("viewControllers"), let array = value.as(ArrayExprSyntax.self) {
       let base = target.as(MemberAccessExprSyntax.self)?.base
       stack(array, container(of: base, navigation: false), at: node)
-    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = Self.variableName(base) {
-      switch member.declName.baseName.text {
-      case "modalPresentationStyle":
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),
+      ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
+    {
+      if member.declName.baseName.text == "modalPresentationStyle" {
         if let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedDescription == "UIModalPresentationStyle" {
           styles[variable] = style.declName.baseName.text
+        } else {
+          styles[variable] = "?"  // decided at run time: no world is built for it
         }
-      case "modalPresentationCapturesStatusBarAppearance":
-        if let literal = value.as(BooleanLiteralExprSyntax.self) { captures[variable] = literal.literal.tokenKind == .keyword(.true) }
-      default: break
+      } else if let literal = value.as(BooleanLiteralExprSyntax.self) {
+        captures[variable] = literal.literal.tokenKind == .keyword(.true)
+      } else {
+        captures[variable] = true  // may capture: never a claim that it does not
       }
     } else if let variable = Self.variableName(target), let placed = resolve(value) {
-      if scopes[scopes.count - 1][variable] != nil || lookup(variable) == nil {
-        scopes[scopes.count - 1][variable] = placed
+      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self.")
+      scopes[scopes.count - 1][variable] = placed
+      // `contentViewController = x` in a class (or `self.content… = x`): maybe a forwarded child.
+      let isProperty = types.last?.properties[variable] != nil && !isLocal
+      if isProperty, let enclosingClass {
+        var p = Placement(how: .property, controller: placed, container: .enclosing(enclosingClass), location: file.location(node), enclosingClass: enclosingClass)
+        p.property = variable
+        if let origin = placed.origin { consumed.insert(origin) }
+        placements.append(p)
       }
     }
     return .visitChildren
@@ -272,7 +294,7 @@ final class PlacementVisitor: SyntaxVisitor {
     if let value = node.initializer?.value, let placed = resolve(value) {
       scopes[scopes.count - 1][name] = placed
     } else if let type = node.typeAnnotation?.type, let typeName = Self.typeName(type) {
-      scopes[scopes.count - 1][name] = PlacedController(type: typeName)
+      scopes[scopes.count - 1][name] = PlacedController(type: typeName, exact: false)
     }
     return .visitChildren
   }

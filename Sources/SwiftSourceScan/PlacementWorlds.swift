@@ -42,7 +42,13 @@ struct PlacementWorlds {
     }
     for p in placements {
       walk(p.controller, p.location)
-      if case .type(let t) = p.container, builder.kind(of: t) == .navigation { add(p.controller.type, t, p.location) }
+      switch p.container {
+      case .type(let t) where builder.kind(of: t) == .navigation:
+        add(p.controller.type, t, p.location)
+      case .typeOrSubclass(let t) where builder.kind(of: t) == .navigation:
+        for candidate in subclasses(of: t) { add(p.controller.type, candidate, p.location) }
+      default: break
+      }
     }
     // A controller pushed through `navigationController?` lives in its pusher's navigation controller.
     for _ in 0..<4 {
@@ -52,6 +58,24 @@ struct PlacementWorlds {
         }
       }
     }
+  }
+
+  /// `type` and every class the sources declare below it (what `as? type` may hold).
+  func subclasses(of type: String) -> [String] {
+    var result = [type]
+    for name in builder.facts.classes.keys.sorted() where name != type {
+      var current = builder.facts.classes[name]?.superclass.map { ClassName($0).base }
+      var steps = 0
+      while let c = current, steps < 64 {
+        if c == type {
+          result.append(name)
+          break
+        }
+        current = builder.facts.classes[c]?.superclass.map { ClassName($0).base }
+        steps += 1
+      }
+    }
+    return result
   }
 
   /// Names unique within one world.
@@ -122,12 +146,33 @@ struct PlacementWorlds {
     case .root, .built:
       let words = p.how == .root ? "made the window's root at \(at)" : "built at \(at)"
       return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
-    case .push, .stack, .addChild:
-      let verb = p.how == .push ? "pushed" : p.how == .stack ? "set as the top of viewControllers" : "added with addChild(_:)"
+    case .push, .stack, .addChild, .property:
+      var verb = p.how == .push ? "pushed" : p.how == .stack ? "set as the top of viewControllers" : "added with addChild(_:)"
+      if p.how == .property {
+        // Only where the container forwards to that property (`childForStatusBarStyle { contentViewController }`).
+        guard case .enclosing(let c) = p.container, let property = p.property,
+          builder.facts.effectiveFacts(for: c).contains(where: { f in
+            if case .runtime(let text) = f.fact.value, f.fact.key == .childForStatusBarStyle || f.fact.key == .childForStatusBarHidden {
+              return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == property }
+            }
+            return false
+          })
+        else { return [] }
+        verb = "assigned to \(c).\(property), which its childForStatusBar… returns,"
+      }
       switch p.container {
       case .type(let t), .enclosing(let t):
         return [make(contained(t, child: p.controller, namer: &namer, classes: &classes), path: ["\(verb) into \(t) at \(at)"])]
           .compactMap { $0 }
+      case .typeOrSubclass(let t):
+        // Any of the classes the static type allows: one world each (asked in one: asked).
+        return subclasses(of: t).compactMap { candidate in
+          var n = Namer()
+          var c: [String: String] = [:]
+          let root = contained(candidate, child: p.controller, namer: &n, classes: &c)
+          classes = c
+          return make(root, path: ["\(verb) into a \(t) (the code shows only its static type; \(candidate) here) at \(at)"], unknown: true)
+        }
       case .navigationOf(let pusher):
         let known = pusher.flatMap { navigationsHolding[$0] } ?? []
         if !known.isEmpty {
@@ -167,7 +212,7 @@ struct PlacementWorlds {
         styleWords = " with fullScreenCover"
       default:
         if let style = p.style {
-          guard let parsed = PresentationStyle(rawValue: style) else { return [] }
+          guard let parsed = PresentationStyle(rawValue: style) else { return [] }  // `?`: decided at run time
           presentedNode.controller.modalPresentationStyle = parsed
         } else if let fact = builder.facts.effectiveFacts(for: p.controller.type).first(where: { $0.fact.key == .modalPresentationStyle }),
           case .runtime = fact.fact.value

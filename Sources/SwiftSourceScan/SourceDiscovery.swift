@@ -58,7 +58,13 @@ public enum SourceDiscovery {
         let rel = folder.isEmpty ? name : folder + "/" + name
         if excluded.contains(where: { rel == $0 || rel.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { continue }
         var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: full + "/" + name, isDirectory: &isDir) else { continue }
+        guard fm.fileExists(atPath: full + "/" + name, isDirectory: &isDir) else {
+          // It is there (a link) but leads nowhere readable: say so, the files behind it are not linted.
+          if (try? fm.attributesOfItem(atPath: full + "/" + name)) != nil, name.hasSuffix(".swift") || !name.contains(".") {
+            found.problems.append("\(TerminalSafe.escape(full + "/" + name)): cannot be followed (a broken or looping link), not linted")
+          }
+          continue
+        }
         if isDir.boolValue {
           if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
           if !includeVendored, vendoredFolders.contains(name) {

@@ -43,11 +43,7 @@ struct WorldBuilder {
     let swiftUIKey: ControllerKey? = lane == .hidden ? .statusBarHidden : nil
     for (fact, declaredIn) in facts.effectiveFacts(for: className) where !fact.onNavigationController {
       guard fact.key == key || fact.key == swiftUIKey else { continue }
-      if case .runtime(let text) = fact.value, text.contains(key.rawValue) || text.contains("visibleViewController")
-        || text.contains("topViewController") || text.contains("selectedViewController") || text.contains("children")
-      {
-        return .passesOn(fact, declaredIn: declaredIn)
-      }
+      if fact.asksAnother { return .passesOn(fact, declaredIn: declaredIn) }
       return .answers(fact, declaredIn: declaredIn)
     }
     return nil

@@ -18,14 +18,15 @@ struct Lint: ParsableCommand {
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
       and named (exit 1 even without findings).
-      Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; configure with \
-      .sbplay.yml (disable, exclude, include-vendored) in the first folder; `--baseline FILE` \
-      reports only findings not in an earlier `--format json` report.
+      Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
+      file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
+      `--baseline FILE` reports only findings not in an earlier `--format json` report.
       Exit status: 0 nothing found, 1 findings or skipped files, 2 a usage error or no Swift file.
       Examples:
         sbplay lint MyApp
         sbplay lint MyApp --format sarif > lint.sarif
-        sbplay lint MyApp --format json > baseline.json; sbplay lint MyApp --baseline baseline.json
+        sbplay lint MyApp --format json > lint.json
+        sbplay lint MyApp --baseline lint.json
       """)
 
   @Argument(help: "Folders (or Swift files) of the app.")
@@ -46,7 +47,7 @@ struct Lint: ParsableCommand {
   @Option(help: "A JSON report of an earlier run: its findings are not reported again.")
   var baseline: String?
 
-  @Option(help: "A configuration file (default: .sbplay.yml in the first folder, if there is one).")
+  @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md).")
   var config: String?
 
   @Flag(help: "Read vendored and generated code too (Pods, Carthage, .build, SourcePackages, SnapshotHelper).")
