@@ -5,68 +5,13 @@ import StatusBarCore
 /// shape of the dump (the view class, the children). Every answer that is not certain carries a
 /// sentence for the scene's comments.
 ///
-/// Adding a mapping is one line in `uikitClasses` or `nameEndings`. Kinds are named by their
-/// scene spelling: a kind StatusBarCore does not have yet (`hosting`) falls back to the line's
-/// nearest kind, and the fallback is reported as a guess.
+/// The classes, endings and view classes are StatusBarCore's `UIKitClassCatalog`: adding a
+/// mapping is a line there.
 public enum ClassRecognition {
   public struct Answer: Equatable, Sendable {
     public var kind: ControllerKind
     /// Why the kind is a guess (nil: UIKit's own class, or the sources say so).
     public var guess: String?
-  }
-
-  /// A kind by its scene name, and the existing kind to use until StatusBarCore has it.
-  struct KindName: Sendable {
-    var name: String
-    var nearest: ControllerKind
-    init(_ name: String, else nearest: ControllerKind) {
-      self.name = name
-      self.nearest = nearest
-    }
-  }
-
-  /// UIKit (and system framework) classes, by exact name.
-  static let uikitClasses: [(className: String, kind: KindName)] = [
-    ("UIViewController", KindName("controller", else: .controller)),
-    ("UITableViewController", KindName("controller", else: .controller)),
-    ("UICollectionViewController", KindName("controller", else: .controller)),
-    ("UIAlertController", KindName("controller", else: .controller)),
-    ("UIActivityViewController", KindName("controller", else: .controller)),
-    ("SFSafariViewController", KindName("controller", else: .controller)),
-    ("UINavigationController", KindName("navigation", else: .navigation)),
-    ("UIImagePickerController", KindName("navigation", else: .navigation)),
-    ("UIVideoEditorController", KindName("navigation", else: .navigation)),
-    ("MFMailComposeViewController", KindName("navigation", else: .navigation)),
-    ("MFMessageComposeViewController", KindName("navigation", else: .navigation)),
-    ("UITabBarController", KindName("tabBar", else: .tabBar)),
-    ("UISplitViewController", KindName("split", else: .split)),
-    ("UIPageViewController", KindName("page", else: .page)),
-    ("UIHostingController", KindName("hosting", else: .controller)),
-  ]
-
-  /// Endings of app class names, checked in order (a guess: the name only suggests the superclass).
-  static let nameEndings: [(ending: String, kind: KindName)] = [
-    ("NavigationController", KindName("navigation", else: .navigation)),
-    ("NavController", KindName("navigation", else: .navigation)),
-    ("TabBarController", KindName("tabBar", else: .tabBar)),
-    ("TabBarViewController", KindName("tabBar", else: .tabBar)),
-    ("TabController", KindName("tabBar", else: .tabBar)),
-    ("SplitViewController", KindName("split", else: .split)),
-    ("SplitController", KindName("split", else: .split)),
-    ("PageViewController", KindName("page", else: .page)),
-    ("HostingController", KindName("hosting", else: .controller)),
-  ]
-
-  /// View classes that give the container away.
-  static let viewClasses: [(viewClass: String, kind: KindName)] = [
-    ("_UIPageViewControllerContentView", KindName("page", else: .page)),
-    ("UIPanelControllerContentView", KindName("split", else: .split)),
-    ("UISplitViewControllerPanelImplView", KindName("split", else: .split)),
-  ]
-
-  static func resolve(_ kind: KindName) -> (ControllerKind, String?) {
-    if let real = ControllerKind(rawValue: kind.name) { return (real, nil) }
-    return (kind.nearest, "sbplay has no `\(kind.name)` kind yet: imported as `\(kind.nearest.rawValue)`")
   }
 
   /// The kind of `className`; `superclass` gives the app's declared superclass of a class
@@ -75,45 +20,26 @@ public enum ClassRecognition {
     _ className: String, node: DumpNode? = nil, superclass: (String) -> String? = { _ in nil }
   ) -> Answer {
     let name = ClassName(className)
-    // 1. UIKit's own class.
-    if let hit = uikitClasses.first(where: { $0.className == name.base }) {
-      let (kind, note) = resolve(hit.kind)
-      return Answer(kind: kind, guess: note)
-    }
-    // 2. The app's sources: walk the declared superclasses to a UIKit class.
-    var seen: Set<String> = [name.base]
-    var current = name.base
-    var chain: [String] = []
-    while let parent = superclass(current).map({ ClassName($0).base }), !seen.contains(parent), chain.count < 50 {
-      chain.append(parent)
-      seen.insert(parent)
-      if let hit = uikitClasses.first(where: { $0.className == parent }) {
-        let (kind, note) = resolve(hit.kind)
-        return Answer(kind: kind, guess: note.map { "\($0) (sources: \(chain.joined(separator: " → ")))" })
-      }
-      current = parent
-    }
+    // 1. UIKit's own class; 2. the app's sources: the declared superclasses to a UIKit class.
+    let (found, chain) = UIKitClassCatalog.ancestry(of: name.base) { superclass($0).map { ClassName($0).base } }
+    if let found { return Answer(kind: found.kind, guess: nil) }
     // 3. The name's ending.
-    if let hit = nameEndings.first(where: { name.base.hasSuffix($0.ending) }) {
-      let (kind, note) = resolve(hit.kind)
-      var why = "guessed `\(kind.rawValue)` from the class name (ends in \(hit.ending))"
-      if let note { why += "; " + note }
-      return Answer(kind: kind, guess: why)
+    if let hit = UIKitClassCatalog.nameEndings.first(where: { name.base.hasSuffix($0.ending) }) {
+      return Answer(kind: hit.kind, guess: "guessed `\(hit.kind.rawValue)` from the class name (ends in \(hit.ending))")
     }
     // 4. The shape.
     if let node {
-      if let view = node.entry.viewClass, let hit = viewClasses.first(where: { $0.viewClass == view }) {
-        let (kind, note) = resolve(hit.kind)
-        return Answer(kind: kind, guess: "guessed `\(kind.rawValue)` from its view, \(view)" + (note.map { "; " + $0 } ?? ""))
+      if let view = node.entry.viewClass, let hit = UIKitClassCatalog.containerViewClasses.first(where: { $0.viewClass == view }) {
+        return Answer(kind: hit.kind, guess: "guessed `\(hit.kind.rawValue)` from its view, \(view)")
       }
-      if node.entry.viewClass == "UILayoutContainerView", !node.children.isEmpty {
+      if node.entry.viewClass == UIKitClassCatalog.layoutContainerView, !node.children.isEmpty {
         // Navigation and tab bar controllers both use UILayoutContainerView. Tabs are usually
         // containers themselves, with one appeared; a stack has plain controllers, top appeared last.
         let containerTabs = node.children.allSatisfy { !$0.children.isEmpty }
         let kind: ControllerKind = containerTabs && node.children.count > 1 ? .tabBar : .navigation
         return Answer(
           kind: kind,
-          guess: "guessed `\(kind.rawValue)` from its shape: a UILayoutContainerView with "
+          guess: "guessed `\(kind.rawValue)` from its shape: a \(UIKitClassCatalog.layoutContainerView) with "
             + (kind == .tabBar ? "children that are containers (tabs)" : "a stack of children"))
       }
     }

@@ -17,17 +17,17 @@ struct Spelled: Equatable {
 enum Availability {
   /// `.darkContent` is iOS 13+; before it `.default` already means dark text (R6.1).
   static func statusBarStyle(_ style: StatusBarStyle, on os: OSVersion) -> Spelled {
-    if style == .darkContent, !os.atLeast(13) {
-      return Spelled(".default", note: ".darkContent needs iOS 13; before it .default is dark text")
+    if style.available(on: os) != style {
+      return Spelled(".default", note: ".darkContent needs \(style.introduced.spoken); before it .default is dark text")
     }
     return Spelled(style.swiftName)
   }
 
   /// The Info.plist `UIStatusBarStyle` string.
   static func plistStatusBarStyle(_ style: StatusBarStyle, on os: OSVersion) -> Spelled {
-    if style == .darkContent, !os.atLeast(13) {
+    if style.available(on: os) != style {
       return Spelled(
-        StatusBarStyle.default.plistName, note: "UIStatusBarStyleDarkContent needs iOS 13; the default is dark text before it")
+        StatusBarStyle.default.plistName, note: "UIStatusBarStyleDarkContent needs \(style.introduced.spoken); the default is dark text before it")
     }
     return Spelled(style.plistName)
   }
@@ -52,7 +52,7 @@ enum Availability {
 
   /// `overrideUserInterfaceStyle` is iOS 13+ (no dark mode before): nil code, a note.
   static func interfaceStyle(_ style: InterfaceStyle, on os: OSVersion) -> Spelled? {
-    guard os.atLeast(13) else { return nil }
+    guard UIKitAPI.overrideUserInterfaceStyle.exists(on: os) else { return nil }
     return Spelled(style.swiftName)
   }
 

@@ -59,10 +59,7 @@ struct ClassWriter {
         let owner = ControllerKind.ownerClasses(of: reference)
         return Spelled("nil", note: "\(reference): only a \(owner) has one")
       }
-      if reference == .firstViewController, vc.kind == .page {
-        return Spelled("viewControllers?.first")  // UIPageViewController's is optional
-      }
-      return Spelled("\(reference)")
+      return Spelled(vc.behavior.childPropertySwift ?? "\(reference)")
     case .named(let name):
       guard let id = plan.world.id(named: name), vc.children.contains(id) else {
         return Spelled("nil", note: "\(SwiftText.comment(name)) is not one of its children, so UIKit cannot use it")

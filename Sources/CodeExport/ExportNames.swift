@@ -19,7 +19,7 @@ struct ExportNames {
     }
   }
 
-  func className(_ id: ControllerID) -> String { classNames[id] ?? "UIViewController" }
+  func className(_ id: ControllerID) -> String { classNames[id] ?? ControllerKind.controller.uikitClass }
   func variableName(_ id: ControllerID) -> String { variableNames[id] ?? "controller" }
 
   /// Static, so `used` is not also reachable through `self` (that made every insert copy the
@@ -66,29 +66,10 @@ struct ExportNames {
   /// (`Nav` → `NavController`, `Detail` → `DetailViewController`, `RootController` stays).
   static func className(base: String, kind: ControllerKind) -> String {
     if base.hasSuffix("Controller") { return base }
-    let words: [String]
-    let suffix: String
-    switch kind {
-    case .controller:
-      words = ["ViewController", "View"]
-      suffix = "ViewController"
-      if base.hasSuffix("VC") { return String(base.dropLast(2)) + suffix }
-    case .navigation:
-      words = ["NavigationController", "Navigation", "Nav"]
-      suffix = "NavigationController"
-    case .tabBar:
-      words = ["TabBarController", "TabBar", "Tabs", "Tab"]
-      suffix = "TabBarController"
-    case .split:
-      words = ["SplitViewController", "SplitView", "Split"]
-      suffix = "SplitViewController"
-    case .page:
-      words = ["PageViewController", "PageView", "Pages", "Page"]
-      suffix = "PageViewController"
-    case .hosting:
-      words = ["HostingController", "Hosting", "Host"]
-      suffix = "HostingController"
-    }
+    let words = kind.behavior.swiftNameWords
+    guard let suffix = words.first else { return base + "Controller" }
+    // `SettingsVC` → `SettingsViewController`.
+    if suffix == "ViewController", base.hasSuffix("VC") { return String(base.dropLast(2)) + suffix }
     for word in words.dropFirst() where base.hasSuffix(word) {
       return base + "Controller"
     }
@@ -111,11 +92,9 @@ struct ExportNames {
   }
 
   /// UIKit's classes the export subclasses or could be confused with.
-  static let reservedClasses: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController", "UIHostingController", "UIApplication", "UIColor",
-    "AppDelegate", "SceneDelegate",
-  ]
+  static let reservedClasses: Set<String> = Set(UIKitClassCatalog.classes.map(\.className)).union([
+    "UIApplication", "UIColor", "AppDelegate", "SceneDelegate",
+  ])
 
   /// Swift keywords and the names the setup code itself uses.
   static let reservedVariables: Set<String> = [

@@ -79,15 +79,7 @@ struct SetupWriter {
 
   /// The initializer a kind needs (`UISplitViewController(style:)` for the column API).
   private func initializer(_ vc: Controller) -> String {
-    switch vc.kind {
-    case .controller, .navigation, .tabBar, .hosting:
-      return "()"
-    case .split:
-      guard let style = vc.splitStyle, style != .unspecified, plan.os.atLeast(14) else { return "()" }
-      return "(style: \(style.swiftName))"
-    case .page:
-      return "(transitionStyle: .scroll, navigationOrientation: .horizontal)"
-    }
+    vc.behavior.swiftInitializerArguments(of: vc, on: plan.os)
   }
 
   /// `preferredDisplayMode` as the iOS version spells it (iOS 14 renamed the modes); nil when

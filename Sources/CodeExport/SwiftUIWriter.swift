@@ -30,13 +30,9 @@ struct SwiftUIWriter {
     plan.order.contains { plan.controller($0).map { Self.isHosting($0) && !$0.children.isEmpty } ?? false }
   }
 
-  /// Whether the controller is written as SwiftUI (an exhaustive switch: a new kind must decide).
-  static func isHosting(_ vc: Controller) -> Bool {
-    switch vc.kind {
-    case .hosting: true
-    case .controller, .navigation, .tabBar, .split, .page: false
-    }
-  }
+  /// Whether the controller is written as SwiftUI.
+  static func isHosting(_ vc: Controller) -> Bool { vc.behavior.hostsSwiftUI }
+
 
   /// After the children exist: `host.rootView = HostView(representables: [map])`.
   func attachLines(_ id: ControllerID, _ vc: Controller) -> [String] {

@@ -85,26 +85,7 @@ extension SceneReader {
   }
 
   /// The spellings a key accepts, for "did you mean".
-  static func names(for key: ControllerKey) -> [String] {
-    switch key {
-    case .preferredStatusBarStyle: StatusBarStyle.allNames
-    case .preferredStatusBarUpdateAnimation: UpdateAnimation.allNames
-    case .modalPresentationStyle: PresentationStyle.allNames
-    case .overrideUserInterfaceStyle: InterfaceStyle.allNames
-    case .barStyle: BarStyle.allNames
-    case .backgroundColor, .barTintColor: Color.named.map(\.0)
-    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance, .navigationBarHidden:
-      ["true", "false"]
-    case .childForStatusBarStyle, .childForStatusBarHidden: ["topViewController", "selectedViewController", "viewControllers.first", "nil"]
-    case .splitStyle: SplitStyle.allNames
-    case .preferredDisplayMode: SplitDisplayMode.allNames
-    case .sheetDetent: ["large", "medium"]
-    case .title, .selectedIndex, .currentPage: []
-    case .statusBarHidden, .navigationStack, .scrolledUnderBar: ["true", "false"]
-    case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames
-    case .toolbarBackground, .statusBarVisibility: Visibility.allNames
-    }
-  }
+  static func names(for key: ControllerKey) -> [String] { key.valueNames }
 }
 
 extension String {

@@ -144,48 +144,28 @@ public enum SceneSchema {
     return Schema.object(fields, required: ["name"], description: "A \(kind.uikitClass). Absent keys are not overridden.")
   }
 
+  /// A key's schema, from what the key says of its values (`ControllerKey.form`).
   static func schema(for key: ControllerKey) -> JSONValue {
-    let overridden = "Overrides \(key.rawValue)."
-    switch key {
-    case .title: return Schema.string("The controller's title, drawn in its bars.")
-    case .preferredStatusBarStyle: return Schema.oneOf(StatusBarStyle.allNames, overridden)
-    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance:
-      return Schema.boolean(overridden)
-    case .navigationBarHidden: return Schema.boolean("The navigation bar is hidden.")
-    case .preferredStatusBarUpdateAnimation: return Schema.oneOf(UpdateAnimation.allNames, overridden)
-    case .childForStatusBarStyle, .childForStatusBarHidden:
-      return [
-        "type": ["string", "null"],
-        "description": .string("\(overridden) A child's name, topViewController, selectedViewController, viewControllers.first or nil."),
-      ]
-    case .modalPresentationStyle: return Schema.oneOf(PresentationStyle.allNames, "How it is presented.")
-    case .overrideUserInterfaceStyle: return Schema.oneOf(InterfaceStyle.allNames, "Light or dark for this controller.")
-    case .backgroundColor, .barTintColor:
-      let names = Color.named.map { JSONValue.string($0.0) }
+    switch key.form {
+    case .text: return Schema.string(key.summary)
+    case .boolean: return Schema.boolean(key.summary)
+    case .choice(let names): return Schema.oneOf(names, key.summary)
+    case .index: return ["type": "integer", "minimum": 0, "description": .string(key.summary)]
+    case .childReference: return ["type": ["string", "null"], "description": .string(key.summary)]
+    case .colour:
       return [
         "type": "string",
-        "anyOf": [["enum": .array(names)], ["pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"]],
-        "description": .string(key == .barTintColor
-          ? "The navigation bar's colour: drawing only, it never changes the style."
-          : "A colour name or #rrggbb, for drawing and the contrast check."),
+        "anyOf": [["enum": .array(key.valueNames.map(JSONValue.string))], ["pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"]],
+        "description": .string(key.summary),
       ]
-    case .barStyle: return Schema.oneOf(BarStyle.allNames, "UIBarStyle: black gives light content.")
-    case .selectedIndex: return ["type": "integer", "minimum": 0, "description": "The selected tab (0, 1, …)."]
-    case .currentPage: return ["type": "integer", "minimum": 0, "description": "The page shown (0, 1, …)."]
-    case .statusBarHidden: return Schema.boolean("SwiftUI .statusBarHidden(_:) on the hosted content (iOS 13+).")
-    case .navigationStack: return Schema.boolean("The SwiftUI content is a NavigationStack with its bar.")
-    case .scrolledUnderBar: return Schema.boolean("Content is scrolled under the navigation bar (its automatic background shows).")
-    case .preferredColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .preferredColorScheme(_:).")
-    case .toolbarColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .toolbarColorScheme(_:for: .navigationBar) (iOS 16+).")
-    case .statusBarColorScheme: return Schema.oneOf(ColorScheme.allNames, "SwiftUI .toolbarColorScheme(_:for: .statusBar) (iOS 27+).")
-    case .toolbarBackground: return Schema.oneOf(Visibility.allNames, "SwiftUI .toolbarBackground(_:for: .navigationBar) (iOS 16+).")
-    case .statusBarVisibility: return Schema.oneOf(Visibility.allNames, "SwiftUI .toolbarVisibility(_:for: .statusBar) (iOS 27+).")
-    case .splitStyle: return Schema.oneOf(SplitStyle.allNames, "UISplitViewController.Style: unspecified is the classic API.")
-    case .preferredDisplayMode: return Schema.oneOf(SplitDisplayMode.allNames, "Which columns an expanded split shows.")
-    case .sheetDetent:
+    case .detent:
+      let heights = SheetDetent.customHeights
       return [
-        "anyOf": [["enum": ["large", "medium"]], ["type": "number", "minimum": 1, "maximum": 10_000]],
-        "description": "The sheet's detent (iOS 15+): large, medium or a custom height in points (iOS 16+).",
+        "anyOf": [
+          ["enum": .array(key.valueNames.map(JSONValue.string))],
+          ["type": "number", "minimum": .number(heights.lowerBound), "maximum": .number(heights.upperBound)],
+        ],
+        "description": .string(key.summary),
       ]
     }
   }

@@ -91,8 +91,8 @@ struct Devices: ParsableCommand {
   }
 
   static func row(_ device: Device) -> Row {
-    let portrait = LayoutEngine.layout(probe(device, .portrait)).safeAreaInsets
-    let landscape = LayoutEngine.layout(probe(device, .landscapeLeft)).safeAreaInsets
+    let portrait = Snapshot(probe(device, .portrait)).layout.safeAreaInsets
+    let landscape = Snapshot(probe(device, .landscapeLeft)).layout.safeAreaInsets
     func map(_ insets: Insets) -> [String: Double] {
       ["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right]
     }

@@ -20,7 +20,7 @@ extension PlaygroundApp {
     case .push:
       let layout = simulation.snapshot.layout
       var n = 1
-      if let nav = world.containerOnScreen(.navigation, layout: layout) {
+      if let nav = world.stackOnScreen(layout: layout) {
         n = (world.controllers[nav]?.children.count ?? 0) + 1
       }
       while world.id(named: "VC\(n)") != nil { n += 1 }
@@ -30,23 +30,8 @@ extension PlaygroundApp {
     case .dismiss: return apply([.dismiss], animate: true, autoUpdate: true)
     case .toggleOverlayWindow: return apply([overlayToggleAction(world)], animate: true, autoUpdate: true)
     case .nextTab:
-      let layout = simulation.snapshot.layout
-      if world.containerOnScreen(.tabBar, layout: layout) == nil,
-        let pages = world.containerOnScreen(.page, layout: layout), let vc = world.controllers[pages]
-      {
-        // No tab bar, but a page view controller: turn its page (setViewControllers).
-        let shown = vc.child(for: .firstViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
-        let next = (shown + 1) % max(1, vc.children.count)
-        return apply([.set(vc.name, .currentPage, .integer(next))], animate: true, autoUpdate: true)
-      }
-      guard let tabs = world.containerOnScreen(.tabBar, layout: layout),
-        let vc = world.controllers[tabs]
-      else {
-        return apply([.selectIndex(1)], animate: true, autoUpdate: true)  // refused with UIKit's reason
-      }
-      let count = max(1, vc.children.count)
-      let current = vc.child(for: .selectedViewController).flatMap { vc.children.firstIndex(of: $0) } ?? 0
-      return apply([.selectIndex((current + 1) % count)], animate: true, autoUpdate: true)
+      // The next tab, or with no tab bar the next page; with neither UIKit refuses with its reason.
+      return apply([world.nextSelectionAction(layout: simulation.snapshot.layout)], animate: true, autoUpdate: true)
 
     case .toggleBarStyle:
       guard let (_, vc) = navigationTarget() else { return refuseNoNavigation("barStyle") }
@@ -241,7 +226,7 @@ extension PlaygroundApp {
     if let id = focusedID, let vc = world.controllers[id], vc.behavior.ownKeys.contains(.barStyle) {
       return (id, vc)
     }
-    if let id = world.containerOnScreen(.navigation, layout: simulation.snapshot.layout),
+    if let id = world.stackOnScreen(layout: simulation.snapshot.layout),
       let vc = world.controllers[id]
     {
       return (id, vc)

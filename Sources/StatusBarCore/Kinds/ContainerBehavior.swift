@@ -81,6 +81,16 @@ public protocol ContainerBehavior: Sendable {
   /// The property naming one child that `childFor…` may be overridden to return
   /// (`topViewController`), if the kind has one.
   var childProperty: ChildReference? { get }
+  /// How Swift reads `childProperty` on this class (`viewControllers?.first`: a page view
+  /// controller's `viewControllers` is optional); nil when it has none.
+  var childPropertySwift: String? { get }
+  /// Words an exported class name may end with, the suffix `sbplay code` adds first
+  /// (`["NavigationController", "Navigation", "Nav"]`: `Nav` becomes `NavController`).
+  var swiftNameWords: [String] { get }
+  /// The arguments of the initializer `sbplay code` writes for this controller on `os` (`()`).
+  func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String
+  /// Its content is SwiftUI: `sbplay code` writes a SwiftUI view and hosts it.
+  var hostsSwiftUI: Bool { get }
   /// Whether `present NAME kind=…` can create it.
   var isPresentable: Bool { get }
   /// Whether the view shows content of its own (a plain controller) rather than only its
@@ -125,6 +135,9 @@ public protocol ContainerBehavior: Sendable {
 
 extension ContainerBehavior {
   public var childProperty: ChildReference? { nil }
+  public var childPropertySwift: String? { childProperty.map { "\($0)" } }
+  public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String { "()" }
+  public var hostsSwiftUI: Bool { false }
   public var isPresentable: Bool { false }
   public var showsOwnContent: Bool { false }
   public var childrenFormStack: Bool { false }

@@ -5,6 +5,8 @@
 public struct HostingControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UIHostingController" }
+  public var swiftNameWords: [String] { ["HostingController", "Hosting", "Host"] }
+  public var hostsSwiftUI: Bool { true }
   public var spokenName: String { "hosting controller" }
   public var shortName: String { "host" }
   public var childrenKey: String { "representables" }

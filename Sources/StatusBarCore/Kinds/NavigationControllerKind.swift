@@ -4,6 +4,7 @@
 public struct NavigationControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UINavigationController" }
+  public var swiftNameWords: [String] { ["NavigationController", "Navigation", "Nav"] }
   public var spokenName: String { "navigation controller" }
   public var shortName: String { "nav" }
   public var childrenKey: String { "viewControllers" }

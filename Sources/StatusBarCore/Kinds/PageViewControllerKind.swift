@@ -5,11 +5,17 @@
 public struct PageViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UIPageViewController" }
+  public var swiftNameWords: [String] { ["PageViewController", "PageView", "Pages", "Page"] }
+  public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String {
+    "(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+  }
   public var spokenName: String { "page view controller" }
   public var shortName: String { "pages" }
   public var childrenKey: String { "viewControllers" }
   public var ownKeys: [ControllerKey] { [.currentPage] }
   public var childProperty: ChildReference? { .firstViewController }
+  /// `UIPageViewController.viewControllers` is optional (Apple's documentation).
+  public var childPropertySwift: String? { "viewControllers?.first" }
 
   /// `viewControllers.first`: the page shown (index clamped to the first page).
   public func childPropertyValue(of vc: Controller) -> ControllerID? {

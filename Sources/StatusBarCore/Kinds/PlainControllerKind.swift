@@ -3,6 +3,7 @@
 public struct PlainControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UIViewController" }
+  public var swiftNameWords: [String] { ["ViewController", "View"] }
   public var spokenName: String { "view controller" }
   public var shortName: String { "vc" }
   public var childrenKey: String { "children" }

@@ -26,6 +26,13 @@ public enum SplitDisplayMode: String, CaseIterable, Sendable, NamedValue {
 public struct SplitViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UISplitViewController" }
+  public var swiftNameWords: [String] { ["SplitViewController", "SplitView", "Split"] }
+
+  /// `UISplitViewController(style:)` for the column API (iOS 14+); the classic API otherwise.
+  public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String {
+    guard let style = vc.splitStyle, style != .unspecified, UIKitAPI.splitViewColumns.exists(on: os) else { return "()" }
+    return "(style: \(style.swiftName))"
+  }
   public var spokenName: String { "split view controller" }
   public var shortName: String { "split" }
   public var childrenKey: String { "viewControllers" }

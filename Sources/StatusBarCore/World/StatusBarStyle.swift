@@ -14,6 +14,17 @@ public enum StatusBarStyle: String, CaseIterable, Sendable, Codable, NamedValue 
     }
   }
 
+  /// The first iOS version that has the case (R6.1: `.darkContent` is iOS 13+; before it
+  /// `.default` already means dark text).
+  public var introduced: OSVersion {
+    self == .darkContent ? OSVersion(13) : .oldest
+  }
+
+  /// The closest case that exists on `os`: `.darkContent` draws as `.default` before iOS 13.
+  public func available(on os: OSVersion) -> StatusBarStyle {
+    os < introduced ? .default : self
+  }
+
   /// Accepts `lightContent`, `.lightContent` and `UIStatusBarStyleLightContent`.
   public init?(name: String) {
     var text = name.trimmingWhitespace()

@@ -7,6 +7,11 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   case custom(Double)
 
   /// Parses `large`, `medium`, `.medium` or a height in points (`300`).
+  /// The named detents.
+  public static let names = ["large", "medium"]
+  /// The custom heights a scene may give, in points.
+  public static let customHeights: ClosedRange<Double> = 1...10_000
+
   public init?(parsing text: String) {
     var trimmed = text.trimmingWhitespace()
     if trimmed.hasPrefix(".") { trimmed.removeFirst() }
@@ -14,7 +19,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
     case "large": self = .large
     case "medium": self = .medium
     default:
-      guard let value = Double(trimmed), value.isFinite, value >= 1, value <= 10_000 else { return nil }
+      guard let value = Double(trimmed), value.isFinite, Self.customHeights.contains(value) else { return nil }
       self = .custom(value)
     }
   }

@@ -1,0 +1,107 @@
+/// UIKit's and the system frameworks' view controller classes, and the kind each one is in a
+/// scene: the one table that `sbplay import`, `sbplay lint` and `sbplay code` read.
+///
+/// A class is here when UIKit itself declares it (its superclass is UIKit's, from Apple's
+/// documentation of the class); an app's own subclasses are found through their declared
+/// superclasses (`kind(ofClass:superclass:)`). A name ending or a container view is a guess and
+/// says so where it is used.
+public enum UIKitClassCatalog {
+  /// One UIKit or system class.
+  public struct Entry: Sendable, Equatable {
+    /// `UINavigationController`.
+    public var className: String
+    /// The framework that declares it: `UIKit`, `SwiftUI`, `SafariServices`, `MessageUI`.
+    public var framework: String
+    /// Its UIKit superclass (`UIImagePickerController` is a `UINavigationController`).
+    public var superclass: String?
+    /// The scene kind it is.
+    public var kind: ControllerKind
+  }
+
+  static func e(_ name: String, _ kind: ControllerKind, in framework: String = "UIKit", superclass: String? = "UIViewController")
+    -> Entry
+  {
+    Entry(className: name, framework: framework, superclass: superclass, kind: kind)
+  }
+
+  /// Every class sbplay knows by name, by exact name.
+  public static let classes: [Entry] = [
+    e("UIViewController", .controller, superclass: nil),
+    e("UITableViewController", .controller),
+    e("UICollectionViewController", .controller),
+    e("UIAlertController", .controller),
+    e("UIActivityViewController", .controller),
+    e("UIDocumentPickerViewController", .controller),
+    e("UIReferenceLibraryViewController", .controller),
+    e("SFSafariViewController", .controller, in: "SafariServices"),
+    e("UINavigationController", .navigation),
+    e("UIImagePickerController", .navigation, superclass: "UINavigationController"),
+    e("UIVideoEditorController", .navigation, superclass: "UINavigationController"),
+    e("MFMailComposeViewController", .navigation, in: "MessageUI", superclass: "UINavigationController"),
+    e("MFMessageComposeViewController", .navigation, in: "MessageUI", superclass: "UINavigationController"),
+    e("UITabBarController", .tabBar),
+    e("UISplitViewController", .split),
+    e("UIPageViewController", .page),
+    e("UIHostingController", .hosting, in: "SwiftUI"),
+  ]
+
+  /// The entry for a class name without module or generic arguments (`UIHostingController`).
+  public static func entry(named name: String) -> Entry? {
+    classes.first { $0.className == name }
+  }
+
+  /// The kind of a UIKit or system class, by exact name.
+  public static func kind(ofUIKitClass name: String) -> ControllerKind? {
+    entry(named: name)?.kind
+  }
+
+  /// Is `name` a class UIKit (or a system framework) declares?
+  public static func isUIKitClass(_ name: String) -> Bool { entry(named: name) != nil }
+
+  /// The container kinds: every kind but `controller` forwards or lays out children.
+  public static func isContainer(_ kind: ControllerKind) -> Bool { kind != .controller }
+
+  /// The UIKit class an app class's declared superclasses reach (nil: none does), and the
+  /// superclasses walked on the way, nearest first (at most 50 steps; a cycle stops the walk).
+  /// `superclass` answers from the app's sources, with module and generic arguments removed.
+  public static func ancestry(of name: String, superclass: (String) -> String?) -> (entry: Entry?, chain: [String]) {
+    if let hit = entry(named: name) { return (hit, []) }
+    var seen: Set<String> = [name]
+    var current = name
+    var chain: [String] = []
+    while let parent = superclass(current), !seen.contains(parent), chain.count < 50 {
+      chain.append(parent)
+      seen.insert(parent)
+      if let hit = entry(named: parent) { return (hit, chain) }
+      current = parent
+    }
+    return (nil, chain)
+  }
+
+  /// Endings of app class names that suggest a container, checked in order. A guess: the name
+  /// only suggests the superclass, so whoever uses one says so.
+  public static let nameEndings: [(ending: String, kind: ControllerKind)] = [
+    ("NavigationController", .navigation),
+    ("NavController", .navigation),
+    ("TabBarController", .tabBar),
+    ("TabBarViewController", .tabBar),
+    ("TabController", .tabBar),
+    ("SplitViewController", .split),
+    ("SplitController", .split),
+    ("PageViewController", .page),
+    ("HostingController", .hosting),
+  ]
+
+  /// Private view classes that give a container away in a view hierarchy dump.
+  public static let containerViewClasses: [(viewClass: String, kind: ControllerKind)] = [
+    ("_UIPageViewControllerContentView", .page),
+    ("UIPanelControllerContentView", .split),
+    ("UISplitViewControllerPanelImplView", .split),
+  ]
+
+  /// The view class both navigation and tab bar controllers use.
+  public static let layoutContainerView = "UILayoutContainerView"
+
+  /// The plain view class a controller with no container view has.
+  public static let plainViewClasses: [String] = ["UIView", "UITableView", "UICollectionView", "UIScrollView"]
+}
