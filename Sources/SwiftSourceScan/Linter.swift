@@ -54,7 +54,7 @@ public enum Linter {
     case .darkContent:
       guard let target = context.deploymentTarget, target < CoreFacts.darkContentIntroduced else { return nil }
       return LintFinding(
-        at: at, check: LintCheck.darkContentBeforeIOS13.rawValue, rule: "R6.1",
+        at: at, check: LintCheck.darkContentBeforeIOS13.rawValue, rule: CoreFacts.darkContentRule,
         message: ".darkContent is iOS \(CoreFacts.darkContentIntroduced)+ and the deployment target is iOS \(target): before iOS 13 it draws like .default; wrap it in `if #available(iOS 13, *)`",
         lesson: "dark-content-before-ios13")
     case .privateStatusBarKey:

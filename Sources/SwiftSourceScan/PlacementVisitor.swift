@@ -156,7 +156,7 @@ final class PlacementVisitor: SyntaxVisitor {
       default: break
       }
     }
-    if inner.isEmpty, type == "UIHostingController", let closure = call.trailingClosure, let view = firstConstruction(in: Syntax(closure)) {
+    if inner.isEmpty, CoreFacts.kind(ofUIKitClass: type)?.behavior.hostsSwiftUI == true, let closure = call.trailingClosure, let view = firstConstruction(in: Syntax(closure)) {
       inner.append(view)
     }
     let placed = PlacedController(type: type, inner: inner, origin: file.location(call))

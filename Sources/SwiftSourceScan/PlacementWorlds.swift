@@ -24,6 +24,9 @@ struct PlacementWorlds {
   /// For each class, the navigation controller classes the code puts it in.
   var navigationsHolding: [String: [(type: String, at: SourceLocation)]] = [:]
 
+  /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
+  static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
+
   init(facts: SourceFacts, placements: [Placement]) {
     self.builder = WorldBuilder(facts: facts)
     self.placements = placements
@@ -35,7 +38,7 @@ struct PlacementWorlds {
       if !(navigationsHolding[child] ?? []).contains(where: { $0.type == nav }) { navigationsHolding[child, default: []].append((nav, at)) }
     }
     func walk(_ placed: PlacedController, _ at: SourceLocation) {
-      if builder.kind(of: placed.type) == .navigation {
+      if builder.kind(of: placed.type) == Self.navigation {
         for child in placed.inner { add(child.type, placed.type, placed.origin ?? at) }
       }
       for child in placed.inner { walk(child, at) }
@@ -43,9 +46,9 @@ struct PlacementWorlds {
     for p in placements {
       walk(p.controller, p.location)
       switch p.container {
-      case .type(let t) where builder.kind(of: t) == .navigation:
+      case .type(let t) where builder.kind(of: t) == Self.navigation:
         add(p.controller.type, t, p.location)
-      case .typeOrSubclass(let t) where builder.kind(of: t) == .navigation:
+      case .typeOrSubclass(let t) where builder.kind(of: t) == Self.navigation:
         for candidate in subclasses(of: t) { add(p.controller.type, candidate, p.location) }
       default: break
       }
@@ -99,19 +102,19 @@ struct PlacementWorlds {
     if builder.isSwiftUIView(placed.type), placed.inner.isEmpty {
       // A SwiftUI view: the hosting controller its modifiers configure (R11).
       classes[name] = placed.type
-      return ControllerNode(builder.controller(placed.type, name: name, kind: .hosting, childNames: []), children: [])
+      return ControllerNode(builder.controller(placed.type, name: name, kind: CoreFacts.hosting, childNames: []), children: [])
     }
     guard let kind = builder.kind(of: placed.type) else { return nil }
     classes[name] = placed.type
-    if kind == .hosting, let view = placed.inner.first, builder.isSwiftUIView(view.type) {
+    if kind.behavior.hostsSwiftUI, let view = placed.inner.first, builder.isSwiftUIView(view.type) {
       // `UIHostingController(rootView: V())`: V's modifiers are the hosting controller's.
-      var host = builder.controller(view.type, name: name, kind: .hosting, childNames: [])
+      var host = builder.controller(view.type, name: name, kind: CoreFacts.hosting, childNames: [])
       host.name = name
       classes[name] = view.type
       return ControllerNode(host, children: [])
     }
     var controller = builder.controller(placed.type, name: name, kind: kind, childNames: children.map(\.controller.name))
-    if kind == .navigation {
+    if kind == Self.navigation {
       for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
     }
@@ -124,14 +127,31 @@ struct PlacementWorlds {
     let name = namer.name(type)
     classes[name] = type
     var controller = builder.controller(type, name: name, kind: kind, childNames: [childNode.controller.name])
-    if kind == .navigation {
+    if kind == Self.navigation {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
     }
     return ControllerNode(controller, children: [childNode])
   }
 
+  /// Where the code builds the containers of a placed tree: `Child in Nav built at File.swift:3:9`.
+  static func builtNotes(_ placed: PlacedController) -> [String] {
+    var notes: [String] = []
+    if !placed.inner.isEmpty, let origin = placed.origin {
+      notes.append("\(placed.inner.map(\.type).joined(separator: ", ")) in \(placed.type) built at \(origin)")
+    }
+    return notes + placed.inner.flatMap(builtNotes)
+  }
+
   func worlds(for p: Placement) -> [PlacementWorld] {
+    worldsWithoutNotes(for: p).map { world in
+      var world = world
+      world.path = Self.builtNotes(p.controller) + world.path
+      return world
+    }
+  }
+
+  func worldsWithoutNotes(for p: Placement) -> [PlacementWorld] {
     let env = CoreFacts.environment
     var namer = Namer()
     var classes: [String: String] = [:]
@@ -186,8 +206,9 @@ struct PlacementWorlds {
         }
         // The navigation controller is not created in the code read: one world per navigation
         // controller class the app could use (UIKit's own, and each the sources declare).
-        var types = ["UINavigationController"]
-        types += builder.facts.classes.keys.sorted().filter { $0 != "UINavigationController" && builder.kind(of: $0) == .navigation }
+        let uikit = Self.navigation.uikitClass
+        var types = [uikit]
+        types += builder.facts.classes.keys.sorted().filter { $0 != uikit && builder.kind(of: $0) == Self.navigation }
         return types.compactMap { nav in
           var n = Namer()
           var c: [String: String] = [:]

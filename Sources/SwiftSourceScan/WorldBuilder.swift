@@ -67,7 +67,7 @@ struct WorldBuilder {
       case (.childForStatusBarStyle, .constant(let text)), (.childForStatusBarHidden, .constant(let text)):
         if let reference = ChildReference(parsing: text) {
           // `children.first` of a plain container is its first child by name.
-          if reference == .firstViewController, kind == .controller, let first = childNames.first {
+          if reference == .firstViewController, kind.behavior.childProperty == nil, let first = childNames.first {
             controller.setValue(.child(.named(first)), for: fact.key)
           } else {
             controller.setValue(.child(reference), for: fact.key)
