@@ -50,6 +50,8 @@ let package = Package(
       name: "SwiftSourceScan",
       dependencies: [
         "StatusBarCore", "AppImport",
+        // `.sbplay.yml`, lint's configuration file.
+        .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
@@ -98,6 +100,8 @@ let package = Package(
     .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
     // libFuzzer harness for `sbplay import`'s dump reader (Fuzz/run-import).
     .executableTarget(name: "sbplay-import-fuzz", dependencies: ["AppImport"], path: "Sources/DumpImportFuzz"),
+    // libFuzzer harness for lint's Swift source scan (docs/lint.md, "Fuzzing").
+    .executableTarget(name: "sbplay-lint-fuzz", dependencies: ["SwiftSourceScan"], path: "Sources/SwiftSourceScanFuzz"),
 
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/Support"),

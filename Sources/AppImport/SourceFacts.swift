@@ -28,11 +28,17 @@ public struct SourceFact: Hashable, Sendable {
   public var location: SourceLocation
   /// Set on the enclosing navigation controller (`navigationController?.isNavigationBarHidden = true`).
   public var onNavigationController: Bool
-  public init(key: ControllerKey, value: SourceValue, location: SourceLocation, onNavigationController: Bool = false) {
+  /// A getter that asks another controller (`return topViewController?.preferredStatusBarStyle ?? …`):
+  /// a hand-written pass-through, whatever else it returns.
+  public var asksAnother: Bool
+  public init(
+    key: ControllerKey, value: SourceValue, location: SourceLocation, onNavigationController: Bool = false, asksAnother: Bool = false
+  ) {
     self.key = key
     self.value = value
     self.location = location
     self.onNavigationController = onNavigationController
+    self.asksAnother = asksAnother
   }
 }
 

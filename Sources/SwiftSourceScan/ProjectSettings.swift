@@ -2,56 +2,120 @@ import AppImport
 import Foundation
 import StatusBarCore
 
-/// What `sbplay lint` reads around the code: Info.plist files (for view-controller-based
-/// appearance) and the deployment target (project.pbxproj or Package.swift).
-public enum ProjectSettings {
-  /// Looks under `paths`; returns the context and a sentence per thing found, for the summary.
-  public static func discover(in paths: [String]) -> (LintContext, [String]) {
-    var context = LintContext()
-    var notes: [String] = []
-    let fm = FileManager.default
-    var plists: [String] = []
-    var targets: [OSVersion] = []
-    for path in paths {
-      guard let walker = fm.enumerator(atPath: path) else { continue }
-      var visited = 0
-      for case let relative as String in walker {
-        visited += 1
-        if visited > 50_000 { break }
-        if relative.contains(".build/") || relative.hasPrefix("Pods/") || relative.contains("/Pods/") { continue }
-        let full = path + "/" + relative
-        if relative.hasSuffix("Info.plist") { plists.append(full) }
-        if relative.hasSuffix("project.pbxproj"), let text = try? String(contentsOfFile: full, encoding: .utf8) {
-          targets += pbxprojTargets(text)
-        }
-        if relative == "Package.swift" || relative.hasSuffix("/Package.swift"), let text = try? String(contentsOfFile: full, encoding: .utf8) {
-          targets += packageTargets(text)
-        }
-      }
+/// What lint knows about one app target besides its code.
+public struct LintContext: Sendable, Hashable, Codable {
+  /// The target's Info.plist, relative to where it was found; nil when none applies.
+  public var plist: String?
+  /// nil: not in the Info.plist (UIKit's default, YES).
+  public var viewControllerBased: Bool?
+  public var deploymentTarget: OSVersion?
+  public init(plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil) {
+    self.plist = plist
+    self.viewControllerBased = viewControllerBased
+    self.deploymentTarget = deploymentTarget
+  }
+}
+
+extension OSVersion: @retroactive Codable {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let version = OSVersion(parsing: text) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an iOS version"))
     }
-    for plist in plists.sorted() {
-      guard let facts = try? PlistFacts.read(path: plist), facts.hasViewControllerBasedKey else { continue }
-      let value = facts.infoPlist.viewControllerBasedStatusBarAppearance
-      // NO anywhere wins: the app then uses UIApplication's values.
-      context.viewControllerBased = context.viewControllerBased == false ? false : value
-      notes.append("\(TerminalSafe.escape(plist)): UIViewControllerBasedStatusBarAppearance \(value ? "YES" : "NO")")
-    }
-    if let lowest = targets.min() {
-      context.deploymentTarget = lowest
-      notes.append("deployment target iOS \(lowest) (the lowest found)")
-    }
-    return (context, notes)
+    self = version
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// Info.plist files and deployment targets per app target: each Info.plist governs the sources
+/// in and below its folder; its target's IPHONEOS_DEPLOYMENT_TARGET (project.pbxproj, the target's
+/// own or the project's) goes with it. Sources no Info.plist governs get the lowest target found.
+public struct ProjectSettings: Sendable {
+  /// By the folder an Info.plist is in (absolute-ish path as found), longest first.
+  public var targets: [(folder: String, context: LintContext)] = []
+  public var fallback = LintContext()
+  /// Problems reading the files (escaped).
+  public var problems: [String] = []
+
+  public init() {}
+
+  public func context(for file: String) -> LintContext {
+    targets.first(where: { file.hasPrefix($0.folder + "/") })?.context ?? fallback
   }
 
-  /// `IPHONEOS_DEPLOYMENT_TARGET = 12.0;`
-  public static func pbxprojTargets(_ text: String) -> [OSVersion] {
-    var result: [OSVersion] = []
-    for line in text.split(separator: "\n") where line.contains("IPHONEOS_DEPLOYMENT_TARGET") {
-      guard let eq = line.firstIndex(of: "=") else { continue }
-      let value = line[line.index(after: eq)...].filter { $0.isNumber || $0 == "." }
-      if let version = OSVersion(parsing: String(value)) { result.append(version) }
+  /// Every context in use, for the JSON report's inputs.
+  public var contexts: [LintContext] { targets.map(\.context) + [fallback] }
+
+  public static func discover(in paths: [String], includeVendored: Bool = false) -> ProjectSettings {
+    var settings = ProjectSettings()
+    var plists: [String] = []
+    var byPlist: [String: OSVersion] = [:]
+    var allTargets: [OSVersion] = []
+    let fm = FileManager.default
+    for path in paths {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue, let walker = fm.enumerator(atPath: path) else { continue }
+      for case let relative as String in walker {
+        if !includeVendored, SourceDiscovery.isVendored(relative + "/x") { walker.skipDescendants(); continue }
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        if name.hasPrefix(".") { walker.skipDescendants(); continue }
+        let full = path + "/" + relative
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") { plists.append(full) }
+        if name == "project.pbxproj", let text = try? String(contentsOfFile: full, encoding: .utf8) {
+          // Paths in the project are relative to the folder holding the .xcodeproj.
+          let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
+          let root = (full.hasPrefix("/") ? "/" : "") + projectRoot
+          for (plist, target) in pbxprojTargets(text) {
+            allTargets.append(target)
+            if let plist {
+              let cleaned = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "\"", with: "")
+              let key = root.isEmpty ? cleaned : root + "/" + cleaned
+              byPlist[key] = min(byPlist[key] ?? target, target)
+            }
+          }
+        }
+        if name == "Package.swift", let text = try? String(contentsOfFile: full, encoding: .utf8) { allTargets += packageTargets(text) }
+      }
     }
-    return result
+    let lowest = allTargets.min()
+    settings.fallback = LintContext(deploymentTarget: lowest)
+    for plist in plists.sorted() {
+      var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? lowest)
+      do {
+        let facts = try PlistFacts.read(path: plist)
+        if facts.hasViewControllerBasedKey { context.viewControllerBased = facts.infoPlist.viewControllerBasedStatusBarAppearance }
+      } catch {
+        settings.problems.append(error.description)
+      }
+      settings.targets.append(((plist as NSString).deletingLastPathComponent, context))
+    }
+    settings.targets.sort { $0.folder.count > $1.folder.count }
+    return settings
+  }
+
+  /// Each build configuration's (INFOPLIST_FILE, IPHONEOS_DEPLOYMENT_TARGET); a configuration
+  /// without a deployment target takes the project's (the configuration with no Info.plist).
+  public static func pbxprojTargets(_ text: String) -> [(plist: String?, target: OSVersion)] {
+    var blocks: [(plist: String?, target: OSVersion?)] = []
+    for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
+      let body = block.components(separatedBy: "};").first ?? ""
+      var plist: String?
+      var target: OSVersion?
+      for line in body.split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        let key = parts[0].trimmingCharacters(in: .whitespaces)
+        let value = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";\" "))
+        if key == "INFOPLIST_FILE" { plist = value }
+        if key == "IPHONEOS_DEPLOYMENT_TARGET" { target = OSVersion(parsing: value) }
+      }
+      blocks.append((plist, target))
+    }
+    let projectTarget = blocks.filter { $0.plist == nil }.compactMap(\.target).min()
+    return blocks.compactMap { block in (block.target ?? projectTarget).map { (block.plist, $0) } }
   }
 
   /// `.iOS(.v12)`, `.iOS("12.0")`.

@@ -4,15 +4,18 @@ import StatusBarCore
 import SwiftParser
 import SwiftSyntax
 
-/// A parsed Swift file.
+/// A parsed Swift file, while its facts are read; the tree is dropped afterwards.
 public struct ParsedFile {
   public var path: String
   public var tree: SourceFileSyntax
   public var converter: SourceLocationConverter
 
+  /// Parses `text`; callers that may meet a hostile file go through `SourceScanner.scanFile`,
+  /// which measures it first and runs on a large stack.
   public init(path: String, text: String) {
     self.path = path
-    self.tree = Parser.parse(source: text)
+    var parser = Parser(text, maximumNestingLevel: ParseLimits().nesting + 56)
+    self.tree = SourceFileSyntax.parse(from: &parser)
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
   }
 
@@ -22,83 +25,94 @@ public struct ParsedFile {
   }
 }
 
-/// Reads Swift sources with swift-syntax (a real parser): every class, its superclass and the
-/// status bar overrides `sbplay import --source` fills into a scene.
+/// What one Swift file says, kept after its tree is gone.
+public struct FileScan: Sendable {
+  public var path: String
+  public var classes: [ClassFacts] = []
+  public var extensionFacts: [String: [SourceFact]] = [:]
+  /// Where controllers are put on screen: contained, presented, made root.
+  public var placements: [Placement] = []
+  /// Single-file observations the linter decides on with the project's settings.
+  public var uses: [CodeUse] = []
+  /// `// sbplay:disable:next CHECK` comments: the line they cover and the checks (empty: all).
+  public var suppressions: [Int: [String]] = [:]
+  /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
+  public var skipped: String?
+
+  public init(path: String) { self.path = path }
+}
+
+/// Reads Swift sources with swift-syntax (a real parser): classes, superclasses, status bar
+/// overrides, where controllers are placed. `sbplay import --source` and `sbplay lint` use it.
 public enum SourceScanner {
-  public static let maxFiles = 5_000
-  public static let maxFileBytes = 2_000_000
-
-  public struct Result {
+  public struct Result: Sendable {
     public var facts: SourceFacts
-    public var files: [ParsedFile]
-    /// Files that could not be read (escaped, for a terminal).
+    public var files: [FileScan]
+    /// Problems with paths, folders and files (escaped, for a terminal).
     public var problems: [String]
+    /// Files skipped by `ParseLimits`, with the reason (also in `problems`).
+    public var skipped: [(path: String, reason: String)] { files.compactMap { f in f.skipped.map { (f.path, $0) } } }
+    /// Vendored or generated files left out (see `SourceDiscovery.isVendored`).
+    public var vendoredSkipped: Int
   }
 
-  /// `.swift` files under each path (a folder, searched recursively, or a file).
-  public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [String]) {
-    var files: [String] = []
-    var problems: [String] = []
-    let fm = FileManager.default
-    for path in paths {
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-        problems.append("\(TerminalSafe.escape(path)): no such file or folder")
-        continue
-      }
-      if !isDir.boolValue {
-        files.append(path)
-        continue
-      }
-      guard let walker = fm.enumerator(atPath: path) else { continue }
-      for case let relative as String in walker {
-        // Vendored code (Pods, Carthage, packages) is read: its extensions change what UIKit classes
-        // answer. `sbplay lint` reports nothing inside it (`isVendored`).
-        if relative.hasPrefix(".") || relative.contains("/.") || relative.contains(".build/") { continue }
-        var entryIsDir: ObjCBool = false
-        if relative.hasSuffix(".swift"), fm.fileExists(atPath: path + "/" + relative, isDirectory: &entryIsDir), !entryIsDir.boolValue {
-          files.append(path + "/" + relative)
-        }
-        if files.count >= maxFiles {
-          problems.append("more than \(maxFiles) Swift files: the rest are skipped")
-          break
-        }
-      }
+  /// Measures, parses and reads one file on the calling thread (call it on a large stack).
+  public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
+    var scan = FileScan(path: path)
+    if let problem = ParseGuard.problem(in: bytes, limits: limits) {
+      scan.skipped = problem
+      return scan
     }
-    return (files.sorted(), problems)
+    let file = ParsedFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+    let classes = OverrideVisitor(file: file)
+    classes.walk(file.tree)
+    scan.classes = classes.classes
+    scan.extensionFacts = classes.extensionFacts
+    let placements = PlacementVisitor(file: file)
+    placements.walk(file.tree)
+    scan.placements = placements.placements
+    let uses = CodeUseVisitor(file: file)
+    uses.walk(file.tree)
+    scan.uses = uses.uses
+    scan.suppressions = Suppression.comments(in: bytes)
+    return scan
   }
 
-  /// Third-party code inside an app's folder: read for facts, never reported.
-  public static func isVendored(_ path: String) -> Bool {
-    ["Pods/", "Carthage/", "SourcePackages/", "Vendor/", "ThirdParty/"].contains { path.hasPrefix($0) || path.contains("/" + $0) }
+  /// Scans text on a large stack (tests, and callers with text in hand).
+  public static func scan(path: String = "Test.swift", text: String) -> FileScan {
+    let bytes = Array(text.utf8)
+    return LargeStackWorkers.map(count: 1, threads: 1) { _ in scanFile(path: path, bytes: bytes) }[0]
   }
 
-  public static func scan(paths: [String]) -> Result {
-    let (paths, problems) = swiftFiles(in: paths)
-    var parsed: [ParsedFile] = []
-    var allProblems = problems
-    for path in paths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        allProblems.append("\(TerminalSafe.escape(path)): cannot read")
-        continue
-      }
-      guard data.count <= maxFileBytes else {
-        allProblems.append("\(TerminalSafe.escape(path)): larger than \(maxFileBytes / 1_000_000) MB, skipped")
-        continue
-      }
-      parsed.append(ParsedFile(path: path, text: String(decoding: data, as: UTF8.self)))
+  public static func scan(paths: [String], includeVendored: Bool = false, excluded: [String] = []) -> Result {
+    let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, excluded: excluded)
+    let files = found.files
+    let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let scans = LargeStackWorkers.map(count: files.count, threads: threads) { index -> (FileScan?, String?) in
+      let path = files[index]
+      guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "\(TerminalSafe.escape(path)): cannot read") }
+      defer { try? handle.close() }
+      // Read at most one byte past the limit: a huge file is refused without being read whole.
+      let data = (try? handle.read(upToCount: ParseLimits().bytes + 1)) ?? Data()
+      return (scanFile(path: path, bytes: [UInt8](data)), nil)
     }
-    return Result(facts: facts(of: parsed), files: parsed, problems: allProblems)
+    var problems = found.problems
+    var kept: [FileScan] = []
+    for (scan, problem) in scans {
+      if let problem { problems.append(problem) }
+      guard let scan else { continue }
+      if let reason = scan.skipped { problems.append("\(TerminalSafe.escape(scan.path)): skipped, \(reason)") }
+      kept.append(scan)
+    }
+    return Result(facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped)
   }
 
   /// Classes and their facts across files (extensions add to their class).
-  public static func facts(of files: [ParsedFile]) -> SourceFacts {
+  public static func facts(of files: [FileScan]) -> SourceFacts {
     var classes: [String: ClassFacts] = [:]
     var extensionFacts: [String: [SourceFact]] = [:]
     for file in files {
-      let visitor = OverrideVisitor(file: file)
-      visitor.walk(file.tree)
-      for found in visitor.classes {
+      for found in file.classes {
         if var existing = classes[found.name] {
           existing.facts += found.facts
           classes[found.name] = existing
@@ -106,9 +120,10 @@ public enum SourceScanner {
           classes[found.name] = found
         }
       }
-      for (name, facts) in visitor.extensionFacts { extensionFacts[name, default: []] += facts }
+      for (name, facts) in file.extensionFacts { extensionFacts[name, default: []] += facts }
     }
-    for (name, facts) in extensionFacts {
+    for name in extensionFacts.keys.sorted() {
+      let facts = extensionFacts[name] ?? []
       // An extension of UIKit's own class (`extension UINavigationController`) counts for every use of it.
       if classes[name] == nil, let first = facts.first {
         classes[name] = ClassFacts(name: name, superclass: nil, location: first.location)
@@ -120,189 +135,6 @@ public enum SourceScanner {
 
   /// Convenience for tests: facts of source text.
   public static func facts(ofSource text: String, path: String = "Test.swift") -> SourceFacts {
-    facts(of: [ParsedFile(path: path, text: text)])
-  }
-}
-
-/// The keys a getter override answers.
-let getterKeys: [String: ControllerKey] = [
-  "preferredStatusBarStyle": .preferredStatusBarStyle,
-  "prefersStatusBarHidden": .prefersStatusBarHidden,
-  "preferredStatusBarUpdateAnimation": .preferredStatusBarUpdateAnimation,
-  "childForStatusBarStyle": .childForStatusBarStyle,
-  "childForStatusBarHidden": .childForStatusBarHidden,
-  "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
-  "modalPresentationStyle": .modalPresentationStyle,
-  "overrideUserInterfaceStyle": .overrideUserInterfaceStyle,
-]
-
-/// Assignments in a class's methods, by the assigned path: (key, on the enclosing navigation controller).
-let assignedPaths: [String: (ControllerKey, Bool)] = [
-  "navigationBar.barStyle": (.barStyle, false),
-  "self.navigationBar.barStyle": (.barStyle, false),
-  "navigationController?.navigationBar.barStyle": (.barStyle, true),
-  "navigationController!.navigationBar.barStyle": (.barStyle, true),
-  "self.navigationController?.navigationBar.barStyle": (.barStyle, true),
-  "isNavigationBarHidden": (.navigationBarHidden, false),
-  "self.isNavigationBarHidden": (.navigationBarHidden, false),
-  "navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
-  "self.navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
-  "navigationController?.navigationBar.isHidden": (.navigationBarHidden, true),
-  "modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
-  "self.modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
-  "modalPresentationStyle": (.modalPresentationStyle, false),
-  "self.modalPresentationStyle": (.modalPresentationStyle, false),
-  "overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
-  "self.overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
-]
-
-final class OverrideVisitor: SyntaxVisitor {
-  let file: ParsedFile
-  var classes: [ClassFacts] = []
-  var extensionFacts: [String: [SourceFact]] = [:]
-  /// The enclosing type declarations: index into `classes`, or an extension's name.
-  var stack: [(classIndex: Int?, extensionOf: String?)] = []
-
-  init(file: ParsedFile) {
-    self.file = file
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
-    classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
-    stack.append((classes.count - 1, nil))
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    stack.append((nil, ClassName(node.extendedType.trimmedDescription).base))
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
-
-  /// A SwiftUI view: its modifiers are what a `UIHostingController<ThisView>` answers from
-  /// (other structs hold no controller facts).
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    if conformances.contains("View") || conformances.contains("SwiftUI.View") {
-      classes.append(ClassFacts(name: node.name.text, superclass: nil, location: file.location(node.name)))
-      stack.append((classes.count - 1, nil))
-    } else {
-      stack.append((nil, nil))
-    }
-    return .visitChildren
-  }
-  override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-
-  func add(_ fact: SourceFact) {
-    guard let top = stack.last else { return }
-    if let index = top.classIndex {
-      classes[index].facts.append(fact)
-    } else if let name = top.extensionOf {
-      extensionFacts[name, default: []].append(fact)
-    }
-  }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-      let binding = node.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let key = getterKeys[name]
-    else { return .visitChildren }
-    guard let body = getterBody(binding) else {
-      // `override var x: T = value` is not valid for these read-only properties; a stored override of
-      // a settable one (modalPresentationStyle) with an initial value:
-      if let initial = binding.initializer?.value {
-        add(SourceFact(key: key, value: StaticValue.of(initial, key: key), location: file.location(node)))
-      }
-      return .visitChildren
-    }
-    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node)))
-    return .visitChildren
-  }
-
-  /// The getter's statements: `{ … }` or `{ get { … } set { … } }`.
-  func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-    guard let block = binding.accessorBlock else { return nil }
-    switch block.accessors {
-    case .getter(let items): return items
-    case .accessors(let list):
-      return list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
-    }
-  }
-
-  /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
-  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    let path = elements[0].trimmedDescription.filter { !$0.isWhitespace }
-    guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
-    let value = StaticValue.of(elements[2], key: key)
-    add(SourceFact(key: key, value: value, location: file.location(node), onNavigationController: onNav))
-    return .visitChildren
-  }
-
-  /// SwiftUI modifiers and containers in a view's body.
-  static let modifiers: [String: ControllerKey] = [
-    "statusBarHidden": .statusBarHidden, "statusBar": .statusBarHidden, "preferredColorScheme": .preferredColorScheme,
-    "toolbarColorScheme": .toolbarColorScheme, "toolbarBackground": .toolbarBackground,
-  ]
-
-  func swiftUIFact(_ node: FunctionCallExprSyntax) -> SourceFact? {
-    if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      ["NavigationStack", "NavigationView"].contains(ref.baseName.text)
-    {
-      return SourceFact(key: .navigationStack, value: .constant("true"), location: file.location(node))
-    }
-    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      let key = Self.modifiers[member.declName.baseName.text]
-    else { return nil }
-    let name = member.declName.baseName.text
-    let arguments = Array(node.arguments)
-    if name == "statusBar", arguments.first?.label?.text != "hidden" { return nil }
-    if name == "toolbarColorScheme" || name == "toolbarBackground",
-      let target = arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription,
-      !target.contains("navigationBar") && !target.contains("automatic")
-    {
-      return nil  // the tab bar's or bottom bar's: not the bar under the status bar
-    }
-    guard let first = arguments.first else {
-      // `.statusBarHidden()` means true.
-      return key == .statusBarHidden ? SourceFact(key: key, value: .constant("true"), location: file.location(node)) : nil
-    }
-    if key == .toolbarBackground {
-      // `.toolbarBackground(.visible, for:)` takes a Visibility; `.toolbarBackground(Color.blue, for:)` a style.
-      guard let member = first.expression.as(MemberAccessExprSyntax.self),
-        member.base == nil || member.base?.trimmedDescription == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
-      else { return nil }
-    }
-    return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: file.location(node))
-  }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let top = stack.last, let index = top.classIndex, classes[index].superclass == nil, let fact = swiftUIFact(node) {
-      add(fact)
-      return .visitChildren
-    }
-    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node)
-    else { return .visitChildren }
-    let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
-    let onNav = base.contains("navigationController")
-    add(SourceFact(key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node), onNavigationController: onNav))
-    return .visitChildren
-  }
-
-  /// Inside a function or initializer of the type (its lifecycle), not a closure stored elsewhere.
-  func insideMethod(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let n = current {
-      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return true }
-      if n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) { return false }
-      current = n.parent
-    }
-    return false
+    facts(of: [scan(path: path, text: text)])
   }
 }

@@ -6,42 +6,90 @@ import SwiftSourceScan
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Find status bar pitfalls in Swift sources; exit 1 when any is found.",
+    abstract: "Find status bar pitfalls in an app's Swift sources; exit 1 when any is found.",
     discussion: """
-      Reads every Swift file under each DIR with swift-syntax and reports \
-      `file:line:col: warning: … [rule]` (the format editors and CI read); `sbplay rules ID` \
-      explains the rule and the named lesson shows it. Info.plist files and the deployment \
-      target (project.pbxproj, Package.swift) under the folders are read too.
-      Checks: ignored-override, application-setter, dark-content-before-ios13, missing-update, \
-      hard-coded-height, child-not-a-child.
+      Reads the Swift files under each path with swift-syntax and keeps facts: classes and \
+      superclasses, status bar overrides, where controllers are pushed, added, presented and made \
+      root, Info.plist and deployment target per app target (project.pbxproj). From those facts it \
+      builds the small worlds the code allows and asks sbplay's resolver who decides the status \
+      bar: an override that is never asked is reported with the push or present that makes it so.
+      Storyboards, XIBs and Objective-C are not read (docs/lint.md).
+      Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
+      Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
+      unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
+      and named (exit 1 even without findings).
+      Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
+      file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
+      `--baseline FILE` reports only findings not in an earlier `--format json` report.
+      Exit status: 0 nothing found, 1 findings or skipped files, 2 a usage error or no Swift file.
       Examples:
-        sbplay lint Tests/AppImportTests/Fixtures/SampleApp
-        sbplay lint Tests/AppImportTests/Fixtures/SampleApp --json --deployment-target 13.0
+        sbplay lint MyApp
+        sbplay lint MyApp --format sarif > lint.sarif
+        sbplay lint MyApp --format json > lint.json
+        sbplay lint MyApp --baseline lint.json
       """)
 
-  @Argument(help: "Folders (or files) of Swift sources.")
+  @Argument(help: "Folders (or Swift files) of the app.")
   var paths: [String]
 
-  @Flag(help: "Print the findings as JSON.")
+  @Option(help: "text (file:line:col: warning: …), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
+  var format: String = "text"
+
+  @Flag(help: "Same as --format json (kept for scripts).")
   var json = false
 
-  @Option(help: "The app's Info.plist (otherwise Info.plist files under the folders are read).")
+  @Option(help: "The app's Info.plist, for every file (otherwise each target's Info.plist is found).")
   var plist: String?
 
-  @Option(help: "The iOS deployment target (otherwise read from project.pbxproj or Package.swift).")
+  @Option(help: "The iOS deployment target, for every file (otherwise read per target from project.pbxproj).")
   var deploymentTarget: String?
 
+  @Option(help: "A JSON report of an earlier run: its findings are not reported again.")
+  var baseline: String?
+
+  @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md).")
+  var config: String?
+
+  @Flag(help: "Read vendored and generated code too (Pods, Carthage, .build, SourcePackages, SnapshotHelper).")
+  var includeVendored = false
+
   func run() throws {
-    let scan = SourceScanner.scan(paths: paths)
-    for problem in scan.problems { Console.error("sbplay lint: " + problem) }
-    if scan.files.isEmpty, !scan.problems.isEmpty {
-      throw CLIError(description: "sbplay lint: no Swift file to read")
+    let format = json ? LintFormat.json : LintFormat(rawValue: self.format)
+    guard let format else {
+      throw CLIError(description: "sbplay lint: --format: `\(TerminalSafe.clip(self.format, 20))` is not one of text, json, sarif, github")
     }
-    var (context, notes) = ProjectSettings.discover(in: paths)
+    var configuration = LintConfig()
+    let configPath = config ?? paths.first.map { $0 + "/" + LintConfig.fileName }
+    if let configPath, config != nil || FileManager.default.fileExists(atPath: configPath) {
+      do {
+        configuration = try LintConfig.read(path: configPath)
+      } catch {
+        throw CLIError(description: "sbplay lint: \(error.description)")
+      }
+    }
+    var known: Set<String> = []
+    if let baseline {
+      do {
+        known = try LintBaseline.fingerprints(path: baseline)
+      } catch {
+        throw CLIError(description: "sbplay lint: --baseline: \(error.description)")
+      }
+    }
+    let vendored = includeVendored || configuration.includeVendored
+    let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, excluded: configuration.excluded)
+    for problem in scan.problems { Console.error("sbplay lint: " + problem) }
+    if scan.files.isEmpty {
+      throw CLIError(description: "sbplay lint: no Swift file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))")
+    }
+    var settings = ProjectSettings.discover(in: paths, includeVendored: vendored)
+    for problem in settings.problems { Console.error("sbplay lint: " + problem) }
     if let plist {
       do {
         let facts = try PlistFacts.read(path: plist)
-        context.viewControllerBased = facts.hasViewControllerBasedKey ? facts.infoPlist.viewControllerBasedStatusBarAppearance : nil
+        let based = facts.hasViewControllerBasedKey ? facts.infoPlist.viewControllerBasedStatusBarAppearance : nil
+        settings.targets = []
+        settings.fallback.plist = plist
+        settings.fallback.viewControllerBased = based
       } catch {
         throw CLIError(description: "sbplay lint: --plist: \(error.description)")
       }
@@ -50,22 +98,32 @@ struct Lint: ParsableCommand {
       guard let version = OSVersion(parsing: deploymentTarget) else {
         throw CLIError(description: "sbplay lint: --deployment-target: `\(TerminalSafe.clip(deploymentTarget, 30))` is not an iOS version")
       }
-      context.deploymentTarget = version
+      settings.fallback.deploymentTarget = version
+      for index in settings.targets.indices { settings.targets[index].context.deploymentTarget = version }
     }
-    let findings = Linter.lint(scan.files, context: context)
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = try encoder.encode(findings)
-      Console.json(String(decoding: data, as: UTF8.self))
-    } else {
-      for finding in findings { Console.out(finding.text) }
-      var summary = "\(scan.files.count) Swift file\(scan.files.count == 1 ? "" : "s"), \(findings.count) warning\(findings.count == 1 ? "" : "s")"
-      if !notes.isEmpty { summary += " (" + notes.joined(separator: "; ") + ")" }
-      Console.error(summary)
+    var findings = Linter.lint(scan.files, settings: settings)
+    findings.removeAll { configuration.disabled.contains($0.check) }
+    let before = findings.count
+    findings.removeAll { known.contains($0.fingerprint) }
+    var report = LintReport(
+      findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped,
+      problems: scan.problems)
+    report.baselineDropped = before - findings.count
+    switch format {
+    case .json: Console.json(report.json())
+    case .sarif: Console.json(report.sarif())
+    case .github: if !findings.isEmpty || !scan.skipped.isEmpty { Console.out(report.github()) }
+    case .text: for finding in findings { Console.out(finding.text) }
     }
-    if !findings.isEmpty {
-      throw CLIError(description: "sbplay lint: \(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found", code: 1)
+    var summary = "\(report.filesRead) Swift file\(report.filesRead == 1 ? "" : "s") read, \(findings.count) warning\(findings.count == 1 ? "" : "s")"
+    if report.baselineDropped > 0 { summary += ", \(report.baselineDropped) in the baseline" }
+    if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
+    if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
+    Console.error(summary)
+    if !findings.isEmpty || !scan.skipped.isEmpty {
+      let what = findings.isEmpty ? "" : "\(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found"
+      let skippedWords = scan.skipped.isEmpty ? "" : "\(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") not linted"
+      throw CLIError(description: "sbplay lint: " + [what, skippedWords].filter { !$0.isEmpty }.joined(separator: "; "), code: 1)
     }
   }
 }

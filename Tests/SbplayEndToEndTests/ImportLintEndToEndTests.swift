@@ -54,12 +54,17 @@ import Testing
     let lines = result.out.split(separator: "\n")
     #expect(lines.count == 7)
     #expect(lines.allSatisfy { $0.contains(": warning: ") && $0.contains("] (see `sbplay ") })
-    #expect(result.out.contains("Setup.swift:10:5: warning: UIApplication.statusBarStyle is ignored"))
+    #expect(result.out.contains("Setup.swift:10:5: warning: UIApplication.statusBarStyle does nothing"))
 
-    let json = sbplay(["lint", Self.fixtures + "/SampleApp", "--json"])
+    let json = sbplay(["lint", Self.fixtures + "/SampleApp", "--format", "json"])
     #expect(json.status == 1)
-    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    #expect(report["version"] as? Int == 1)
+    let findings = try #require(report["findings"] as? [[String: Any]])
     #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["R2.1", "R3.4", "R5.4", "R6.1", "R7.1", "R9.1"])
+    let inputs = try #require(report["inputs"] as? [String: Any])
+    let targets = try #require(inputs["targets"] as? [[String: Any]])
+    #expect(targets.contains { ($0["plist"] as? String)?.hasSuffix("SampleApp/Info.plist") == true && $0["deploymentTarget"] as? String == "12.0" })
   }
 
   @Test func lintOfAMissingFolderIsBadInput() {
@@ -76,6 +81,6 @@ import Testing
       .write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
     let result = sbplay(["lint", dir])
     #expect(result.status == 0, "\(result.out)\(result.err)")
-    #expect(result.err.contains("1 Swift file, 0 warnings"))
+    #expect(result.err.contains("1 Swift file read, 0 warnings"))
   }
 }

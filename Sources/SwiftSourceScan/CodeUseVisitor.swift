@@ -2,23 +2,22 @@ import AppImport
 import StatusBarCore
 import SwiftSyntax
 
-/// The checks that need one file only: UIApplication setters, `.darkContent` below iOS 13,
+/// What one file shows that the linter decides on: UIApplication setters, `.darkContent`
+/// outside `#available`, private status bar keys, overrides in extensions of other classes,
 /// preferences changed without `setNeedsStatusBarAppearanceUpdate()`, hard-coded status bar
-/// heights, `childForStatusBar…` returning a controller that is never added as a child.
-final class LintVisitor: SyntaxVisitor {
+/// heights, `childForStatusBar…` returning a controller that is never added as a child. The
+/// project's settings (Info.plist, deployment target) are applied by the linter, per target.
+final class CodeUseVisitor: SyntaxVisitor {
   let file: ParsedFile
-  let context: LintContext
-  var findings: [LintFinding] = []
+  var uses: [CodeUse] = []
 
-  init(file: ParsedFile, context: LintContext) {
+  init(file: ParsedFile) {
     self.file = file
-    self.context = context
     super.init(viewMode: .sourceAccurate)
   }
 
-  func report(_ node: some SyntaxProtocol, _ check: String, _ rule: String, _ lesson: String, _ message: String) {
-    let at = file.location(node)
-    findings.append(LintFinding(file: at.file, line: at.line, column: at.column, check: check, rule: rule, message: message, lesson: lesson))
+  func record(_ node: some SyntaxProtocol, _ kind: CodeUse.Kind, _ name: String, _ detail: String = "") {
+    uses.append(CodeUse(kind: kind, location: file.location(node), name: name, detail: detail))
   }
 
   // MARK: UIApplication setters (R5.4)
@@ -32,33 +31,32 @@ final class LintVisitor: SyntaxVisitor {
       || text == "application" || text == "app" || text == "UIApp"
   }
 
-  var settersIgnored: Bool { context.viewControllerBased != false }
-  var plistWords: String {
-    context.viewControllerBased == nil
-      ? "UIViewControllerBasedStatusBarAppearance is absent (YES)" : "UIViewControllerBasedStatusBarAppearance is YES"
-  }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    if settersIgnored, let member = elements[0].as(MemberAccessExprSyntax.self),
+    if let member = elements[0].as(MemberAccessExprSyntax.self),
       Self.setterProperties.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      report(
-        node, "application-setter", "R5.4", "app-setters-ignored",
-        "UIApplication.\(member.declName.baseName.text) is ignored while \(plistWords): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller, or set the key to NO")
+      record(node, .applicationSetter, member.declName.baseName.text)
     }
     checkHardCodedHeight(node, text: node.trimmedDescription)
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if settersIgnored, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       Self.setterMethods.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      report(
-        node, "application-setter", "R5.4", "app-setters-ignored",
-        "UIApplication.\(member.declName.baseName.text)(…) does nothing while \(plistWords): override the controller's preference and call setNeedsStatusBarAppearanceUpdate(), or set the key to NO")
+      record(node, .applicationSetter, member.declName.baseName.text + "(…)")
+    }
+    // `value(forKey: "statusBar")`: UIKit's private views, gone since iOS 13 (a crash there).
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "value",
+      let argument = node.arguments.first, argument.label?.text == "forKey",
+      let literal = argument.expression.as(StringLiteralExprSyntax.self)
+    {
+      let key = literal.segments.trimmedDescription
+      if key == "statusBar" || key == "statusBarWindow" { record(node, .privateStatusBarKey, key) }
     }
     return .visitChildren
   }
@@ -66,12 +64,10 @@ final class LintVisitor: SyntaxVisitor {
   // MARK: .darkContent below iOS 13 (R6.1)
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    guard node.declName.baseName.text == "darkContent", let target = context.deploymentTarget, !target.atLeast(13),
+    guard node.declName.baseName.text == "darkContent",
       node.base == nil || node.base?.trimmedDescription == "UIStatusBarStyle", !guardedByAvailability(node)
     else { return .visitChildren }
-    report(
-      node, "dark-content-before-ios13", "R6.1", "dark-content-before-ios13",
-      ".darkContent is iOS 13+ and the deployment target is iOS \(target): before iOS 13 it draws like .default; wrap it in `if #available(iOS 13, *)`")
+    record(node, .darkContent, "darkContent")
     return .visitChildren
   }
 
@@ -151,12 +147,25 @@ final class LintVisitor: SyntaxVisitor {
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
     guard isHeightValue(token) else { return }
-    report(
-      token, "hard-coded-height", "R7.1", "heights-by-device",
-      "\(digits) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame")
+    record(token, .hardCodedHeight, digits)
   }
 
   // MARK: class-level checks: missing setNeedsStatusBarAppearanceUpdate (R9.1), childFor… not a child (R3.4)
+
+  /// An override in an extension of a class the app does not declare (`extension UIViewController`):
+  /// it replaces the method for every instance, and which definition wins is undefined.
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = ClassName(node.extendedType.trimmedDescription).base
+    for member in node.memberBlock.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        ["preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
+         "preferredStatusBarUpdateAnimation"].contains(name)
+      else { continue }
+      record(v, .overrideInUIKitExtension, extended, name)
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     checkUpdates(node.memberBlock, className: node.name.text)
@@ -245,8 +254,8 @@ final class LintVisitor: SyntaxVisitor {
         else { continue }
         if target.hasPrefix("self.") { target.removeFirst(5) }
         guard let getter = read[target], !covered.contains(target) else { continue }
-        report(
-          call, "missing-update", "R9.1", "pending-update",
+        record(
+          call, .missingUpdate, target,
           "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
       }
       for sequence in Self.sequences(in: Syntax(body)) {
@@ -255,8 +264,8 @@ final class LintVisitor: SyntaxVisitor {
         var target = elements[0].trimmedDescription
         if target.hasPrefix("self.") { target.removeFirst(5) }
         guard let getter = read[target], !covered.contains(target) else { continue }
-        report(
-          sequence, "missing-update", "R9.1", "pending-update",
+        record(
+          sequence, .missingUpdate, target,
           "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
       }
     }
@@ -275,8 +284,8 @@ final class LintVisitor: SyntaxVisitor {
         let added = all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
           || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
         guard !added else { continue }
-        report(
-          block, "child-not-a-child", "R3.4", "custom-container",
+        record(
+          block, .childNotAChild, name,
           "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself")
       }
     }

@@ -1,0 +1,195 @@
+import AppImport
+import StatusBarCore
+import SwiftSyntax
+
+/// The keys a getter override answers.
+let getterKeys: [String: ControllerKey] = [
+  "preferredStatusBarStyle": .preferredStatusBarStyle,
+  "prefersStatusBarHidden": .prefersStatusBarHidden,
+  "preferredStatusBarUpdateAnimation": .preferredStatusBarUpdateAnimation,
+  "childForStatusBarStyle": .childForStatusBarStyle,
+  "childForStatusBarHidden": .childForStatusBarHidden,
+  "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
+  "modalPresentationStyle": .modalPresentationStyle,
+  "overrideUserInterfaceStyle": .overrideUserInterfaceStyle,
+]
+
+/// Assignments in a class's methods, by the assigned path: (key, on the enclosing navigation controller).
+let assignedPaths: [String: (ControllerKey, Bool)] = [
+  "navigationBar.barStyle": (.barStyle, false),
+  "self.navigationBar.barStyle": (.barStyle, false),
+  "navigationController?.navigationBar.barStyle": (.barStyle, true),
+  "navigationController!.navigationBar.barStyle": (.barStyle, true),
+  "self.navigationController?.navigationBar.barStyle": (.barStyle, true),
+  "isNavigationBarHidden": (.navigationBarHidden, false),
+  "self.isNavigationBarHidden": (.navigationBarHidden, false),
+  "navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
+  "self.navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
+  "navigationController?.navigationBar.isHidden": (.navigationBarHidden, true),
+  "modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
+  "self.modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
+  "modalPresentationStyle": (.modalPresentationStyle, false),
+  "self.modalPresentationStyle": (.modalPresentationStyle, false),
+  "overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
+  "self.overrideUserInterfaceStyle": (.overrideUserInterfaceStyle, false),
+]
+
+final class OverrideVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  var classes: [ClassFacts] = []
+  var extensionFacts: [String: [SourceFact]] = [:]
+  /// The enclosing type declarations: index into `classes`, or an extension's name.
+  var stack: [(classIndex: Int?, extensionOf: String?)] = []
+
+  init(file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+    classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
+    stack.append((classes.count - 1, nil))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    stack.append((nil, ClassName(node.extendedType.trimmedDescription).base))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+
+  /// A SwiftUI view: its modifiers are what a `UIHostingController<ThisView>` answers from
+  /// (other structs hold no controller facts).
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if conformances.contains("View") || conformances.contains("SwiftUI.View") {
+      classes.append(ClassFacts(name: node.name.text, superclass: nil, location: file.location(node.name)))
+      stack.append((classes.count - 1, nil))
+    } else {
+      stack.append((nil, nil))
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+
+  func add(_ fact: SourceFact) {
+    guard let top = stack.last else { return }
+    if let index = top.classIndex {
+      classes[index].facts.append(fact)
+    } else if let name = top.extensionOf {
+      extensionFacts[name, default: []].append(fact)
+    }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+      let binding = node.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let key = getterKeys[name]
+    else { return .visitChildren }
+    guard let body = getterBody(binding) else {
+      // `override var x: T = value` is not valid for these read-only properties; a stored override of
+      // a settable one (modalPresentationStyle) with an initial value:
+      if let initial = binding.initializer?.value {
+        add(SourceFact(key: key, value: StaticValue.of(initial, key: key), location: file.location(node)))
+      }
+      return .visitChildren
+    }
+    // `x.preferredStatusBarStyle` on something other than self or super: it passes the question on.
+    var asksAnother = false
+    for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
+        !["self", "super"].contains(base.trimmedDescription)
+      {
+        asksAnother = true
+      }
+    }
+    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother))
+    return .visitChildren
+  }
+
+  /// The getter's statements: `{ … }` or `{ get { … } set { … } }`.
+  func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    guard let block = binding.accessorBlock else { return nil }
+    switch block.accessors {
+    case .getter(let items): return items
+    case .accessors(let list):
+      return list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+    }
+  }
+
+  /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    let path = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+    guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
+    let value = StaticValue.of(elements[2], key: key)
+    add(SourceFact(key: key, value: value, location: file.location(node), onNavigationController: onNav))
+    return .visitChildren
+  }
+
+  /// SwiftUI modifiers and containers in a view's body.
+  static let modifiers: [String: ControllerKey] = [
+    "statusBarHidden": .statusBarHidden, "statusBar": .statusBarHidden, "preferredColorScheme": .preferredColorScheme,
+    "toolbarColorScheme": .toolbarColorScheme, "toolbarBackground": .toolbarBackground,
+  ]
+
+  func swiftUIFact(_ node: FunctionCallExprSyntax) -> SourceFact? {
+    if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["NavigationStack", "NavigationView"].contains(ref.baseName.text)
+    {
+      return SourceFact(key: .navigationStack, value: .constant("true"), location: file.location(node))
+    }
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let key = Self.modifiers[member.declName.baseName.text]
+    else { return nil }
+    let name = member.declName.baseName.text
+    let arguments = Array(node.arguments)
+    if name == "statusBar", arguments.first?.label?.text != "hidden" { return nil }
+    if name == "toolbarColorScheme" || name == "toolbarBackground",
+      let target = arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription,
+      !target.contains("navigationBar") && !target.contains("automatic")
+    {
+      return nil  // the tab bar's or bottom bar's: not the bar under the status bar
+    }
+    guard let first = arguments.first else {
+      // `.statusBarHidden()` means true.
+      return key == .statusBarHidden ? SourceFact(key: key, value: .constant("true"), location: file.location(node)) : nil
+    }
+    if key == .toolbarBackground {
+      // `.toolbarBackground(.visible, for:)` takes a Visibility; `.toolbarBackground(Color.blue, for:)` a style.
+      guard let member = first.expression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
+      else { return nil }
+    }
+    return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: file.location(node))
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let top = stack.last, let index = top.classIndex, classes[index].superclass == nil, let fact = swiftUIFact(node) {
+      add(fact)
+      return .visitChildren
+    }
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node)
+    else { return .visitChildren }
+    let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+    let onNav = base.contains("navigationController")
+    add(SourceFact(key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node), onNavigationController: onNav))
+    return .visitChildren
+  }
+
+  /// Inside a function or initializer of the type (its lifecycle), not a closure stored elsewhere.
+  func insideMethod(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return true }
+      if n.is(ClassDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) { return false }
+      current = n.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,21 @@
+import AppImport
+import StatusBarCore
+
+/// The UIKit facts lint needs, asked of the core (and nowhere else decided): which kind a
+/// UIKit class is, when an API appeared, which environment a world is built in.
+enum CoreFacts {
+  /// The kind of a UIKit or system class by its exact name; nil for any other name.
+  static func kind(ofUIKitClass name: String) -> ControllerKind? { UIKitClassCatalog.kind(ofUIKitClass: name) }
+
+  /// The kind that hosts a SwiftUI view (`UIHostingController`).
+  static let hosting: ControllerKind = ControllerKind.allCases.first { $0.behavior.hostsSwiftUI } ?? .hosting
+
+  /// `.darkContent`'s first iOS version and its rule.
+  static var darkContentIntroduced: OSVersion { UIKitAPI.darkContent.introduced }
+  static var darkContentRule: String { UIKitAPI.darkContent.rule }
+
+  /// The environment every world is built in: the device and iOS `sbplay import` assumes.
+  static var environment: Environment {
+    Environment(device: DeviceCatalog.device(named: ImportOptions.defaultDevice)!, os: ImportOptions.defaultOS)
+  }
+}

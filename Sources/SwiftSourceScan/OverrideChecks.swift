@@ -1,0 +1,96 @@
+import AppImport
+import StatusBarCore
+
+/// Is an override ever asked? Every world the placements allow is built and the core is asked
+/// who decides each lane; an override that decides in none of them (and appears in at least
+/// one) is reported with the path of the first world that shows it.
+enum OverrideChecks {
+  struct Verdict {
+    var asked = false
+    /// The first world where it is not asked: the path, the core's answer, whether presented.
+    var first: (path: [String], answer: OverrideAnswer, presented: Bool, unknown: Bool, className: String)?
+    var worlds = 0
+  }
+
+  static func findings(facts: SourceFacts, placements: [Placement], settings: ProjectSettings) -> [LintFinding] {
+    let worlds = PlacementWorlds(facts: facts, placements: placements)
+    var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
+    for placement in placements {
+      for pw in worlds.worlds(for: placement) {
+        for (name, className) in pw.classes {
+          for lane in Lane.allCases {
+            guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
+            // A container's own answer behind its own forwarding is a fallback, not a mistake.
+            if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
+            let answer = pw.world.override(of: name, lane: lane)
+            var entry = verdicts[fact.location] ?? (fact, declaredIn, lane, Verdict())
+            entry.verdict.worlds += 1
+            if answer.asked {
+              entry.verdict.asked = true
+            } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !pw.containerUnknown) {
+              entry.verdict.first = (pw.path, answer, pw.presented, pw.containerUnknown, className)
+            }
+            verdicts[fact.location] = entry
+          }
+        }
+      }
+    }
+    var findings: [LintFinding] = []
+    for (location, entry) in verdicts where !entry.verdict.asked {
+      guard let first = entry.verdict.first else { continue }
+      let key = WorldBuilder.preferenceKey(entry.lane).rawValue
+      let property = entry.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
+      let rule = first.answer.rule?.id ?? "R1.2"
+      let check = first.presented ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
+      var message = "\(entry.declaredIn).\(property) is never asked"
+      if first.className != entry.declaredIn { message += " for \(first.className)" }
+      message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
+      if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }
+      message += fix(check: check, lane: entry.lane, rule: rule)
+      findings.append(
+        LintFinding(
+          at: location, check: check.rawValue, rule: rule, message: message,
+          lesson: LintCheck.lesson(forRule: rule) ?? (first.presented ? "over-full-screen-needs-capture" : "nav-bar-decides"),
+          path: first.path))
+    }
+    findings += deadUnderApplication(facts: facts, settings: settings)
+    return findings
+  }
+
+  static func fix(check: LintCheck, lane: Lane, rule: String) -> String {
+    let child = lane == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
+    switch (check, rule) {
+    case (.presentationNotInControl, _):
+      return ". Set modalPresentationCapturesStatusBarAppearance = true on it, or present it .fullScreen"
+    case (_, "R2.1"), (_, "R2.2"), (_, "R2.3"), (_, "D5"):
+      return ". Override \(child) in a UINavigationController subclass to return topViewController, or set navigationBar.barStyle"
+    default:
+      return ". Override \(child) in the container to return it"
+    }
+  }
+
+  /// Overrides of a target whose Info.plist says UIViewControllerBasedStatusBarAppearance NO:
+  /// the core's world with that Info.plist says who decides.
+  static func deadUnderApplication(facts: SourceFacts, settings: ProjectSettings) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    let builder = WorldBuilder(facts: facts)
+    for name in facts.classes.keys.sorted() {
+      guard let classFacts = facts.classes[name], builder.kind(of: name) != nil else { continue }
+      for fact in classFacts.facts where fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden {
+        let context = settings.context(for: fact.location.file)
+        guard context.viewControllerBased == false else { continue }
+        var plist = InfoPlist()
+        plist.viewControllerBasedStatusBarAppearance = false
+        let world = World(environment: CoreFacts.environment, root: .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"]), infoPlist: plist)
+        let answer = world.override(of: name, lane: fact.key == .preferredStatusBarStyle ? .style : .hidden)
+        guard !answer.asked else { continue }
+        findings.append(
+          LintFinding(
+            at: fact.location, check: LintCheck.deadWithVCBasedNo.rawValue, rule: answer.rule?.id ?? "R5.2",
+            message: "\(name).\(fact.key.rawValue) is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
+            lesson: "vc-based-no", path: [context.plist ?? "Info.plist"]))
+      }
+    }
+    return findings
+  }
+}

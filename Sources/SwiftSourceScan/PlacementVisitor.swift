@@ -1,0 +1,310 @@
+import AppImport
+import SwiftSyntax
+
+/// Finds where controllers are made root, contained, presented and built (facts only: the
+/// linter builds worlds from them and asks StatusBarCore). Types are followed through locals,
+/// stored properties, `as!`/`as?` casts and static factories of a type (`X.instantiate()`).
+final class PlacementVisitor: SyntaxVisitor {
+  let file: ParsedFile
+  var placements: [Placement] = []
+  /// Enclosing classes (and their stored properties' controllers), innermost last.
+  var types: [(name: String?, properties: [String: PlacedController])] = []
+  /// Locals of the enclosing functions, innermost last.
+  var scopes: [[String: PlacedController]] = [[:]]
+  /// `x.modalPresentationStyle = …` / `x.modalPresentationCapturesStatusBarAppearance = …` by variable.
+  var styles: [String: String] = [:]
+  var captures: [String: Bool] = [:]
+  /// Constructions consumed by a placement: not reported again as `built`.
+  var consumed: Set<AppImport.SourceLocation> = []
+  var built: [Placement] = []
+
+  init(file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  var enclosingClass: String? { types.last(where: { $0.name != nil })?.name ?? nil }
+
+  // MARK: scopes
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append((node.name.text, properties(node.memberBlock)))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock)))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append((node.name.text, [:]))
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append([:])
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { endScope() }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append([:])
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { endScope() }
+
+  func endScope() {
+    scopes.removeLast()
+    if scopes.isEmpty { scopes = [[:]] }
+    styles = [:]
+    captures = [:]
+  }
+
+  override func visitPost(_ node: SourceFileSyntax) {
+    placements += built.filter { p in p.controller.origin.map { !consumed.contains($0) } ?? true }
+  }
+
+  /// Stored properties with a controller type or initial value: `let player = Player()`, `var nav: Nav!`.
+  func properties(_ members: MemberBlockSyntax) -> [String: PlacedController] {
+    var result: [String: PlacedController] = [:]
+    for member in members.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in v.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let value = binding.initializer?.value, let placed = resolve(value, recordBuilt: false) {
+          result[name] = placed
+        } else if let type = binding.typeAnnotation?.type, let name2 = Self.typeName(type) {
+          result[name] = PlacedController(type: name2, exact: false)
+        } else if let block = binding.accessorBlock, case .getter(let items) = block.accessors, items.count == 1,
+          let expr = items.first?.item.as(ExprSyntax.self), let placed = resolve(expr, recordBuilt: false)
+        {
+          result[name] = placed
+        }
+      }
+    }
+    return result
+  }
+
+  static func typeName(_ type: TypeSyntax) -> String? {
+    var text = type.trimmedDescription
+    while let last = text.last, last == "!" || last == "?" { text.removeLast() }
+    if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+    guard let first = text.first, first.isUppercase, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+      return nil
+    }
+    return ClassName(text).base
+  }
+
+  func lookup(_ name: String) -> PlacedController? {
+    for scope in scopes.reversed() { if let found = scope[name] { return found } }
+    for type in types.reversed() { if let found = type.properties[name] { return found } }
+    return nil
+  }
+
+  // MARK: resolving an expression to the controller it builds
+
+  func resolve(_ expr: ExprSyntax, recordBuilt: Bool = true) -> PlacedController? {
+    if let call = expr.as(FunctionCallExprSyntax.self) { return construction(call, recordBuilt: recordBuilt) }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) { return lookup(ref.baseName.text) }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+      return lookup(member.declName.baseName.text)
+    }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, recordBuilt: recordBuilt) }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) { return resolve(optional.expression, recordBuilt: recordBuilt) }
+    if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+      return resolve(only.expression, recordBuilt: recordBuilt)
+    }
+    if let cast = expr.as(AsExprSyntax.self), let type = Self.typeName(cast.type) {
+      return PlacedController(type: type, origin: file.location(cast), exact: false)
+    }
+    if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
+      return PlacedController(type: enclosingClass, exact: false)
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      // `x as! X` before folding is a sequence of [x, as X].
+      let elements = Array(sequence.elements)
+      if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil || true,
+        let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.typeName($0.type) })
+      {
+        return PlacedController(type: type, origin: file.location(sequence), exact: false)
+      }
+    }
+    return nil
+  }
+
+  /// `X(…)`, `X.init(…)`, `X<…>(…)`, `X.factory(…)`; with what it is built around.
+  func construction(_ call: FunctionCallExprSyntax, recordBuilt: Bool) -> PlacedController? {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    var typeName: String?
+    if let ref = callee.as(DeclReferenceExprSyntax.self) {
+      typeName = ref.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      var baseExpr = base
+      if let generic = baseExpr.as(GenericSpecializationExprSyntax.self) { baseExpr = generic.expression }
+      if let ref = baseExpr.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
+    }
+    guard let type = typeName, let first = type.first, first.isUppercase else { return nil }
+    var inner: [PlacedController] = []
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case "rootViewController", "rootView":
+        if let placed = resolve(argument.expression) { inner.append(placed) }
+      default: break
+      }
+    }
+    if inner.isEmpty, CoreFacts.kind(ofUIKitClass: type)?.behavior.hostsSwiftUI == true, let closure = call.trailingClosure, let view = firstConstruction(in: Syntax(closure)) {
+      inner.append(view)
+    }
+    let placed = PlacedController(type: type, inner: inner, origin: file.location(call))
+    if recordBuilt, !inner.isEmpty {
+      built.append(Placement(how: .built, controller: placed, location: file.location(call), enclosingClass: enclosingClass))
+    }
+    for child in inner { if let origin = child.origin { consumed.insert(origin) } }
+    return placed
+  }
+
+  /// The first `Type(…)` inside a closure (a SwiftUI sheet's content).
+  func firstConstruction(in node: Syntax) -> PlacedController? {
+    var work = [node]
+    while !work.isEmpty {
+      let current = work.removeFirst()
+      if let call = current.as(FunctionCallExprSyntax.self), let placed = construction(call, recordBuilt: false) { return placed }
+      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    }
+    return nil
+  }
+
+  // MARK: placements
+
+  func place(_ how: Placement.How, _ placed: PlacedController, _ container: Placement.Container, at node: some SyntaxProtocol, variable: String? = nil) {
+    if let origin = placed.origin { consumed.insert(origin) }
+    let key = placed.origin.map(\.description) ?? variable
+    placements.append(
+      Placement(
+        how: how, controller: placed, container: container, style: key.flatMap { styles[$0] }, captures: key.flatMap { captures[$0] },
+        location: file.location(node), enclosingClass: enclosingClass))
+  }
+
+  /// Call-site settings are remembered by the construction they reach (aliases share it), else by name.
+  func settingKey(_ base: ExprSyntax) -> String? {
+    resolve(base, recordBuilt: false)?.origin.map(\.description) ?? Self.variableName(base)
+  }
+
+  func container(of base: ExprSyntax?, navigation: Bool) -> Placement.Container {
+    guard let base else { return enclosingClass.map { .enclosing($0) } ?? .none }
+    var text = base.trimmedDescription.filter { !$0.isWhitespace }
+    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+    if text == "self" { return enclosingClass.map { .enclosing($0) } ?? .none }
+    if text == "navigationController" || text == "self.navigationController", lookup("navigationController") == nil {
+      return .navigationOf(enclosingClass)
+    }
+    if let placed = resolve(base, recordBuilt: false) { return placed.exact ? .type(placed.type) : .typeOrSubclass(placed.type) }
+    return navigation ? .navigationOf(nil) : .none
+  }
+
+  static func variableName(_ expr: ExprSyntax) -> String? {
+    var text = expr.trimmedDescription
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    while let last = text.last, last == "!" || last == "?" { text.removeLast() }
+    return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return .visitChildren }
+    let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    let first = node.arguments.first?.expression
+    switch name {
+    case "pushViewController":
+      if let first, let placed = resolve(first) { place(.push, placed, container(of: base, navigation: true), at: node) }
+    case "setViewControllers":
+      if let array = first?.as(ArrayExprSyntax.self) { stack(array, container(of: base, navigation: false), at: node) }
+    case "addChild", "addChildViewController":
+      if let first, let placed = resolve(first) { place(.addChild, placed, container(of: base, navigation: false), at: node) }
+    case "present", "presentViewController":
+      if let first, let placed = resolve(first) {
+        place(.present, placed, .none, at: node, variable: Self.variableName(first))
+      }
+    case "sheet", "fullScreenCover":
+      let closure = node.trailingClosure.map(Syntax.init)
+        ?? node.arguments.last(where: { $0.label?.text == "content" }).map { Syntax($0.expression) }
+      if base == nil || node.calledExpression.is(MemberAccessExprSyntax.self), let closure, let view = firstConstruction(in: closure) {
+        place(name == "sheet" ? .sheet : .fullScreenCover, view, .none, at: node)
+      }
+    default: break
+    }
+    return .visitChildren
+  }
+
+  func stack(_ array: ArrayExprSyntax, _ container: Placement.Container, at node: some SyntaxProtocol) {
+    let members = array.elements.compactMap { resolve($0.expression) }
+    guard let top = members.last else { return }
+    // A stack is placed as its top; the others are beneath it.
+    place(.stack, PlacedController(type: top.type, inner: top.inner, origin: top.origin), container, at: node)
+    for member in members { if let origin = member.origin { consumed.insert(origin) } }
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    let target = elements[0]
+    let value = elements[2]
+    let path = target.trimmedDescription.filter { !$0.isWhitespace }
+    if path.hasSuffix("rootViewController"), let placed = resolve(value) {
+      place(.root, placed, .none, at: node)
+    } else if path.hasSuffix("viewControllers"), let array = value.as(ArrayExprSyntax.self) {
+      let base = target.as(MemberAccessExprSyntax.self)?.base
+      stack(array, container(of: base, navigation: false), at: node)
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),
+      ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
+    {
+      if member.declName.baseName.text == "modalPresentationStyle" {
+        if let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedDescription == "UIModalPresentationStyle" {
+          styles[variable] = style.declName.baseName.text
+        } else {
+          styles[variable] = "?"  // decided at run time: no world is built for it
+        }
+      } else if let literal = value.as(BooleanLiteralExprSyntax.self) {
+        captures[variable] = literal.literal.tokenKind == .keyword(.true)
+      } else {
+        captures[variable] = true  // may capture: never a claim that it does not
+      }
+    } else if let variable = Self.variableName(target), let placed = resolve(value) {
+      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self.")
+      scopes[scopes.count - 1][variable] = placed
+      // `contentViewController = x` in a class (or `self.content… = x`): maybe a forwarded child.
+      let isProperty = types.last?.properties[variable] != nil && !isLocal
+      if isProperty, let enclosingClass {
+        var p = Placement(how: .property, controller: placed, container: .enclosing(enclosingClass), location: file.location(node), enclosingClass: enclosingClass)
+        p.property = variable
+        if let origin = placed.origin { consumed.insert(origin) }
+        placements.append(p)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    if let value = node.initializer?.value, let placed = resolve(value) {
+      scopes[scopes.count - 1][name] = placed
+    } else if let type = node.typeAnnotation?.type, let typeName = Self.typeName(type) {
+      scopes[scopes.count - 1][name] = PlacedController(type: typeName, exact: false)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+      let placed = resolve(value)
+    {
+      scopes[scopes.count - 1][name] = placed
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,251 @@
+import AppImport
+import StatusBarCore
+
+/// One world a placement allows: the controller tree the code shows around a placement, with
+/// the path that makes it (the push or present, the container's creation), ready to be asked.
+struct PlacementWorld {
+  var world: World
+  /// In order: where the container was made, where the controller was placed.
+  var path: [String]
+  /// The placement's own location (for SARIF and the baseline).
+  var location: SourceLocation
+  var presented: Bool
+  /// Names in the world -> the class each was built from.
+  var classes: [String: String]
+  /// The container's class is not in the code read (a `navigationController?` push).
+  var containerUnknown: Bool
+}
+
+/// Builds the worlds of every placement. A type whose kind nobody knows (a library's base
+/// class) makes no world: nothing is claimed about it.
+struct PlacementWorlds {
+  let builder: WorldBuilder
+  let placements: [Placement]
+  /// For each class, the navigation controller classes the code puts it in.
+  var navigationsHolding: [String: [(type: String, at: SourceLocation)]] = [:]
+
+  /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
+  static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
+
+  init(facts: SourceFacts, placements: [Placement]) {
+    self.builder = WorldBuilder(facts: facts)
+    self.placements = placements
+    computeNavigations()
+  }
+
+  mutating func computeNavigations() {
+    func add(_ child: String, _ nav: String, _ at: SourceLocation) {
+      if !(navigationsHolding[child] ?? []).contains(where: { $0.type == nav }) { navigationsHolding[child, default: []].append((nav, at)) }
+    }
+    func walk(_ placed: PlacedController, _ at: SourceLocation) {
+      if builder.kind(of: placed.type) == Self.navigation {
+        for child in placed.inner { add(child.type, placed.type, placed.origin ?? at) }
+      }
+      for child in placed.inner { walk(child, at) }
+    }
+    for p in placements {
+      walk(p.controller, p.location)
+      switch p.container {
+      case .type(let t) where builder.kind(of: t) == Self.navigation:
+        add(p.controller.type, t, p.location)
+      case .typeOrSubclass(let t) where builder.kind(of: t) == Self.navigation:
+        for candidate in subclasses(of: t) { add(p.controller.type, candidate, p.location) }
+      default: break
+      }
+    }
+    // A controller pushed through `navigationController?` lives in its pusher's navigation controller.
+    for _ in 0..<4 {
+      for p in placements where p.how == .push {
+        if case .navigationOf(let pusher?) = p.container {
+          for nav in navigationsHolding[pusher] ?? [] { add(p.controller.type, nav.type, nav.at) }
+        }
+      }
+    }
+  }
+
+  /// `type` and every class the sources declare below it (what `as? type` may hold).
+  func subclasses(of type: String) -> [String] {
+    var result = [type]
+    for name in builder.facts.classes.keys.sorted() where name != type {
+      var current = builder.facts.classes[name]?.superclass.map { ClassName($0).base }
+      var steps = 0
+      while let c = current, steps < 64 {
+        if c == type {
+          result.append(name)
+          break
+        }
+        current = builder.facts.classes[c]?.superclass.map { ClassName($0).base }
+        steps += 1
+      }
+    }
+    return result
+  }
+
+  /// Names unique within one world.
+  struct Namer {
+    var used: [String: Int] = [:]
+    mutating func name(_ type: String) -> String {
+      let n = used[type, default: 0]
+      used[type] = n + 1
+      return n == 0 ? type : "\(type)#\(n + 1)"
+    }
+  }
+
+  /// A node for a placed tree; nil when a kind is unknown.
+  func node(_ placed: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
+    var children: [ControllerNode] = []
+    for inner in placed.inner {
+      guard let child = node(inner, namer: &namer, classes: &classes) else { return nil }
+      children.append(child)
+    }
+    let name = namer.name(placed.type)
+    if builder.isSwiftUIView(placed.type), placed.inner.isEmpty {
+      // A SwiftUI view: the hosting controller its modifiers configure (R11).
+      classes[name] = placed.type
+      return ControllerNode(builder.controller(placed.type, name: name, kind: CoreFacts.hosting, childNames: []), children: [])
+    }
+    guard let kind = builder.kind(of: placed.type) else { return nil }
+    classes[name] = placed.type
+    if kind.behavior.hostsSwiftUI, let view = placed.inner.first, builder.isSwiftUIView(view.type) {
+      // `UIHostingController(rootView: V())`: V's modifiers are the hosting controller's.
+      var host = builder.controller(view.type, name: name, kind: CoreFacts.hosting, childNames: [])
+      host.name = name
+      classes[name] = view.type
+      return ControllerNode(host, children: [])
+    }
+    var controller = builder.controller(placed.type, name: name, kind: kind, childNames: children.map(\.controller.name))
+    if kind == Self.navigation {
+      for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
+      for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
+    }
+    return ControllerNode(controller, children: children)
+  }
+
+  /// A container of `type` holding `child` on top.
+  func contained(_ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
+    guard let childNode = node(child, namer: &namer, classes: &classes), let kind = builder.kind(of: type) else { return nil }
+    let name = namer.name(type)
+    classes[name] = type
+    var controller = builder.controller(type, name: name, kind: kind, childNames: [childNode.controller.name])
+    if kind == Self.navigation {
+      if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
+      if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
+    }
+    return ControllerNode(controller, children: [childNode])
+  }
+
+  /// Where the code builds the containers of a placed tree: `Child in Nav built at File.swift:3:9`.
+  static func builtNotes(_ placed: PlacedController) -> [String] {
+    var notes: [String] = []
+    if !placed.inner.isEmpty, let origin = placed.origin {
+      notes.append("\(placed.inner.map(\.type).joined(separator: ", ")) in \(placed.type) built at \(origin)")
+    }
+    return notes + placed.inner.flatMap(builtNotes)
+  }
+
+  func worlds(for p: Placement) -> [PlacementWorld] {
+    worldsWithoutNotes(for: p).map { world in
+      var world = world
+      world.path = Self.builtNotes(p.controller) + world.path
+      return world
+    }
+  }
+
+  func worldsWithoutNotes(for p: Placement) -> [PlacementWorld] {
+    let env = CoreFacts.environment
+    var namer = Namer()
+    var classes: [String: String] = [:]
+    let at = p.location.description
+    func make(_ root: ControllerNode?, presented: [ControllerNode] = [], path: [String], unknown: Bool = false) -> PlacementWorld? {
+      guard let root else { return nil }
+      let world = World(environment: env, root: root, presented: presented)
+      return PlacementWorld(
+        world: world, path: path, location: p.location, presented: !presented.isEmpty, classes: classes, containerUnknown: unknown)
+    }
+    switch p.how {
+    case .root, .built:
+      let words = p.how == .root ? "made the window's root at \(at)" : "built at \(at)"
+      return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
+    case .push, .stack, .addChild, .property:
+      var verb = p.how == .push ? "pushed" : p.how == .stack ? "set as the top of viewControllers" : "added with addChild(_:)"
+      if p.how == .property {
+        // Only where the container forwards to that property (`childForStatusBarStyle { contentViewController }`).
+        guard case .enclosing(let c) = p.container, let property = p.property,
+          builder.facts.effectiveFacts(for: c).contains(where: { f in
+            if case .runtime(let text) = f.fact.value, f.fact.key == .childForStatusBarStyle || f.fact.key == .childForStatusBarHidden {
+              return text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == property }
+            }
+            return false
+          })
+        else { return [] }
+        verb = "assigned to \(c).\(property), which its childForStatusBar… returns,"
+      }
+      switch p.container {
+      case .type(let t), .enclosing(let t):
+        return [make(contained(t, child: p.controller, namer: &namer, classes: &classes), path: ["\(verb) into \(t) at \(at)"])]
+          .compactMap { $0 }
+      case .typeOrSubclass(let t):
+        // Any of the classes the static type allows: one world each (asked in one: asked).
+        return subclasses(of: t).compactMap { candidate in
+          var n = Namer()
+          var c: [String: String] = [:]
+          let root = contained(candidate, child: p.controller, namer: &n, classes: &c)
+          classes = c
+          return make(root, path: ["\(verb) into a \(t) (the code shows only its static type; \(candidate) here) at \(at)"], unknown: true)
+        }
+      case .navigationOf(let pusher):
+        let known = pusher.flatMap { navigationsHolding[$0] } ?? []
+        if !known.isEmpty {
+          return known.compactMap { nav in
+            var n = Namer()
+            var c: [String: String] = [:]
+            let root = contained(nav.type, child: p.controller, namer: &n, classes: &c)
+            classes = c
+            return make(root, path: ["\(pusher ?? "it") is in \(nav.type) (\(nav.at))", "\(verb) onto it at \(at)"])
+          }
+        }
+        // The navigation controller is not created in the code read: one world per navigation
+        // controller class the app could use (UIKit's own, and each the sources declare).
+        let uikit = Self.navigation.uikitClass
+        var types = [uikit]
+        types += builder.facts.classes.keys.sorted().filter { $0 != uikit && builder.kind(of: $0) == Self.navigation }
+        return types.compactMap { nav in
+          var n = Namer()
+          var c: [String: String] = [:]
+          let root = contained(nav, child: p.controller, namer: &n, classes: &c)
+          classes = c
+          return make(
+            root, path: ["\(verb) onto \(pusher.map { "\($0)'s" } ?? "a") navigationController at \(at) (its class is not in the code read)"],
+            unknown: true)
+        }
+      case .none:
+        return []
+      }
+    case .present, .sheet, .fullScreenCover:
+      guard var presentedNode = node(p.controller, namer: &namer, classes: &classes) else { return [] }
+      var styleWords = ""
+      switch p.how {
+      case .sheet:
+        presentedNode.controller.modalPresentationStyle = .pageSheet
+        styleWords = " as a SwiftUI sheet"
+      case .fullScreenCover:
+        presentedNode.controller.modalPresentationStyle = .fullScreen
+        styleWords = " with fullScreenCover"
+      default:
+        if let style = p.style {
+          guard let parsed = PresentationStyle(rawValue: style) else { return [] }  // `?`: decided at run time
+          presentedNode.controller.modalPresentationStyle = parsed
+        } else if let fact = builder.facts.effectiveFacts(for: p.controller.type).first(where: { $0.fact.key == .modalPresentationStyle }),
+          case .runtime = fact.fact.value
+        {
+          return []  // its style is decided at run time
+        }
+        if let captures = p.captures { presentedNode.controller.modalPresentationCapturesStatusBarAppearance = captures }
+        let style = presentedNode.controller.modalPresentationStyle
+        styleWords = style.map { " with .\($0.rawValue)" } ?? " with the default style (.automatic)"
+      }
+      let presenter = ControllerNode(Controller(name: namer.name("presenter"), kind: .controller))
+      return [make(presenter, presented: [presentedNode], path: ["presented\(styleWords) at \(at)"])].compactMap { $0 }
+    }
+  }
+}

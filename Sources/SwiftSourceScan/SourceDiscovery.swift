@@ -1,0 +1,85 @@
+import AppImport
+import Foundation
+
+/// Which files `sbplay lint` and `import --source` read under the paths they are given.
+public enum SourceDiscovery {
+  /// Folders of third-party or generated code, left out unless asked (`--include-vendored`).
+  public static let vendoredFolders = ["Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts"]
+  /// Generated files by name.
+  public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
+
+  public static func isVendored(_ relative: String) -> Bool {
+    let parts = relative.split(separator: "/")
+    if parts.dropLast().contains(where: { vendoredFolders.contains(String($0)) }) { return true }
+    return parts.last.map { vendoredFiles.contains(String($0)) } ?? false
+  }
+
+  public struct Found: Sendable {
+    public var files: [String] = []
+    public var problems: [String] = []
+    public var vendoredSkipped = 0
+  }
+
+  /// `.swift` files under each path (a folder, searched recursively, or a file), sorted. A path
+  /// that does not exist and a folder that cannot be read are problems, never skipped silently.
+  public static func swiftFiles(in paths: [String], includeVendored: Bool, excluded: [String] = []) -> Found {
+    var found = Found()
+    let fm = FileManager.default
+    for path in paths {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+        found.problems.append("\(TerminalSafe.escape(path)): no such file or folder")
+        continue
+      }
+      if !isDir.boolValue {
+        if path.hasSuffix(".swift") { found.files.append(path) }
+        continue
+      }
+      walk(path, relative: "", into: &found, includeVendored: includeVendored, excluded: excluded)
+    }
+    found.files.sort()
+    return found
+  }
+
+  /// Depth first, one folder at a time; hidden entries (`.git`, `.swiftpm`) are not entered.
+  static func walk(_ root: String, relative: String, into found: inout Found, includeVendored: Bool, excluded: [String]) {
+    var work = [relative]
+    let fm = FileManager.default
+    while let folder = work.popLast() {
+      let full = folder.isEmpty ? root : root + "/" + folder
+      let entries: [String]
+      do {
+        entries = try fm.contentsOfDirectory(atPath: full)
+      } catch {
+        found.problems.append("\(TerminalSafe.escape(full)): cannot read the folder, its files are not linted")
+        continue
+      }
+      for name in entries.sorted() where !name.hasPrefix(".") {
+        let rel = folder.isEmpty ? name : folder + "/" + name
+        if excluded.contains(where: { rel == $0 || rel.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { continue }
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: full + "/" + name, isDirectory: &isDir) else {
+          // It is there (a link) but leads nowhere readable: say so, the files behind it are not linted.
+          if (try? fm.attributesOfItem(atPath: full + "/" + name)) != nil, name.hasSuffix(".swift") || !name.contains(".") {
+            found.problems.append("\(TerminalSafe.escape(full + "/" + name)): cannot be followed (a broken or looping link), not linted")
+          }
+          continue
+        }
+        if isDir.boolValue {
+          if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
+          if !includeVendored, vendoredFolders.contains(name) {
+            found.vendoredSkipped += 1
+            continue
+          }
+          work.append(rel)
+        } else if name.hasSuffix(".swift") {
+          if !includeVendored, vendoredFiles.contains(name) {
+            found.vendoredSkipped += 1
+            continue
+          }
+          found.files.append(root + "/" + rel)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `// sbplay:disable:next CHECK, CHECK` on the line before a finding, or
+/// `// sbplay:disable CHECK` at the end of its line; no check named means every check.
+enum Suppression {
+  static let marker = "sbplay:disable"
+
+  /// The lines covered and the checks each comment names (empty: all).
+  static func comments(in bytes: [UInt8]) -> [Int: [String]] {
+    var result: [Int: [String]] = [:]
+    var line = 1
+    var start = 0
+    func scanLine(_ end: Int) {
+      guard end - start >= marker.utf8.count else { return }
+      let text = String(decoding: bytes[start..<end], as: UTF8.self)
+      guard let comment = text.range(of: "//"), let found = text.range(of: marker, range: comment.upperBound..<text.endIndex) else { return }
+      var rest = text[found.upperBound...]
+      var covered = line
+      if rest.hasPrefix(":next") {
+        rest = rest.dropFirst(5)
+        covered = line + 1
+      } else if !text[..<comment.lowerBound].contains(where: { !$0.isWhitespace }) {
+        covered = line + 1  // alone on its line: the next one
+      }
+      let checks = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+      result[covered, default: []] += checks
+      if checks.isEmpty { result[covered] = [] }
+    }
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      scanLine(index)
+      line += 1
+      start = index + 1
+    }
+    scanLine(bytes.count)
+    return result
+  }
+
+  static func suppresses(_ checks: [String]?, _ check: String) -> Bool {
+    guard let checks else { return false }
+    return checks.isEmpty || checks.contains(check)
+  }
+}

@@ -1,0 +1,94 @@
+import AppImport
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// Files that once crashed lint (stack overflow in swift-syntax) or never finished (nested array
+/// literals, nested interpolations) are skipped before parsing, with their path and the limit
+/// they exceed; files at the limits are parsed on a large stack. No test here times anything.
+@Suite struct LintHostileInputTests {
+  func skipped(_ text: String) -> String? { SourceScanner.scan(path: "H.swift", text: text).skipped }
+
+  @Test func deepShapesAreSkippedWithTheirReason() throws {
+    let cases: [(String, String)] = [
+      ("let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = 1", "brackets deep"),
+      ("let y = x" + String(repeating: ".a", count: 60_000), "chain"),
+      ("let y = f" + String(repeating: "()", count: 60_000), "chain"),
+      ("let y = x" + String(repeating: "!", count: 60_000), "chain"),
+      ("let y = x" + String(repeating: "[0]", count: 60_000), "chain"),
+      ("let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40), "nested `[`"),
+      ("let s = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000), "interpolations"),
+      ("let y = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000), "brackets deep"),
+      (String(repeating: "x", count: 1_000_001), "larger than"),
+    ]
+    for (text, reason) in cases {
+      let why = try #require(skipped(text), "not skipped: \(text.prefix(30))")
+      #expect(why.contains(reason), "\(text.prefix(30)): \(why)")
+    }
+  }
+
+  @Test func filesAtTheLimitsAreParsed() {
+    let limits = ParseLimits()
+    let atLimit = [
+      "let y = x" + String(repeating: ".a", count: limits.chainLinks - 1),
+      "let y = f" + String(repeating: "()", count: limits.chainLinks - 1),
+      "let y = " + String(repeating: "(", count: limits.nesting - 1) + "1" + String(repeating: ")", count: limits.nesting - 1),
+      "let a = " + String(repeating: "[", count: limits.squareNesting) + String(repeating: "]", count: limits.squareNesting),
+      "let s = " + String(repeating: "\"\\(", count: limits.interpolationNesting) + "1"
+        + String(repeating: ")\"", count: limits.interpolationNesting),
+    ]
+    for text in atLimit {
+      let scan = SourceScanner.scan(path: "L.swift", text: text)
+      #expect(scan.skipped == nil, "\(text.prefix(30)): \(scan.skipped ?? "")")
+    }
+  }
+
+  /// Brackets inside strings, raw strings, multi-line strings and comments are not code.
+  @Test func ordinarySwiftIsNeverSkipped() {
+    let text = #"""
+      let a = "(((((( [[[[[[[[[[[[[[[[[[[[ \" \\ \(value) ))"
+      let b = #"raw [[[[[[[[[[[[[[[[[[[[ \( not an interpolation "# + "x"
+      let c = """
+        [[[[[[[[[[[[[[[[[[[[[[[ " "" \(x.y.z) ((((
+        """
+      // [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
+      /* [[[[[[[[[[[[[[[[[[[[[[[[ /* nested [[[[[[[[[[[[[[[[ */ ]]] */
+      let d: [String: [Int: [Double]]] = [:]
+      let e = a < b && b > c ? f(g(h(1))) : x?.y!.z ?? w
+      let r = 0..<10
+      """#
+    #expect(skipped(text) == nil)
+    let swiftUI = "var body: some View { Text(\"a\")" + String(repeating: "\n  .padding()", count: 300) + " }"
+    #expect(skipped(swiftUI) == nil)
+  }
+
+  /// A skipped file is named in the scan's problems; a folder lint cannot enter is reported, not skipped silently.
+  @Test func skippedFilesAndUnreadableEntriesAreReported() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-hostile-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try ("let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)).write(
+      toFile: root + "/Deep.swift", atomically: true, encoding: .utf8)
+    try "let ok = 1".write(toFile: root + "/Ok.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: root + "/Loop", withDestinationPath: root + "/Loop")
+    let scan = SourceScanner.scan(paths: [root])
+    #expect(scan.skipped.map(\.path) == [root + "/Deep.swift"])
+    #expect(scan.problems.contains { $0.contains("Deep.swift: skipped, more than 12 nested `[`") })
+    #expect(scan.problems.contains { $0.contains("/Loop: cannot be followed") })
+    #expect(scan.files.count == 2)
+  }
+
+  @Test func vendoredCodeIsSkippedUnlessAsked() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-vendored-\(UUID().uuidString)").path
+    for folder in ["App", "Pods/Lib", "fastlane"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in ["App/A.swift", "Pods/Lib/L.swift", "fastlane/SnapshotHelper.swift"] {
+      try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    #expect(SourceScanner.scan(paths: [root]).files.map(\.path) == [root + "/App/A.swift"])
+    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 3)
+    #expect(SourceScanner.scan(paths: [root], excluded: ["App"]).files.isEmpty)
+  }
+}
