@@ -18,7 +18,7 @@ let releaseLinkFlags: [String] = {
   return ["-static-executable", "-use-ld=lld"] + linkerFlags.flatMap { ["-Xlinker", $0] }
 }()
 
-// One direction of flow (see README.md, "Architecture"):
+// One direction of flow (see docs/architecture.md):
 // StatusBarCore -> SceneFile -> PlaygroundUI -> CursesTerminal -> sbplay.
 // CellGrid is the terminal-free cell buffer shared by the drawing code and the curses backend.
 let package = Package(
@@ -76,7 +76,7 @@ let package = Package(
       ],
       // Release builds are one static executable: the Swift runtime, Foundation, libstdc++,
       // ncursesw and libc are linked in, so start-up loads and relocates no shared library
-      // and maps only the pages it runs (README.md, "Speed"; measured against -static-stdlib
+      // and maps only the pages it runs (docs/speed.md; measured against -static-stdlib
       // with shared libc, libstdc++ and ncursesw: 17.2 MiB peak instead of 19.2, 14.7M
       // instructions to the first frame instead of 16.8M). Debug builds and tests keep the
       // shared libraries. The Foundation archives are named again after SwiftPM's own list, in
@@ -86,7 +86,7 @@ let package = Package(
       // The link is lld's, with the functions a typical session runs laid out together
       // (Linking/hot-symbols.order, written by Linking/make-hot-symbols): the kernel maps code
       // 64 KiB at a time around each page touched, so scattered hot code kept about 9 MiB of
-      // .text resident, and together it keeps about 5 (README.md, "Speed"). A name the build no
+      // .text resident, and together it keeps about 5 (docs/speed.md). A name the build no
       // longer has is skipped.
       linkerSettings: [
         .unsafeFlags(
@@ -94,7 +94,7 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]),
 
-    // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
+    // libFuzzer harness for the scene reader (docs/untrusted-input.md, "Fuzzing").
     .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
 
     // Helpers shared by the test targets.

@@ -230,7 +230,7 @@ enum KeyMap {
     return own + main.filter { $0.command == .help || $0.command == .quit }
   }
 
-  /// The README's key table, one section per group.
+  /// The key table of docs/keys.md, one section per group.
   static func markdown() -> String {
     var out = ""
     for group in groups {
