@@ -23,6 +23,8 @@ let releaseLinkFlags: [String] = {
 // CellGrid is the terminal-free cell buffer shared by the drawing code and the curses backend.
 let package = Package(
   name: "sbplay",
+  // macOS 15: Synchronization's Atomic and Mutex (used across the targets) are new in it.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "sbplay", targets: ["sbplay"])
   ],
@@ -62,11 +64,17 @@ let package = Package(
       // Foundation's String members (contains, range(of:)) only where a file imports it: they
       // go through NSString and CoreFoundation, slow and heavy on the drawing path.
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-    // ncursesw through a system library; only CursesTerminal imports it. No pkgConfig: SwiftPM
-    // warns about the -D flags of ncursesw's pkg-config entry on every build; the module map
-    // links ncursesw and shim.h sets what those flags would (Sources/CNCurses/shim.h).
+    // Curses with wide characters through a system library; only CursesTerminal imports it. No
+    // pkgConfig: SwiftPM warns about the -D flags of ncursesw's pkg-config entry on every build;
+    // shim.h sets what those flags would (Sources/CNCurses/shim.h). The library is linked here:
+    // ncursesw on Linux; on macOS the system's ncurses, which has the wide characters itself.
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
-    .target(name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
     .executableTarget(
       name: "sbplay",
       dependencies: [
@@ -118,9 +126,17 @@ let package = Package(
 // Release builds put each of this package's functions in a section of its own, so the link
 // can lay out the ones a session runs together (Linking/; SwiftPM's release objects otherwise
 // hold a file's functions in one section, and the link could only move whole files).
-for target in package.targets where target.type == .regular || target.type == .executable {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
-    ]
+//
+// On macOS every target compiles with _XOPEN_SOURCE_EXTENDED: the SDK's <curses.h> is the
+// Darwin.ncurses module, which declares the wide-character functions only with it, and the
+// module must be built the same way for every target that sees CursesTerminal's curses types
+// (Sources/CNCurses/shim.h).
+for target in package.targets where target.type != .system && target.type != .plugin {
+  var settings = target.swiftSettings ?? []
+  if target.type == .regular || target.type == .executable {
+    settings.append(
+      .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)))
+  }
+  settings.append(.unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED=1"], .when(platforms: [.macOS])))
+  target.swiftSettings = settings
 }
