@@ -147,12 +147,11 @@ import Testing
 
   /// Python's XML parser (independent of Foundation's) reads every SVG sbplay writes: the
   /// screen at three sizes, presenter mode, and the device alone.
-  @Test(arguments: [
+  @Test(.needs(.pythonXML), arguments: [
     ["--size", "80x24"], ["--size", "200x60"], ["nav-bar-decides", "--present", "--size", "200x50"],
     ["--device-only", "--theme", "light"],
   ])
   func svgParsesWithPythonsMinidom(arguments: [String]) throws {
-    guard spawn(["python3", "-c", "import xml.dom.minidom"]).status == 0 else { return }
     let result = sbplay(["render", "--format", "svg", "--theme", "dark"] + arguments)
     #expect(result.status == 0, "\(result.err)")
     let script = """

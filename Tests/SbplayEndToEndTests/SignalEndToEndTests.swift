@@ -17,9 +17,8 @@ import Testing
     return signals
   }()
 
-  @Test(arguments: endingSignals)
+  @Test(.needs(.tmux, .pgrep), arguments: endingSignals)
   func everyEndingSignalRestoresTheTerminal(name: String, signal: Int32) throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
     let tmux = TmuxDriver(command: TerminalEndToEndTests.command(), name: "end\(name)")
     #expect(tmux.waitFor("status bar 20 pt"))
     let pid = try #require(tmux.panePID)
@@ -30,8 +29,7 @@ import Testing
     #expect(tmux.waitFor("icanon echo"), "\(name): terminal not restored: \(tmux.screen())")
   }
 
-  @Test func ctrlBackslashQuitsAndRestores() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func ctrlBackslashQuitsAndRestores() throws {
     let tmux = TmuxDriver(command: TerminalEndToEndTests.command(), name: "ctrlbs")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press("C-\\")
@@ -40,8 +38,7 @@ import Testing
   }
 
   /// Ctrl-C while a huge scene is still being drawn (seconds of work) ends sbplay at once.
-  @Test func ctrlCActsDuringALongRender() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func ctrlCActsDuringALongRender() throws {
     let path = NSTemporaryDirectory() + "sbplay-big-\(getpid()).yaml"
     var lines = ["device: iPhone 8", "os: \"13.0\"", "root:", "  controller:", "    name: R", "    children:"]
     for index in 0..<30_000 { lines.append("    - controller: {name: \(index)}") }

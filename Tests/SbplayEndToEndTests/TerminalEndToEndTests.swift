@@ -76,7 +76,7 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test(.needsTmux, arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
+  @Test(.needs(.tmux, .pgrep), arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
   func signalsRestoreTheTerminal(signal: String, status: Int) throws {
     let tmux = TmuxDriver(command: Self.command(), name: "sig\(status)")
     #expect(tmux.waitFor("status bar 20 pt"))
