@@ -5,11 +5,11 @@
 #endif
 import Synchronization
 
-/// Signal handling for a curses session, following the design notes (§6.3).
+/// Signal handling for a curses session.
 ///
 /// Installed *before* `newterm`, so ncurses leaves SIGINT/SIGTERM to us while still handling
 /// SIGWINCH (`KEY_RESIZE`) and SIGTSTP (Ctrl-Z) itself. Stop signals (every signal whose default
-/// is to end the process, Ctrl-\ included, issue 12) set a flag that the loop polls while it
+/// is to end the process, Ctrl-\ included) set a flag that the loop polls while it
 /// waits for a key; while the program is busy computing a frame or a key, the handler restores
 /// the terminal itself and ends the process at once, so Ctrl-C acts within a fraction of a
 /// second at any scene size. Crash signals restore the terminal with async-signal-safe calls,
@@ -45,7 +45,7 @@ enum SignalTrap {
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
   /// Saves the terminal modes, unblocks the signals the session needs (a parent may have
-  /// blocked them, §6.4) and installs the handlers.
+  /// blocked them) and installs the handlers.
   static func install() {
     stopSignal.store(0, ordering: .relaxed)
     if tcgetattr(STDIN_FILENO, savedTermios) == 0 {

@@ -19,7 +19,7 @@
 /// Files through the C library only: reading a small file, creating directories, taking a path
 /// apart. The playground saves lesson progress with these, so a save does not page in
 /// Foundation's FileManager, URL and Data (about a megabyte of code, measured as resident
-/// memory by `../shared/perf/e_rss.py`'s kind of session).
+/// memory over a session that saves progress).
 public enum PlainFile {
   /// Why a file operation failed, in the C library's words.
   public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {

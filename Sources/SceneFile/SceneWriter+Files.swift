@@ -33,7 +33,7 @@ extension SceneWriter {
   /// Without `overwrite`, an existing file is left alone and the write fails
   /// (`SceneWriteError`), also when the file appears while writing.
   ///
-  /// Only regular files are replaced (issue 12): a symbolic link is written through, its
+  /// Only regular files are replaced: a symbolic link is written through, its
   /// target replaced atomically; a device, FIFO or socket is refused, so saving over
   /// /dev/null or a pipe never turns it into a plain file.
   public static func writeAtomically(_ text: String, to requestedPath: String, overwrite: Bool) throws {

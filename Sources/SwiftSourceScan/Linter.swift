@@ -34,7 +34,7 @@ public struct LintContext: Sendable {
   }
 }
 
-/// The pitfalls of issue 13 that can be seen in code, each with its rule and lesson.
+/// The status bar pitfalls that can be seen in code, each with its rule and lesson.
 public enum Linter {
   public static func lint(_ files: [ParsedFile], context: LintContext) -> [LintFinding] {
     let facts = SourceScanner.facts(of: files)

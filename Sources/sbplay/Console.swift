@@ -17,7 +17,7 @@ import StatusBarCore
   }
 #endif
 
-/// Every byte the sbplay executable writes to stdout or stderr goes through here (issue 12):
+/// Every byte the sbplay executable writes to stdout or stderr goes through here:
 /// text is passed through ``TerminalText/safe(_:)`` so a scene, action or file name cannot send
 /// escape sequences to the terminal, and writes use write(2) directly so a failure is seen:
 /// a failed stdout write ends the command with a message and exit code 74; a failed stderr

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Shell completion as a person uses it (issue 14): the bash script `sbplay` generates,
+/// Shell completion as a person uses it: the bash script `sbplay` generates,
 /// sourced in a real bash in tmux, completes scene names, device names and iOS versions.
 @Suite(.serialized) struct CompletionTests {
   /// Seconds to wait for a completion: each runs the binary, which under the whole suite's

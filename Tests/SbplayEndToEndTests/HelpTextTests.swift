@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--help` stands alone (issue 14): its texts wrap cleanly at any width (no hard line break
+/// `--help` stands alone: its texts wrap cleanly at any width (no hard line break
 /// inside a sentence; the parser wraps to the terminal) and every file, folder or scene they
 /// name exists in the repository. Read from `sbplay --experimental-dump-help`, the parser's
 /// own description of every command, so no command is missed.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 10, "how it will be checked": the real binary in tmux. Panels are focused with
+/// The panels as a person checks them: the real binary in tmux. Panels are focused with
 /// Shift-Tab and by clicks, scrolled with keys and the mouse wheel; a session recorded in the
 /// terminal becomes an asciicast a JSON reader accepts; the SVG pictures parse as XML with a
 /// second, independent parser (Python's minidom) where Python is installed.

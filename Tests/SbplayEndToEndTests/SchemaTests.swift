@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The JSON Schemas of issue 14: the committed files are what `sbplay schema` prints, and an
+/// The JSON Schemas (schemas/): the committed files are what `sbplay schema` prints, and an
 /// independent validator (Python's jsonschema, through schemas/validate.py) accepts every
 /// bundled scene and the `state --json` output of every bundled scene, and rejects mistakes.
 @Suite struct SchemaTests {

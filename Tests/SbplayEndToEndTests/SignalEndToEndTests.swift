@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12: every signal that ends sbplay gives the terminal back first and ends it promptly,
+/// Every signal that ends sbplay gives the terminal back first and ends it promptly,
 /// and a terminal that goes away without SIGHUP ends the playground instead of a busy loop.
 @Suite(.serialized) struct SignalEndToEndTests {
   /// Signals that end sbplay; Linux adds SIGPWR and the real-time signals, which macOS lacks.

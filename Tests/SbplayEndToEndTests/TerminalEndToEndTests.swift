@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Drives the real binary in tmux and checks what a person would see (issue 4).
+/// Drives the real binary in tmux and checks what a person would see.
 @Suite(.serialized) struct TerminalEndToEndTests {
   /// `sbplay ARGS`, then the exit status and whether the terminal was restored.
   static func command(_ args: String = "") -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Light and dark terminals in a real terminal (issue 14): the theme follows the terminal's
+/// Light and dark terminals in a real terminal: the theme follows the terminal's
 /// answer to OSC 11 (tmux answers with the pane's background), SBPLAY_THEME and --theme; and a
 /// true-colour terminal gets the theme's colours as RGB.
 @Suite(.serialized) struct ThemeEndToEndTests {

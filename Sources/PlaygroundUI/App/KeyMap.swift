@@ -82,7 +82,7 @@ enum KeyMap {
     KeyBinding([.char("q"), .ctrl("c")], .quit, "quit", group: "Session", footer: "quit"),
   ]
 
-  /// Every panel can be read whole: focus one, scroll it, zoom it, hide it (issue 10).
+  /// Every panel can be read whole: focus one, scroll it, zoom it, hide it.
   static let panels: [KeyBinding] = [
     KeyBinding(
       [.char("F"), .backTab], .panelNext, "focus a panel, then scroll it", group: "Panels"),
