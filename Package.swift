@@ -18,11 +18,13 @@ let releaseLinkFlags: [String] = {
   return ["-static-executable", "-use-ld=lld"] + linkerFlags.flatMap { ["-Xlinker", $0] }
 }()
 
-// One direction of flow (see README.md, "Architecture"):
+// One direction of flow (see docs/architecture.md):
 // StatusBarCore -> SceneFile -> PlaygroundUI -> CursesTerminal -> sbplay.
 // CellGrid is the terminal-free cell buffer shared by the drawing code and the curses backend.
 let package = Package(
   name: "sbplay",
+  // macOS 15: Synchronization's Atomic and Mutex (used across the targets) are new in it.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "sbplay", targets: ["sbplay"])
   ],
@@ -64,11 +66,17 @@ let package = Package(
       // Foundation's String members (contains, range(of:)) only where a file imports it: they
       // go through NSString and CoreFoundation, slow and heavy on the drawing path.
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
-    // ncursesw through a system library; only CursesTerminal imports it. No pkgConfig: SwiftPM
-    // warns about the -D flags of ncursesw's pkg-config entry on every build; the module map
-    // links ncursesw and shim.h sets what those flags would (Sources/CNCurses/shim.h).
+    // Curses with wide characters through a system library; only CursesTerminal imports it. No
+    // pkgConfig: SwiftPM warns about the -D flags of ncursesw's pkg-config entry on every build;
+    // shim.h sets what those flags would (Sources/CNCurses/shim.h). The library is linked here:
+    // ncursesw on Linux; on macOS the system's ncurses, which has the wide characters itself.
     .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
-    .target(name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["CellGrid", "CNCurses"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
     .executableTarget(
       name: "sbplay",
       dependencies: [
@@ -78,7 +86,7 @@ let package = Package(
       ],
       // Release builds are one static executable: the Swift runtime, Foundation, libstdc++,
       // ncursesw and libc are linked in, so start-up loads and relocates no shared library
-      // and maps only the pages it runs (README.md, "Speed"; measured against -static-stdlib
+      // and maps only the pages it runs (docs/speed.md; measured against -static-stdlib
       // with shared libc, libstdc++ and ncursesw: 17.2 MiB peak instead of 19.2, 14.7M
       // instructions to the first frame instead of 16.8M). Debug builds and tests keep the
       // shared libraries. The Foundation archives are named again after SwiftPM's own list, in
@@ -88,7 +96,7 @@ let package = Package(
       // The link is lld's, with the functions a typical session runs laid out together
       // (Linking/hot-symbols.order, written by Linking/make-hot-symbols): the kernel maps code
       // 64 KiB at a time around each page touched, so scattered hot code kept about 9 MiB of
-      // .text resident, and together it keeps about 5 (README.md, "Speed"). A name the build no
+      // .text resident, and together it keeps about 5 (docs/speed.md). A name the build no
       // longer has is skipped.
       linkerSettings: [
         .unsafeFlags(
@@ -96,7 +104,7 @@ let package = Package(
           .when(platforms: [.linux], configuration: .release))
       ]),
 
-    // libFuzzer harness for the scene reader (README, "Fuzzing the scene reader").
+    // libFuzzer harness for the scene reader (docs/untrusted-input.md, "Fuzzing").
     .executableTarget(name: "sbplay-fuzz", dependencies: ["SceneFile"], path: "Sources/SceneReaderFuzz"),
     // libFuzzer harness for `sbplay import`'s dump reader (Fuzz/run-import).
     .executableTarget(name: "sbplay-import-fuzz", dependencies: ["AppImport"], path: "Sources/DumpImportFuzz"),
@@ -124,9 +132,17 @@ let package = Package(
 // Release builds put each of this package's functions in a section of its own, so the link
 // can lay out the ones a session runs together (Linking/; SwiftPM's release objects otherwise
 // hold a file's functions in one section, and the link could only move whole files).
-for target in package.targets where target.type == .regular || target.type == .executable {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
-    ]
+//
+// On macOS every target compiles with _XOPEN_SOURCE_EXTENDED: the SDK's <curses.h> is the
+// Darwin.ncurses module, which declares the wide-character functions only with it, and the
+// module must be built the same way for every target that sees CursesTerminal's curses types
+// (Sources/CNCurses/shim.h).
+for target in package.targets where target.type != .system && target.type != .plugin {
+  var settings = target.swiftSettings ?? []
+  if target.type == .regular || target.type == .executable {
+    settings.append(
+      .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)))
+  }
+  settings.append(.unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED=1"], .when(platforms: [.macOS])))
+  target.swiftSettings = settings
 }

@@ -1,4 +1,4 @@
-/// Pictures of a grid for slides and docs (issue 10): an SVG with the real colours, and the
+/// Pictures of a grid for slides and docs: an SVG with the real colours, and the
 /// ANSI text a terminal (or an asciicast player) draws the same screen from.
 extension Grid {
   /// The grid (or the `crop` of it) as a standalone SVG: one rectangle per run of background,

@@ -94,7 +94,7 @@ public struct Grid: Equatable, Sendable {
     if let fast, let written = fast { return written }
     // Terminals disagree on joining emoji with U+200D (tmux and many others draw each part),
     // so the joiner never reaches the terminal: each part is drawn and measured on its own, and
-    // the columns sbplay counts are the columns the terminal uses (issue 12).
+    // the columns sbplay counts are the columns the terminal uses.
     let text = text.unicodeScalars.contains("\u{200D}") ? CharacterWidth.withoutJoiners(text) : text
     // Second fast path: text whose every scalar is a one-column character of its own (Latin,
     // punctuation, arrows, box drawing: no combining marks, joiners or selectors, all of which

@@ -1,4 +1,4 @@
-/// A mouse event in screen cells, as the curses backend decodes it (issue 10). Programs get
+/// A mouse event in screen cells, as the curses backend decodes it. Programs get
 /// them through ``TerminalProgram/handleMouse(_:width:height:)`` with the screen's size, so that
 /// they can tell what was drawn under the pointer; everything stays reachable by keys.
 public struct MouseEvent: Hashable, Sendable {

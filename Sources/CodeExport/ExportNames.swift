@@ -23,7 +23,7 @@ struct ExportNames {
   func variableName(_ id: ControllerID) -> String { variableNames[id] ?? "controller" }
 
   /// Static, so `used` is not also reachable through `self` (that made every insert copy the
-  /// whole set: quadratic in the number of controllers, issue 12); `next` remembers the next
+  /// whole set: quadratic in the number of controllers); `next` remembers the next
   /// number to try for each name, so many clashing names stay linear too.
   private static func unique(_ name: String, in used: inout Set<String>, _ next: inout [String: Int]) -> String {
     var candidate = name

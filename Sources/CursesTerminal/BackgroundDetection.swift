@@ -1,5 +1,9 @@
 import CellGrid
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `--theme` and `SBPLAY_THEME`: a theme by name, or `auto` to follow the terminal.
 public enum ThemeChoice: String, CaseIterable, Sendable {

@@ -32,7 +32,7 @@ struct ColorPairTable {
     if let existing = pairs[key] { return (existing, bright) }
     guard nextPair <= maxPair else { return (0, bright) }
     let number = Int16(nextPair)
-    guard init_extended_pair(Int32(number), fg, bg) == OK else { return (0, bright) }
+    guard cn_init_pair(Int32(number), fg, bg) == OK else { return (0, bright) }
     nextPair += 1
     pairs[key] = number
     return (number, bright)

@@ -1,6 +1,10 @@
 import CNCurses
 import CellGrid
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension ANSIProfile {
   /// The profile of the terminal curses was started on, from its terminfo entry; nil when
@@ -8,17 +12,17 @@ extension ANSIProfile {
   /// curses writes the frames, whatever the terminal). Call after `newterm` and `start_color`.
   static func read(colorsActive: Bool, defaultColors: Bool, unicode: Bool) -> ANSIProfile? {
     func string(_ name: String) -> String? {
-      guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+      guard let value = cn_tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
       return String(cString: value)
     }
-    func flag(_ name: String) -> Bool { tigetflag(name) > 0 }
+    func flag(_ name: String) -> Bool { cn_tigetflag(name) > 0 }
     // Cursor addressing and attributes exactly as ECMA-48 has them, with no padding.
     guard string("cup") == "\u{1B}[%i%p1%d;%p2%dH", string("bold") == "\u{1B}[1m",
       string("rev") == "\u{1B}[7m", string("smul") == "\u{1B}[4m",
       let reset = string("sgr0"), reset.contains("\u{1B}[m") || reset.contains("\u{1B}[0m")
     else { return nil }
     var colors = Colors.none
-    let count = Int(tigetnum("colors"))
+    let count = Int(cn_tigetnum("colors"))
     if colorsActive {
       switch (string("setaf"), string("setab"), count) {
       case ("\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",

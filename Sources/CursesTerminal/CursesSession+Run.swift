@@ -1,6 +1,10 @@
 import CNCurses
 import CellGrid
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension CursesSession {
   /// Runs a program until it quits or a stop signal arrives, and returns the exit status:
@@ -154,7 +158,7 @@ extension CursesSession {
     let payload = Base64.encode(Array(ProgramCommand.clipboardText(text).utf8))
     let sequence = "\u{1B}]52;c;\(payload)\u{07}"
     sequence.utf8CString.withUnsafeBufferPointer { buffer in
-      _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
+      _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count - 1)
     }
   }
 

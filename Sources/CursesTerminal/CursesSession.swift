@@ -1,6 +1,10 @@
 import CNCurses
 import CellGrid
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The terminal while the full-screen UI owns it: `newterm` to `endwin`, signals, and the blit
 /// of a ``Grid`` onto the screen.
@@ -59,7 +63,7 @@ public final class CursesSession {
     _ = setlocale(LC_ALL, "")
     SignalTrap.install()
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-      let screen = newterm(nil, output, input), let window = cn_stdscr()
+      let screen = cn_newterm(nil, output, input), let window = cn_stdscr()
     else {
       SignalTrap.uninstall()
       throw .unusableTerminalType(term: term)
@@ -84,7 +88,7 @@ public final class CursesSession {
       _ = mouseinterval(0)
     }
     _ = curs_set(0)
-    _ = set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
+    _ = cn_set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
     outputDescriptor = STDOUT_FILENO
     var defaults = false
     if options.colors, has_colors() {
@@ -115,7 +119,7 @@ public final class CursesSession {
       throw .notATerminal(stream: "/dev/null")
     }
     _ = setlocale(LC_ALL, "")
-    guard let screen = newterm(term, output, input), let window = cn_stdscr() else {
+    guard let screen = cn_newterm(term, output, input), let window = cn_stdscr() else {
       fclose(output)
       fclose(input)
       throw .unusableTerminalType(term: term)

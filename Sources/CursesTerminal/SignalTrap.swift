@@ -1,11 +1,15 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Synchronization
 
-/// Signal handling for a curses session, following the design notes (§6.3).
+/// Signal handling for a curses session.
 ///
 /// Installed *before* `newterm`, so ncurses leaves SIGINT/SIGTERM to us while still handling
 /// SIGWINCH (`KEY_RESIZE`) and SIGTSTP (Ctrl-Z) itself. Stop signals (every signal whose default
-/// is to end the process, Ctrl-\ included, issue 12) set a flag that the loop polls while it
+/// is to end the process, Ctrl-\ included) set a flag that the loop polls while it
 /// waits for a key; while the program is busy computing a frame or a key, the handler restores
 /// the terminal itself and ends the process at once, so Ctrl-C acts within a fraction of a
 /// second at any scene size. Crash signals restore the terminal with async-signal-safe calls,
@@ -25,19 +29,25 @@ enum SignalTrap {
   /// True while the run loop computes (renders or handles a key) rather than waits for input.
   static let busy = Atomic<Bool>(false)
 
-  /// Every signal whose default action ends the process without a crash: the classic ones,
-  /// SIGIO, SIGPWR, SIGSTKFLT and the real-time signals (34…64 on Linux; glibc keeps 32 and 33).
-  /// Not SIGXFSZ: the sbplay executable ignores it, so that a write past the file size limit
-  /// fails with EFBIG, is reported and leaves no temporary file (it ended sbplay mid-save).
-  static let stopSignals: [Int32] =
-    [
+  /// Every signal whose default action ends the process without a crash: the classic ones and
+  /// SIGIO; on Linux also SIGPWR, SIGSTKFLT and the real-time signals (34…64; glibc keeps 32
+  /// and 33), which macOS does not have. Not SIGXFSZ: the sbplay executable ignores it, so that
+  /// a write past the file size limit fails with EFBIG, is reported and leaves no temporary file
+  /// (it ended sbplay mid-save).
+  static let stopSignals: [Int32] = {
+    var signals: [Int32] = [
       SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF,
-      SIGIO, SIGPWR, SIGSTKFLT,
-    ] + Array(34...64)
+      SIGIO,
+    ]
+    #if canImport(Glibc)
+      signals += [SIGPWR, SIGSTKFLT] + Array(34...64)
+    #endif
+    return signals
+  }()
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
   /// Saves the terminal modes, unblocks the signals the session needs (a parent may have
-  /// blocked them, §6.4) and installs the handlers.
+  /// blocked them) and installs the handlers.
   static func install() {
     stopSignal.store(0, ordering: .relaxed)
     if tcgetattr(STDIN_FILENO, savedTermios) == 0 {
@@ -63,7 +73,7 @@ enum SignalTrap {
         let note: StaticString = "sbplay: crashed (fatal signal); the terminal was restored\n"
         _ = write(STDERR_FILENO, note.utf8Start, note.utf8CodeUnitCount)
         var fallback = sigaction()
-        fallback.__sigaction_handler = .init(sa_handler: SIG_DFL)
+        SignalTrap.setHandler(&fallback, SIG_DFL)
         sigemptyset(&fallback.sa_mask)
         _ = sigaction(s, &fallback, nil)
         var unblock = sigset_t()
@@ -115,7 +125,7 @@ enum SignalTrap {
   private static func install(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
     guard sig > 0, sig < 65 else { return }
     var action = sigaction()
-    action.__sigaction_handler = .init(sa_handler: handler)
+    setHandler(&action, handler)
     sigemptyset(&action.sa_mask)
     if installed[Int(sig)] {
       _ = sigaction(sig, &action, nil)  // keep the original previous handler
@@ -123,5 +133,14 @@ enum SignalTrap {
       _ = sigaction(sig, &action, previousActions + Int(sig))
       installed[Int(sig)] = true
     }
+  }
+
+  /// Sets a `sigaction`'s handler, a union each C library spells its own way.
+  private static func setHandler(_ action: inout sigaction, _ handler: (@convention(c) (Int32) -> Void)?) {
+    #if canImport(Glibc)
+      action.__sigaction_handler = .init(sa_handler: handler)
+    #elseif canImport(Darwin)
+      action.__sigaction_u = __sigaction_u(__sa_handler: handler)
+    #endif
   }
 }

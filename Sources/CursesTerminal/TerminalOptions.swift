@@ -1,6 +1,10 @@
 import CNCurses
 import CellGrid
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What the terminal session may use: colours and Unicode glyphs, plus the loop's timing.
 ///

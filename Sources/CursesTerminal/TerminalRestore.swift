@@ -1,5 +1,9 @@
 import CNCurses
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Gives the terminal back to the shell and then prints `message` to stderr; use it instead of
 /// `fatalError`, whose message would be lost on the alternate screen.

@@ -1,8 +1,9 @@
-/// One step of a lesson (scene-format.md, "Lessons").
+/// One step of a lesson (docs/teaching.md, "Writing your own lesson").
 public struct LessonStep: Sendable, Hashable {
   /// Text for the learner.
   public var say: String?
-  /// The actions of `do`, in order, in the action language (design/actions.md).
+  /// The actions of `do`, in order, in the action language (docs/scene-format.md, "The action
+  /// language").
   public var actions: [String]
   /// What must hold after the actions.
   public var expect: Expectation?

@@ -1,17 +1,31 @@
 #if canImport(Glibc)
   import Glibc
+
+  /// The C library's errno and read(2), named apart from PlainFile's own `errno()` and `read`.
+  private var systemErrno: Int32 { Glibc.errno }
+  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(fd, buffer, count)
+  }
+#elseif canImport(Darwin)
+  import Darwin
+
+  /// The C library's errno and read(2), named apart from PlainFile's own `errno()` and `read`.
+  private var systemErrno: Int32 { Darwin.errno }
+  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(fd, buffer, count)
+  }
 #endif
 
 /// Files through the C library only: reading a small file, creating directories, taking a path
 /// apart. The playground saves lesson progress with these, so a save does not page in
 /// Foundation's FileManager, URL and Data (about a megabyte of code, measured as resident
-/// memory by `../shared/perf/e_rss.py`'s kind of session).
+/// memory over a session that saves progress).
 public enum PlainFile {
   /// Why a file operation failed, in the C library's words.
   public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
-    static func errno() -> Failure { Failure(String(cString: strerror(Glibc.errno))) }
+    static func errno() -> Failure { Failure(String(cString: strerror(systemErrno))) }
   }
 
   /// The directory part of a path: "a/b" for "a/b/c", "." for "c", "/" for "/c".
@@ -47,8 +61,8 @@ public enum PlainFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while bytes.count <= limit {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-      if n < 0, Glibc.errno == EINTR { continue }
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+      if n < 0, systemErrno == EINTR { continue }
       guard n >= 0 else { throw .errno() }
       if n == 0 { break }
       bytes.append(contentsOf: chunk[..<n])
@@ -61,7 +75,7 @@ public enum PlainFile {
     if isDirectory(path) { return }
     let parent = directory(of: path)
     if parent != path, parent != ".", parent != "/" { try makeDirectories(parent, mode: mode) }
-    guard mkdir(path, mode) == 0 || (Glibc.errno == EEXIST && isDirectory(path)) else { throw .errno() }
+    guard mkdir(path, mode) == 0 || (systemErrno == EEXIST && isDirectory(path)) else { throw .errno() }
   }
 
   /// The current directory's path ("." if it cannot be read, as when it was removed).

@@ -1,6 +1,6 @@
 import StatusBarCore
 
-/// A loaded scene file (design/scene-format.md): the world it sets up and its lesson, if any.
+/// A loaded scene file (docs/scene-format.md): the world it sets up and its lesson, if any.
 public struct Scene: Sendable {
   /// Shown in the title bar and by `sbplay scenes`.
   public var title: String?

@@ -1,5 +1,5 @@
 /// The limits that keep a hostile scene file from exhausting memory, stack or time
-/// (scene-format.md, "Errors"). Each is checked before the work it protects.
+/// (docs/untrusted-input.md). Each is checked before the work it protects.
 public enum SceneLimits {
   /// Largest scene file, in bytes (1 MiB), checked before the file is read.
   public static let maxBytes = 1_048_576

@@ -1,6 +1,6 @@
 import StatusBarCore
 
-/// Loads scene files (design/scene-format.md): YAML, or JSON, which YAML reads too.
+/// Loads scene files (docs/scene-format.md): YAML, or JSON, which YAML reads too.
 ///
 /// Everything is checked before the world is built, so a scene either loads completely or fails
 /// with one `SceneError` at the first problem. Hostile files are bounded by `SceneLimits`: size

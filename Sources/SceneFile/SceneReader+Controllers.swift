@@ -1,6 +1,6 @@
 import StatusBarCore
 
-/// Controller nodes (scene-format.md, "Controller nodes"): a map with exactly one key naming its
+/// Controller nodes (docs/scene-format.md): a map with exactly one key naming its
 /// kind, whose value holds the properties.
 extension SceneReader {
   static let kindNames = ControllerKind.allNames

@@ -1,6 +1,7 @@
 import StatusBarCore
 
-/// Lessons (scene-format.md, "Lessons"): steps with `say`, `do`, `expect`, `hint`, `ask`, `answer`.
+/// Lessons (docs/teaching.md, "Writing your own lesson"): steps with `say`, `do`, `expect`, `hint`,
+/// `ask`, `answer`.
 extension SceneReader {
   static let stepKeys = ["say", "do", "expect", "hint", "ask", "answer"]
   static let expectKeys = [
@@ -55,7 +56,7 @@ extension SceneReader {
     return step
   }
 
-  /// `do`: one action or a list; each must parse (design/actions.md).
+  /// `do`: one action or a list; each must parse (docs/scene-format.md, "The action language").
   func readActions(_ node: YAMLNode, step: Int) throws(SceneError) -> [String] {
     if node.isNull { return [] }
     let items: [YAMLNode]

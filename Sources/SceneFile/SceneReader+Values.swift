@@ -64,7 +64,7 @@ extension SceneReader {
     return error(node, "`\(YAMLNode.short(text))` is not a value for \(key)\(suggestion) (expected \(expected))")
   }
 
-  /// A controller property's value (scene-format.md, "Controller nodes").
+  /// A controller property's value (docs/scene-format.md).
   func value(for key: ControllerKey, _ node: YAMLNode) throws(SceneError) -> PropertyValue {
     if key == .childForStatusBarStyle || key == .childForStatusBarHidden, node.isNull { return .child(.none) }
     guard let text = node.text else { throw error(node, "\(key.rawValue) needs \(key.expected), found \(node.found)") }

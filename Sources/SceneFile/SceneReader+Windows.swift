@@ -1,7 +1,7 @@
 import StatusBarCore
 
-/// `windows:` (scene-format.md, "Windows"; R12): the app's other windows, in the order they were
-/// shown. An entry named `Main` places the main window among them and may set its level.
+/// `windows:` (docs/scene-format.md, "Windows"; R12): the app's other windows, in the order they
+/// were shown. An entry named `Main` places the main window among them and may set its level.
 extension SceneReader {
   static let windowKeys = ["name", "windowLevel", "isHidden", "key", "height", "canAffectStatusBarAppearance", "forwardsTo", "root"]
   static let mainWindowKeys = ["name", "windowLevel", "key"]

@@ -1,7 +1,7 @@
 import StatusBarCore
 
-/// Turns a composed scene file into a `Scene`, checking everything scene-format.md asks. The
-/// first problem stops it; nothing is built until every check has passed.
+/// Turns a composed scene file into a `Scene`, checking everything docs/scene-format.md describes.
+/// The first problem stops it; nothing is built until every check has passed.
 struct SceneReader {
   /// What a scene gets when it names no device or iOS version.
   static let defaultDevice = "iPhone 8"
@@ -97,7 +97,7 @@ struct SceneReader {
       }
       os = version
     }
-    // A device never ran a version outside its range: refuse the pair (issue 8).
+    // A device never ran a version outside its range: refuse the pair.
     if !device.supports(os) {
       let node = fields["os"]?.value ?? fields["device"]?.value
       let message = "\(device.unsupportedMessage(os)) (`sbplay devices --os \(os.major)` lists the devices that did)"

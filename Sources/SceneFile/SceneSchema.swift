@@ -1,6 +1,6 @@
 import StatusBarCore
 
-/// The JSON Schema of scene files (scene-format.md), built from the very tables the reader
+/// The JSON Schema of scene files (docs/scene-format.md), built from the very tables the reader
 /// checks against: its key lists, `ControllerKey` and its kinds, the named values, the device
 /// catalogue and the supported iOS versions. A key the reader learns without a schema entry
 /// stops `sbplay schema scene` (and so the tests) instead of drifting silently.

@@ -1,5 +1,17 @@
 #if canImport(Glibc)
   import Glibc
+
+  /// write(2), named apart from the `write` functions in scope.
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+  }
+#elseif canImport(Darwin)
+  import Darwin
+
+  /// write(2), named apart from the `write` functions in scope.
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+  }
 #endif
 
 /// Why a scene could not be written.
@@ -21,7 +33,7 @@ extension SceneWriter {
   /// Without `overwrite`, an existing file is left alone and the write fails
   /// (`SceneWriteError`), also when the file appears while writing.
   ///
-  /// Only regular files are replaced (issue 12): a symbolic link is written through, its
+  /// Only regular files are replaced: a symbolic link is written through, its
   /// target replaced atomically; a device, FIFO or socket is refused, so saving over
   /// /dev/null or a pipe never turns it into a plain file.
   public static func writeAtomically(_ text: String, to requestedPath: String, overwrite: Bool) throws {
@@ -81,7 +93,7 @@ extension SceneWriter {
     guard fd >= 0 else { return String(cString: strerror(errno)) }
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
       if n < 0, errno == EINTR { continue }
       guard n > 0 else {
         let failure = n < 0 ? String(cString: strerror(errno)) : "nothing was written"

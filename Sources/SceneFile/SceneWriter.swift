@@ -7,8 +7,8 @@ import StatusBarCore
 ///
 /// What a scene file cannot hold is not written: a pending update (the loaded scene starts with
 /// a fresh answer), Info.plist edits made since launch (`infoPlist` is written as launched, what
-/// the running app uses, so the file loads to the same state; the edits are listed in a comment,
-/// issue 12), the last hide/show animation. A `childFor…` that names a
+/// the running app uses, so the file loads to the same state; the edits are listed in a
+/// comment), the last hide/show animation. A `childFor…` that names a
 /// controller which is no longer a child (UIKit gets nil) is written as `nil`.
 public enum SceneWriter {
   /// `KEY: value` for each Info.plist key that differs from `base`.

@@ -1,7 +1,7 @@
 import Foundation
 import SceneFile
 
-/// A libFuzzer harness for the scene reader (issue 12). Each input is read as a scene; one that
+/// A libFuzzer harness for the scene reader. Each input is read as a scene; one that
 /// loads must save and load again to the same world. A crash, a hang or a failed round trip is
 /// a finding. `./Fuzz/run SECONDS` builds it with `-sanitize=fuzzer -DFUZZING` and runs it.
 ///

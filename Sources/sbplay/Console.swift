@@ -1,7 +1,23 @@
 import Foundation
 import StatusBarCore
 
-/// Every byte the sbplay executable writes to stdout or stderr goes through here (issue 12):
+#if canImport(Glibc)
+  import Glibc
+
+  /// write(2), named apart from the `write` functions in scope.
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+  }
+#elseif canImport(Darwin)
+  import Darwin
+
+  /// write(2), named apart from the `write` functions in scope.
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+  }
+#endif
+
+/// Every byte the sbplay executable writes to stdout or stderr goes through here:
 /// text is passed through ``TerminalText/safe(_:)`` so a scene, action or file name cannot send
 /// escape sequences to the terminal, and writes use write(2) directly so a failure is seen:
 /// a failed stdout write ends the command with a message and exit code 74; a failed stderr
@@ -40,7 +56,7 @@ enum Console {
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if n < 0 {
         if errno == EINTR { continue }

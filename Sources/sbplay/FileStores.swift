@@ -25,7 +25,7 @@ struct FileProgressStore: ProgressStore {
       if errno == ENOENT { return nil }
       throw ProgressFileError(String(cString: strerror(errno)))
     }
-    // A FIFO or a device would block or never end: only a regular file is read (issue 12).
+    // A FIFO or a device would block or never end: only a regular file is read.
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ProgressFileError("not a regular file")
     }

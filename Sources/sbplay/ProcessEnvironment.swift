@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The process's environment variables, read from `environ`: the playground needs a few of
 /// them at start-up, and Foundation's `ProcessInfo` would first set itself up (about 3 MiB of
@@ -6,7 +10,7 @@ import Glibc
 enum ProcessEnvironment {
   static func variables() -> [String: String] {
     var result: [String: String] = [:]
-    var entry = environ
+    guard var entry = list else { return result }
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
       // Searched as bytes: a Character search segments graphemes, for every variable.
@@ -18,5 +22,14 @@ enum ProcessEnvironment {
       entry += 1
     }
     return result
+  }
+
+  /// The C library's list of variables: `environ`, which macOS keeps behind `_NSGetEnviron()`.
+  private static var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Glibc)
+      environ
+    #elseif canImport(Darwin)
+      _NSGetEnviron()?.pointee
+    #endif
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The sbplay executable: the TUI by default, subcommands for headless work (design/cli.md).
+/// The sbplay executable: the TUI by default, subcommands for headless work (docs/cli.md).
 @main
 struct SBPlay: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -15,14 +15,14 @@ struct SBPlay: ParsableCommand {
       """,
     version: "0.1.0",
     // Every subcommand names itself (commandName:): deriving a name from the type's name costs
-    // about a million instructions per subcommand at every start (README.md, "Speed").
+    // about a million instructions per subcommand at every start (docs/speed.md).
     subcommands: [
       Play.self, State.self, Render.self, Cast.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self,
       Devices.self, Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
     ],
     defaultSubcommand: Play.self)
 
-  /// Parses and runs, mapping every usage error to exit code 2 as cli.md asks.
+  /// Parses and runs, mapping every usage error to exit code 2 (docs/cli.md, exit codes).
   /// Most `--do`, `--left` and `--right` actions on one command line. The argument parser's
   /// time grows with the square of their number (1,000 take about a second in a debug build).
   static let maxCommandLineActions = 1_000

@@ -1,7 +1,7 @@
 import SceneFile
 import StatusBarCore
 
-/// The JSON Schema of `sbplay state --json` (cli.md), built from `ResolvedState` itself: its
+/// The JSON Schema of `sbplay state --json` (docs/cli.md), built from `ResolvedState` itself: its
 /// fields are read off a real state (Mirror), so a field added to the output without a schema
 /// entry stops `sbplay schema state`, and with the tests, the build's checks.
 enum StateSchema {

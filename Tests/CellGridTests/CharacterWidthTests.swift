@@ -13,7 +13,7 @@ import Testing
     #expect(CharacterWidth.of(character) == expected, "\(character.unicodeScalars.map(\.value))")
   }
 
-  /// Issue 12: a ZWJ sequence is measured as it is drawn (its parts, without the joiner), so a
+  /// A ZWJ sequence is measured as it is drawn (its parts, without the joiner), so a
   /// name with one never shifts the rest of the row.
   @Test func zwjSequencesAreMeasuredAsDrawn() {
     for text in ["👩\u{200D}💻 dev", "a\u{200D}b|", "👨\u{200D}👩\u{200D}👧 x", "❤\u{FE0F}\u{200D}🔥"] {

@@ -93,7 +93,7 @@ import Testing
 }
 
 /// A cell is three words with no padding, so frames compare as memory, and its style packs
-/// into one of them and back unchanged (issue 11: the output path compares every cell).
+/// into one of them and back unchanged (the output path compares every cell).
 @Suite struct PackedCellTests {
   @Test func aCellIsThreeWordsWithoutPadding() {
     #expect(MemoryLayout<Cell>.size == 24)

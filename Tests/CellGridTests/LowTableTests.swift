@@ -2,7 +2,7 @@ import Testing
 
 @testable import CellGrid
 
-/// The width table of U+0000 … U+2FFF is data (issue 11: start-up computes none of it); it must
+/// The width table of U+0000 … U+2FFF is data (start-up computes none of it); it must
 /// say what the full rules say for every scalar.
 @Suite struct LowTableTests {
   @Test func everyScalarBelowU3000HasTheWidthTheRulesGive() {

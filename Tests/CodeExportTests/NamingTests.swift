@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  /// Issue 12: bidi controls in a title never reach the generated Swift raw ("Trojan Source").
+  /// Bidi controls in a title never reach the generated Swift raw ("Trojan Source").
   @Test func bidiControlsAreEscapedInLiteralsAndComments() {
     let text = "a\u{202E}b\u{2066}c\u{200F}"
     let literal = SwiftText.stringLiteral(text)

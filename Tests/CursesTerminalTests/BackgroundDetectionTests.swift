@@ -3,7 +3,7 @@ import Testing
 
 @testable import CursesTerminal
 
-/// Light or dark terminal (issue 14): the flag wins, then SBPLAY_THEME, then the terminal's
+/// Light or dark terminal: the flag wins, then SBPLAY_THEME, then the terminal's
 /// answer to OSC 11, then COLORFGBG, then dark.
 @Suite struct BackgroundDetectionTests {
   @Test func theFlagWinsOverTheEnvironmentAndTheTerminal() throws {
@@ -64,7 +64,7 @@ import Testing
   }
 }
 
-/// The terminal's answers arrive among the keys after the first frame (issue 11: start-up never
+/// The terminal's answers arrive among the keys after the first frame (start-up never
 /// waits for them): they are taken out whole, and keys that only look like their start go on.
 @Suite struct TerminalReplyReaderTests {
   /// Feeds every character; returns the keys passed on, the background seen, whether DA1 came.
@@ -184,7 +184,7 @@ import Testing
   }
 }
 
-/// True colour (issue 14): on a direct-colour terminal the theme's palette colours arrive as
+/// True colour: on a direct-colour terminal the theme's palette colours arrive as
 /// their RGB values, not as tiny RGB numbers (index 25 is not #000019).
 @Suite struct DirectColourTests {
   @Test func paletteAndBrightColoursAreSentAsRGBOnADirectColourTerminal() {

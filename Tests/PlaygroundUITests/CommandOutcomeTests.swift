@@ -5,7 +5,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Issue 10, item 7: a command returns what it did (the recording's line, a refusal, text for
+/// A command returns what it did (the recording's line, a refusal, text for
 /// the clipboard, an armed skip) instead of leaving it in fields of the app for the key handler.
 @Suite struct CommandOutcomeTests {
   @Test func copyStateHandsItsTextToTheTerminalWithTheKey() {

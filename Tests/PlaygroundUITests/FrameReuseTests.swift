@@ -6,7 +6,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// Frames copy the device and the panels from the previous frame when what they show did not
-/// change (issue 11). Whatever the keys, a frame drawn that way must be exactly the frame drawn
+/// change. Whatever the keys, a frame drawn that way must be exactly the frame drawn
 /// from nothing.
 @Suite struct FrameReuseTests {
   /// The app's frame, and the same app's frame drawn with an empty memo.
@@ -74,7 +74,7 @@ import Testing
 }
 
 /// The layout panel is kept by what it shows, not by world: most keys change the world
-/// (a style, a preference) and move nothing (issue 11: panels redrawn only when what they show
+/// (a style, a preference) and move nothing (panels redrawn only when what they show
 /// changed).
 @Suite struct LayoutPanelReuseTests {
   @Test func aKeyThatMovesNothingKeepsTheLayoutPanel() {

@@ -3,7 +3,7 @@ import CellGrid
 import StatusBarCore
 import Testing
 
-/// Golden screens of the live screen (issue 10) at the three sizes the issue names: a laptop
+/// Golden screens of the live screen at three sizes: a laptop
 /// terminal, a larger one and a projector. Look at every recorded file before committing it.
 @Suite struct LiveScreenGoldenTests {
   static let sizes = [(80, 24), (120, 40), (200, 60)]
@@ -81,7 +81,7 @@ import Testing
   }
 }
 
-/// The smaller points of issue 10, at the three sizes.
+/// The live screen's smaller points, at the three sizes.
 @Suite struct LiveScreenSmallPointsGoldenTests {
   @Test(arguments: LiveScreenGoldenTests.sizes)
   func inCallOnIOS12SaysWhyTheTextIsLight(size: (Int, Int)) {

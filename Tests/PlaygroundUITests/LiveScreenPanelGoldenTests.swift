@@ -10,8 +10,8 @@ extension PlaygroundApp {
   }
 }
 
-/// Golden screens of issue 10's first point, every panel can be read whole, at the three sizes
-/// the issue names (80x24, 120x40, 200x60). Each test asserts what a user would look for; the
+/// Golden screens of panels that can be read whole, at three sizes (a laptop's 80x24, 120x40
+/// and a projector's 200x60). Each test asserts what a user would look for; the
 /// golden keeps the rest of the screen honest (no cut text, no overlaps). Look at every
 /// recorded file before committing it.
 @Suite struct LiveScreenPanelGoldenTests {
@@ -49,7 +49,7 @@ extension PlaygroundApp {
   }
 
   /// The layout panel is on screen at every size after a push, and says what the push moved
-  /// (issue 10: status bar, safe area, bars, the views that moved, the change highlighted).
+  /// (status bar, safe area, bars, the views that moved, the change highlighted).
   @Test(arguments: sizes)
   func layoutShowsWhatAPushMoved(size: (Int, Int)) {
     var playground = defaultApp()

@@ -3,7 +3,7 @@ import CellGrid
 import StatusBarCore
 import Testing
 
-/// Golden screens of issue 10's teaching points (predictions that do not leak, presenter mode,
+/// Golden screens of the teaching points (predictions that do not leak, presenter mode,
 /// goals, questions) and its smaller points, at 80x24, 120x40 and 200x60. Each test asserts
 /// what a user would check; the golden keeps the rest of the screen honest.
 @Suite struct LiveScreenTeachingGoldenTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Issue 10: every panel can be read whole (focus, scroll, zoom, hide), the layout panel is
+/// Every panel can be read whole (focus, scroll, zoom, hide), the layout panel is
 /// always on screen, and a prediction does not give its answer away.
 @Suite struct PanelFocusTests {
   @Test func layoutPanelIsOnScreenAtEverySize() {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Issue 10: presenter mode made for a projector.
+/// Presenter mode made for a projector.
 @Suite struct PresenterProjectorTests {
   /// The device's outer width: the first row's box from its top-left corner.
   func deviceWidth(_ grid: Grid) -> Int {

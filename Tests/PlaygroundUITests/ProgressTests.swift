@@ -82,7 +82,7 @@ import Testing
     #expect(playground.lesson?.passed == true)
   }
 
-  /// Issue 12: the failure is what the user sees, not "lesson complete" written over it.
+  /// The failure is what the user sees, not "lesson complete" written over it.
   @Test func aFailedSaveIsShownNotLost() {
     var playground = lessonApp("nav-bar-decides", progress: MemoryProgressStore(failWrites: true))
     playground.press("enter")
@@ -92,7 +92,7 @@ import Testing
     #expect(finishing.screenText.contains("could not save the lesson progress"))
   }
 
-  /// Issue 12: progress that could not be read is never overwritten.
+  /// Progress that could not be read is never overwritten.
   @Test func anUnreadableFileIsLeftAlone() {
     let store = MemoryProgressStore("{\"version\": 1}", failReads: true)
     var playground = lessonApp(progress: store)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// `I` shows the rulebook entries the trace cites (issue 8: the rules ship with the app).
+/// `I` shows the rulebook entries the trace cites (the rules ship with the app).
 @Suite struct RulesViewerTests {
   @Test func theTraceCanShowItsCitedRules() {
     var playground = lessonApp("nav-bar-decides")

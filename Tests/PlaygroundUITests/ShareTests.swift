@@ -72,7 +72,7 @@ import Testing
   }
 }
 
-/// Issue 12: the hints that show a command line quote every word for a POSIX shell.
+/// The hints that show a command line quote every word for a POSIX shell.
 @Suite struct ShellHintTests {
   @Test func hostileScenePathsAndActionsAreQuoted() throws {
     let text = "title: t\nroot:\n  controller: { name: A }\n"
@@ -98,7 +98,7 @@ import Testing
   }
 }
 
-/// `K` writes the screen as an SVG picture (issue 10, item 5: the in-app counterpart of
+/// `K` writes the screen as an SVG picture (the in-app counterpart of
 /// `sbplay render --format svg`), at the size the user sees, and never replaces a file.
 @Suite struct PictureKeyTests {
   @Test func kWritesTheScreenAsAnSVGAtItsSize() throws {

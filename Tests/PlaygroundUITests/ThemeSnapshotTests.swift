@@ -2,7 +2,7 @@ import CellGrid
 import PlaygroundUI
 import Testing
 
-/// Golden screens per theme (issue 14): the light theme for projectors next to the dark one
+/// Golden screens per theme: the light theme for projectors next to the dark one
 /// (default-120x40 and the other goldens), in 256 colours and true colour (the legend's
 /// palette colours, shown exactly) and in 16 colours (the legend mapped as the backend maps it).
 @Suite struct ThemeSnapshotTests {

@@ -7,7 +7,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Both themes read on their background (issue 14): every visible character drawn on the
+/// Both themes read on their background: every visible character drawn on the
 /// terminal's own background contrasts with it, in 256 colours and true colour (the palette's
 /// exact values) and in 16 colours (the nearest basic colour the curses backend picks).
 /// The device's surfaces are left out: they show the simulated app's own colours, unreadable

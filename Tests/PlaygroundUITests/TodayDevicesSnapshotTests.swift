@@ -2,7 +2,7 @@ import PlaygroundUI
 import StatusBarCore
 import Testing
 
-/// Golden screens for issue 8's tryout: an iPhone 17 Pro on iOS 26 and an iPad on iOS 27, each
+/// Golden screens of today's devices: an iPhone 17 Pro on iOS 26 and an iPad on iOS 27, each
 /// drawn to scale with its bars. Look at every recorded file before committing it.
 @Suite struct TodayDevicesSnapshotTests {
   @Test func iPhone17ProOnIOS26() {

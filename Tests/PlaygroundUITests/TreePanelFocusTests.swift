@@ -5,7 +5,7 @@ import Testing
 @testable import PlaygroundUI
 
 /// The controller tree is made once per world and the focus is marked on it afterwards
-/// (issue 11: moving the focus with j/k makes no tree). Marking must change only the focused
+/// (moving the focus with j/k makes no tree). Marking must change only the focused
 /// row, pin its properties, and keep it in view.
 @Suite struct TreePanelFocusTests {
   @Test func theFocusMarksOnlyItsOwnRow() {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PlaygroundUI
 
-/// Issue 10, item 7: every view draws with one signature, `draw(into:area:context:)`, and stays
+/// Every view draws with one signature, `draw(into:area:context:)`, and stays
 /// inside the area it is given, so screens can place views anywhere (a side by side, a zoom).
 @Suite struct ViewAreaTests {
   let context = DrawContext(theme: Theme(color: true), glyphs: .unicode)

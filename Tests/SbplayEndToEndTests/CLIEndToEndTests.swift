@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The headless CLI of cli.md, run as a user would.
+/// The headless CLI of docs/cli.md, run as a user would.
 @Suite struct CLIEndToEndTests {
   @Test func stateJSONKeepsTheContract() throws {
     let result = sbplay(["state", "nav-bar-decides", "--json", "--do", "set Nav.barStyle=black"])
@@ -124,7 +124,7 @@ import Testing
   }
 }
 
-/// Issue 5's headless commands: code, share and compare.
+/// The headless sharing commands: code, share and compare.
 @Suite struct TeachingCLITests {
   @Test func codeExportsTheOverridesForTheScenesIOSVersion() {
     let result = sbplay(["code", "nav-bar-decides", "--do", "set Nav.barStyle=black"])

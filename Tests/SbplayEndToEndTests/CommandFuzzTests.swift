@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// Issue 12's fuzz pass, kept in `swift test` (filter: `CommandFuzzTests`): bundled scenes are
-/// damaged and given hostile text (seeded, so a failure reproduces), then every command runs on
-/// each. Each run must end with a documented exit code, print no raw control character, and
-/// use no more than a fixed multiple of the CPU time the undamaged scene needed: a budget of
-/// work, not of wall time, so a busy machine does not fail it but a blow-up does.
+/// A fuzz pass over every command (docs/untrusted-input.md, "Fuzzing"), kept in `swift test`
+/// (filter: `CommandFuzzTests`): bundled scenes are damaged and given hostile text (seeded, so a
+/// failure reproduces), then every command runs on each. Each run must end with a documented exit
+/// code, print no raw control character, and use no more than a fixed multiple of the CPU time the
+/// undamaged scene needed: a budget of work, not of wall time, so a busy machine does not fail it
+/// but a blow-up does.
 @Suite struct CommandFuzzTests {
   /// SplitMix64, as in the other randomized tests.
   struct Generator: RandomNumberGenerator {

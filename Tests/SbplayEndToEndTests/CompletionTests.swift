@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Shell completion as a person uses it (issue 14): the bash script `sbplay` generates,
+/// Shell completion as a person uses it: the bash script `sbplay` generates,
 /// sourced in a real bash in tmux, completes scene names, device names and iOS versions.
 @Suite(.serialized) struct CompletionTests {
   /// Seconds to wait for a completion: each runs the binary, which under the whole suite's
@@ -45,7 +45,6 @@ import Testing
     #expect(tmux.screen().contains("18.0"))
   }
 
-  static func installed(_ program: String) -> Bool { spawn(["sh", "-c", "command -v \(program)"]).status == 0 }
 
   /// A shell in tmux with the script `sbplay` generates for it loaded.
   static func shell(_ shell: String, command: String, setup: String, name: String) throws -> TmuxDriver {
@@ -63,8 +62,8 @@ import Testing
     return tmux
   }
 
-  /// zsh and fish are not needed for the tests (CI has neither): these run where they are installed.
-  @Test(.needsTmux, .enabled(if: installed("zsh"), "zsh is not installed"))
+  /// zsh and fish: skipped where they are missing, like every outside tool (`OutsideTool`).
+  @Test(.needs(.tmux, .zsh))
   func zshCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell(
       "zsh", command: "zsh -f", setup: "autoload -U compinit && compinit -u && source SCRIPT && echo rea''dy", name: "zsh")
@@ -78,7 +77,7 @@ import Testing
     #expect(tmux.waitFor("--device iPhone\\ 4s", timeout: Self.patience), "\(tmux.screen())")
   }
 
-  @Test(.needsTmux, .enabled(if: installed("fish"), "fish is not installed"))
+  @Test(.needs(.tmux, .fish))
   func fishCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell("fish", command: "fish --no-config", setup: "source SCRIPT; and echo rea''dy", name: "fish")
     #expect(tmux.waitFor("ready", timeout: Self.patience), "\(tmux.screen())")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--help` stands alone (issue 14): its texts wrap cleanly at any width (no hard line break
+/// `--help` stands alone: its texts wrap cleanly at any width (no hard line break
 /// inside a sentence; the parser wraps to the terminal) and every file, folder or scene they
 /// name exists in the repository. Read from `sbplay --experimental-dump-help`, the parser's
 /// own description of every command, so no command is missed.
@@ -82,7 +82,8 @@ import Testing
             created.insert(token)
             continue
           }
-          if created.contains(token) || token.hasPrefix("/")
+          // A path in the user's home (`~/MyApp`) is the user's own file, like an absolute one.
+          if created.contains(token) || token.hasPrefix("/") || token.hasPrefix("~/")
             || token.hasPrefix("PREFIX") || token.hasPrefix("$schema=") || token.hasPrefix("http")
           {
             continue
@@ -110,5 +111,20 @@ import Testing
       }
     }
     #expect(checked > 10)
+  }
+
+  /// docs/cli.md's table has a row for every subcommand the parser knows, so a new command
+  /// cannot ship undocumented.
+  @Test func docsCLIListsEverySubcommand() throws {
+    let dump = sbplay(["--experimental-dump-help"])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(dump.out.utf8)) as? [String: Any])
+    let command = try #require(json["command"] as? [String: Any])
+    let names = (command["subcommands"] as? [[String: Any]] ?? []).compactMap { $0["commandName"] as? String }
+      .filter { $0 != "help" && $0 != "play" }
+    #expect(names.count >= 14)
+    let cli = try String(contentsOf: Self.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    for name in names {
+      #expect(cli.contains("| `sbplay \(name)"), "docs/cli.md has no row for `sbplay \(name)`")
+    }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12: text from a scene, an action or a file name never reaches the terminal or a shell
+/// Text from a scene, an action or a file name never reaches the terminal or a shell
 /// unescaped, and a failed write is never silent.
 @Suite struct HostileInputTests {
   /// A scene whose title carries an OSC title change, BEL, a C1 CSI, DEL and a bidi override,

@@ -11,8 +11,8 @@ extension TmuxDriver {
   }
 }
 
-/// Issue 10 in a real terminal: panels focus, scroll and zoom by keys and by the mouse, and a
-/// click on the tree or the device focuses a controller.
+/// The live screen in a real terminal: panels focus, scroll and zoom by keys and by the mouse, and
+/// a click on the tree or the device focuses a controller.
 @Suite(.serialized) struct LiveScreenEndToEndTests {
   static func command(_ args: String = "") -> String {
     "bash -c '\(sbplayBinary) \(args); echo EXIT=$?; sleep 30'"

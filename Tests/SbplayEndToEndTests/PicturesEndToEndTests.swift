@@ -4,7 +4,7 @@ import Foundation
 #endif
 import Testing
 
-/// Issue 10: `sbplay render --format svg` and `sbplay cast` write files that parsers accept,
+/// `sbplay render --format svg` and `sbplay cast` write files that parsers accept,
 /// with what the screen shows in them.
 @Suite struct PicturesEndToEndTests {
   /// Collects the SVG's text and the fills, as an XML parser reads them.

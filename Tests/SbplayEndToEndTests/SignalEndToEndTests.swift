@@ -1,17 +1,25 @@
 import Foundation
 import Testing
 
-/// Issue 12: every signal that ends sbplay gives the terminal back first and ends it promptly,
+/// Every signal that ends sbplay gives the terminal back first and ends it promptly,
 /// and a terminal that goes away without SIGHUP ends the playground instead of a busy loop.
 /// (SIGXFSZ is ignored, so that a write past the size limit fails: FileSizeLimitEndToEndTests.)
 @Suite(.serialized) struct SignalEndToEndTests {
-  @Test(arguments: [
-    ("USR1", SIGUSR1), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("XCPU", SIGXCPU), ("VTALRM", SIGVTALRM),
-    ("QUIT", SIGQUIT), ("SYS", SIGSYS), ("SEGV", SIGSEGV), ("ABRT", SIGABRT),
-    ("IO", SIGIO), ("PWR", SIGPWR), ("RTMIN", 34), ("RTMAX", 64), ("USR2", SIGUSR2), ("BUS", SIGBUS),
-  ])
+  /// Signals that end sbplay; Linux adds SIGPWR and the real-time signals, which macOS lacks.
+  static let endingSignals: [(String, Int32)] = {
+    var signals: [(String, Int32)] = [
+      ("USR1", SIGUSR1), ("PIPE", SIGPIPE), ("ALRM", SIGALRM), ("XCPU", SIGXCPU), ("VTALRM", SIGVTALRM),
+      ("QUIT", SIGQUIT), ("SYS", SIGSYS), ("SEGV", SIGSEGV), ("ABRT", SIGABRT),
+      ("IO", SIGIO), ("USR2", SIGUSR2), ("BUS", SIGBUS),
+    ]
+    #if canImport(Glibc)
+      signals += [("PWR", SIGPWR), ("RTMIN", 34), ("RTMAX", 64)]
+    #endif
+    return signals
+  }()
+
+  @Test(.needs(.tmux, .pgrep), arguments: endingSignals)
   func everyEndingSignalRestoresTheTerminal(name: String, signal: Int32) throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
     let tmux = TmuxDriver(command: TerminalEndToEndTests.command(), name: "end\(name)")
     #expect(tmux.waitFor("status bar 20 pt"))
     let pid = try #require(tmux.panePID)
@@ -22,8 +30,7 @@ import Testing
     #expect(tmux.waitFor("icanon echo"), "\(name): terminal not restored: \(tmux.screen())")
   }
 
-  @Test func ctrlBackslashQuitsAndRestores() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func ctrlBackslashQuitsAndRestores() throws {
     let tmux = TmuxDriver(command: TerminalEndToEndTests.command(), name: "ctrlbs")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press("C-\\")
@@ -32,8 +39,7 @@ import Testing
   }
 
   /// Ctrl-C while a huge scene is still being drawn (seconds of work) ends sbplay at once.
-  @Test func ctrlCActsDuringALongRender() throws {
-    try #require(TmuxDriver.isAvailable, "tmux is not installed")
+  @Test(.needsTmux) func ctrlCActsDuringALongRender() throws {
     let path = NSTemporaryDirectory() + "sbplay-big-\(getpid()).yaml"
     var lines = ["device: iPhone 8", "os: \"13.0\"", "root:", "  controller:", "    name: R", "    children:"]
     for index in 0..<30_000 { lines.append("    - controller: {name: \(index)}") }

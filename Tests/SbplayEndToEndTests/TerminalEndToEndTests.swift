@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Drives the real binary in tmux and checks what a person would see (issue 4).
+/// Drives the real binary in tmux and checks what a person would see.
 @Suite(.serialized) struct TerminalEndToEndTests {
   /// `sbplay ARGS`, then the exit status and whether the terminal was restored.
   static func command(_ args: String = "") -> String {
@@ -76,7 +76,7 @@ import Testing
     #expect(tmux.waitFor("EXIT=0"))
   }
 
-  @Test(.needsTmux, arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
+  @Test(.needs(.tmux, .pgrep), arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
   func signalsRestoreTheTerminal(signal: String, status: Int) throws {
     let tmux = TmuxDriver(command: Self.command(), name: "sig\(status)")
     #expect(tmux.waitFor("status bar 20 pt"))

@@ -15,7 +15,7 @@ import Testing
     #expect(result.passed, "\(result.failures)")
   }
 
-  /// Start-up builds the scene in code (no YAML parse, issue 11); its text must say the same.
+  /// Start-up builds the scene in code (no YAML parse); its text must say the same.
   @Test func theSceneBuiltInCodeIsExactlyItsTextParsed() throws {
     let built = BuiltInScene.load()
     let parsed = try BuiltInScene.parse()

@@ -1,7 +1,7 @@
 import SceneFile
 import Testing
 
-/// Exact messages, positions and suggestions for the errors scene-format.md asks for.
+/// Exact messages, positions and suggestions for the errors docs/scene-format.md describes.
 @Suite struct GoldenErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String

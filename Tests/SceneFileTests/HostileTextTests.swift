@@ -3,7 +3,7 @@ import SceneFile
 import StatusBarCore
 import Testing
 
-/// Issue 12: text the scene reader must accept, and worlds that must load back the same.
+/// Text the scene reader must accept, and worlds that must load back the same.
 @Suite struct HostileTextTests {
   @Test func aUTF8ByteOrderMarkIsSkipped() throws {
     let text = "\u{FEFF}title: BOM\ndevice: iPhone 6s\nos: \"13.0\"\nroot:\n  controller: { name: A }\n"
@@ -55,7 +55,7 @@ import Testing
 }
 
 @Suite struct SavedBidiTests {
-  /// Issue 12: a saved scene carries bidi controls as escapes, and loads back the same.
+  /// A saved scene carries bidi controls as escapes, and loads back the same.
   @Test func bidiControlsAreSavedAsEscapes() throws {
     let scene = try SceneLoader.load(text: "title: \"a\\u202Eb\"\nroot:\n  controller: { name: A }\n", fileName: "b.yaml")
     #expect(scene.title == "a\u{202E}b")

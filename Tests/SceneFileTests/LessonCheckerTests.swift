@@ -92,7 +92,7 @@ import Testing
     #expect(LessonChecker.failures(of: noted, in: simulation.snapshot, notes: pending).isEmpty)
     try simulation.perform("update")
     #expect(LessonChecker.failures(of: goal, in: simulation.snapshot, notes: []).isEmpty)
-    // Once the update has happened the pending-update warning is gone (issue 8).
+    // Once the update has happened the pending-update warning is gone.
     #expect(report.currentNotes(in: simulation.world).isEmpty)
     #expect(LessonChecker.failures(of: noted, in: simulation.snapshot, notes: report.currentNotes(in: simulation.world)).count == 1)
   }

@@ -41,7 +41,7 @@ import Testing
   }
 }
 
-/// Issue 12: nothing that is not a regular file is replaced by a plain file.
+/// Nothing that is not a regular file is replaced by a plain file.
 @Suite struct WriteSpecialFilesTests {
   func directory() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-special-\(UUID().uuidString)").path

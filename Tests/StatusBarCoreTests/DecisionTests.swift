@@ -1,7 +1,7 @@
 import Testing
 @testable import StatusBarCore
 
-/// One test per simulator decision D1–D13 (uikit-rules.md §4).
+/// One test per simulator decision D1–D13 (docs/rules.md).
 @Suite struct DecisionTests {
   @Test func D1_cardSheetDrawsLightTextButThePresenterStillDecides() {
     let w = world(os: "13.0", .vc("Root", [.preferredStatusBarStyle: "darkContent"]), presented: [.vc("Sheet")])

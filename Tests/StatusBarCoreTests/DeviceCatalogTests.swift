@@ -1,7 +1,8 @@
 import Testing
 @testable import StatusBarCore
 
-/// The device table of issue 8: today's devices, supported ranges, a source for every row.
+/// The device table (docs/scene-format.md, "Devices and iOS versions"): today's devices, supported
+/// ranges, a source for every row.
 @Suite struct DeviceCatalogTests {
   @Test func everyRowHasAtLeastTwoKnownSources() {
     for device in DeviceCatalog.all {
@@ -30,7 +31,7 @@ import Testing
     #expect(DeviceCatalog.device(named: name) != nil)
   }
 
-  /// Every iPad screen class of issue 8, with its portrait size in points.
+  /// Every iPad screen class sbplay models, with its portrait size in points.
   @Test func everyIPadScreenClassIsThere() {
     let classes: [(String, Double, Double)] = [
       ("iPad mini 7.9-inch", 768, 1024), ("iPad mini 8.3-inch Touch ID rounded", 744, 1133), ("iPad 9.7-inch", 768, 1024),

@@ -1,7 +1,7 @@
 import Testing
 @testable import StatusBarCore
 
-/// Issue 8: every device row is checked against outside tables. The values below were read from
+/// Every device row is checked against outside tables. The values below were read from
 /// those tables (keys of `DeviceSources`; numbers only, no code). Where a table disagrees with
 /// the catalog the disagreement is listed with the decision that settles it, so a new device or
 /// a changed value cannot slip in unchecked.

@@ -3,7 +3,7 @@ import Testing
 
 /// R11.9 asks, on every iOS version change, whether the world holds a kind newer than the
 /// version. The store keeps a count per kind so that the answer does not visit every
-/// controller (issue 11: every per-controller step linear, the per-key ones not at all).
+/// controller (every per-controller step linear, the per-key ones not at all).
 @Suite struct KindCountTests {
   @Test func theStoreCountsEachKindThroughAddsRemovalsAndChanges() {
     var store = ControllerStore()

@@ -81,7 +81,7 @@ extension ActionGenerator {
   }
 }
 
-/// The invariants the issue names, checked after every action.
+/// The simulator's invariants, checked after every action.
 func checkInvariants(_ sim: Simulation, context: String) -> String? {
   let world = sim.world
   let layout = LayoutEngine.layout(world)

@@ -1,7 +1,7 @@
 import Testing
 @testable import StatusBarCore
 
-/// One test per rule of uikit-rules.md §2 (R1–R10).
+/// One test per rule R1–R10 of docs/rules.md.
 @Suite struct ResolverRuleTests {
   @Test func R1_1_resolutionStartsAtTheRootViewController() {
     let w = world(.vc("Root", [.preferredStatusBarStyle: "lightContent"]))

@@ -1,7 +1,7 @@
 import StatusBarCore
 import Testing
 
-/// Issue 12: the one sanitizer for terminal text, POSIX shell quoting, and the name rule.
+/// The one sanitizer for terminal text, POSIX shell quoting, and the name rule.
 @Suite struct TextSafetyTests {
   @Test func controlCharactersBecomeVisibleEscapes() {
     #expect(TerminalText.safe("a\u{1B}]0;t\u{07}b") == "a\\u{1B}]0;t\\u{07}b")
@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  /// Issue 12: a controller named `window` keeps its frame; the window is listed as UIWindow.
+  /// A controller named `window` keeps its frame; the window is listed as UIWindow.
   @Test func aControllerNamedWindowKeepsItsFrame() throws {
     var sim = Simulation(world: world(.vc("A")))
     try sim.run("present window")

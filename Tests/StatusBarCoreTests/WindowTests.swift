@@ -1,7 +1,7 @@
 import Testing
 @testable import StatusBarCore
 
-/// Windows (uikit-rules.md §12): one test per rule R12.x and decision D40–D43.
+/// Windows (docs/rules.md, R12): one test per rule R12.x and decision D40–D43.
 @Suite struct WindowTests {
   /// The app of pitfall A9: a navigation controller whose black bar asks for light content.
   func app() -> Simulation {

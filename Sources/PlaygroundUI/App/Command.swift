@@ -1,5 +1,6 @@
 /// Everything a key can do. World-changing commands become lines of the action language
-/// (design/actions.md) applied through `Simulation.perform`, so a session can be recorded.
+/// (docs/scene-format.md, "The action language") applied through `Simulation.perform`, so a session
+/// can be recorded.
 enum Command: String, CaseIterable, Sendable {
   // Focus.
   case focusUp, focusDown, focusFirst, focusLast, focusDecider

@@ -3,7 +3,7 @@ import StatusBarCore
 /// The `:` command line: the text being typed, the cursor, and a position in the history.
 /// The same line asks for a file name (save) and a typed answer (predictions).
 struct CommandPrompt: Hashable, Sendable {
-  /// What the last Tab found, listed after the line (issue 10: Tab used to list nothing);
+  /// What the last Tab found, listed after the line (Tab used to list nothing);
   /// cleared by the next key.
   var completions: [String] = []
   /// Tab found nothing for the word before the cursor.

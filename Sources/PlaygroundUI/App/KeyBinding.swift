@@ -1,7 +1,7 @@
 import CellGrid
 
 /// One entry of the key map (bubbletea's `key.Binding`): the keys, what they do, and how help
-/// shows them. Dispatch, the footer, the `?` overlay and the README table all read these.
+/// shows them. Dispatch, the footer, the `?` overlay and the table of docs/keys.md all read these.
 struct KeyBinding: Sendable {
   var keys: [Key]
   var command: Command

@@ -1,6 +1,6 @@
 import CellGrid
 
-/// The key map's teaching and sharing bindings (issue 5): lessons, predictions, why, export,
+/// The key map's teaching and sharing bindings: lessons, predictions, why, export,
 /// save, copy, compare, and the keys of their overlays.
 extension KeyMap {
   static let learn: [KeyBinding] = [

@@ -82,7 +82,7 @@ enum KeyMap {
     KeyBinding([.char("q"), .ctrl("c")], .quit, "quit", group: "Session", footer: "quit"),
   ]
 
-  /// Every panel can be read whole: focus one, scroll it, zoom it, hide it (issue 10).
+  /// Every panel can be read whole: focus one, scroll it, zoom it, hide it.
   static let panels: [KeyBinding] = [
     KeyBinding(
       [.char("F"), .backTab], .panelNext, "focus a panel, then scroll it", group: "Panels"),
@@ -230,7 +230,7 @@ enum KeyMap {
     return own + main.filter { $0.command == .help || $0.command == .quit }
   }
 
-  /// The README's key table, one section per group.
+  /// The key table of docs/keys.md, one section per group.
   static func markdown() -> String {
     var out = ""
     for group in groups {

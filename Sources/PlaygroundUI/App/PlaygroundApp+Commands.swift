@@ -130,7 +130,7 @@ extension PlaygroundApp {
     case .chooseDevice:
       mode = .prompt(CommandPrompt(purpose: .device))
     case .nextDevice:
-      // d/D skip devices that never ran the current iOS version, and say so (issue 8).
+      // d/D skip devices that never ran the current iOS version, and say so.
       let step = DeviceStep.device(from: world.device, os: world.os, forward: true)
       let outcome = apply([.device(step.device)], animate: false, autoUpdate: true)
       if outcome.succeeded, !step.skipped.isEmpty {

@@ -1,7 +1,7 @@
 import CellGrid
 import StatusBarCore
 
-/// The mouse (issue 10), on top of a keyboard that does everything: a click on a controller in
+/// The mouse, on top of a keyboard that does everything: a click on a controller in
 /// the tree or on the device focuses it, a click on a panel focuses the panel, the wheel scrolls
 /// the panel under the pointer. Hit-testing uses the same layout code as `render`.
 extension PlaygroundApp {

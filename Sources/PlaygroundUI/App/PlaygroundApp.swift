@@ -222,7 +222,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     return errors
   }
 
-  /// The key table for the README, generated from the same key map as the footer and help.
+  /// The key table of docs/keys.md, generated from the same key map as the footer and help.
   public static func keyTableMarkdown() -> String {
     KeyMap.markdown()
   }

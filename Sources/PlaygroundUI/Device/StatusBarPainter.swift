@@ -111,7 +111,7 @@ struct StatusBarPainter {
     }
     if area.height > 1, !bar.doubleHeight, alpha >= 1 {
       // The bar's lower edge, so a 44 pt bar over its own colour does not look like a 20 pt
-      // one (issue 10).
+      // one.
       grid.setStyle(area.row(area.height - 1)) { $0.underline = true }
     }
     let textRow = top + (bar.doubleHeight ? 0 : (rows - 1) / 2)
@@ -148,7 +148,7 @@ struct StatusBarPainter {
   func drawItems(_ bar: StatusBarPaint, row: Int, style: CellStyle, _ grid: inout Grid) {
     guard row >= screen.y, row < screen.maxY else { return }
     // Dynamic Island phones show a call in the island (a green mark at its leading edge), not
-    // as a pill around the time (issue 10).
+    // as a pill around the time.
     let island = device.world.environment.device.housing == .dynamicIsland
     let callPill = bar.inBarCall && !island
     let time = callPill ? " 9:41 " : "9:41"

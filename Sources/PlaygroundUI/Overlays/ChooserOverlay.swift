@@ -26,7 +26,7 @@ struct ChooserOverlay: View {
       x: max(0, min(area.x + (area.width - width) / 2, grid.width - width)), y: max(1, area.y + (area.height - height) / 2),
       width: width, height: min(height, grid.height - 2))
     guard box.width >= 20, box.height >= 5 else { return }
-    // The chooser takes the panels' place: no cut panel borders around it (issue 10).
+    // The chooser takes the panels' place: no cut panel borders around it.
     grid.fill(area.intersection(Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)),
       style: .plain)
     grid.fill(box, style: .plain)

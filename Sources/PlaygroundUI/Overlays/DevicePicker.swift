@@ -1,7 +1,7 @@
 import CellGrid
 import StatusBarCore
 
-/// `d`: pick a device from a list filtered as you type (issue 10: `d` used to step through 40+
+/// `d`: pick a device from a list filtered as you type (`d` used to step through 40+
 /// devices one by one). Every word typed must appear in the name or the family; devices that
 /// never ran the current iOS version are listed last, with their range.
 struct DevicePicker: View {

@@ -1,7 +1,7 @@
 import CellGrid
 import StatusBarCore
 
-/// The panels beside the device that the user can focus, scroll, zoom and hide (issue 10):
+/// The panels beside the device that the user can focus, scroll, zoom and hide:
 /// every panel can be read whole, whatever the terminal's size.
 enum PanelID: String, CaseIterable, Hashable, Sendable {
   case lesson, why, tree, trace, layout, log

@@ -34,7 +34,7 @@ enum TracePanel {
     let hidden = max(0, shown.styleTrace.count - 1) + max(0, shown.hiddenTrace.count - 1)
     var panel = Panel(
       title: "Resolver", lines: full, note: "rule ids: sbplay rules ID", compact: compact)
-    // The short form says what it leaves out (issue 10), on the border, costing no row.
+    // The short form says what it leaves out, on the border, costing no row.
     if hidden > 0 { panel.compactNote = "\(hidden) more quer\(hidden == 1 ? "y" : "ies"): F" }
     return panel
   }

@@ -50,7 +50,7 @@ struct CompareView: Hashable, Sendable {
     return .success(simulation.snapshot)
   }
 
-  /// Impossible pairs are skipped, as with the playground's o/O and d/D keys (issue 8).
+  /// Impossible pairs are skipped, as with the playground's o/O and d/D keys.
   mutating func stepOS(_ delta: Int) {
     os = DeviceStep.os(from: os, device: device, forward: delta > 0).os
   }

@@ -247,7 +247,7 @@ extension PlaygroundApp {
     return mode.context == .main && lesson != nil ? .lesson : mode.context
   }
 
-  /// A prediction is being asked: nothing on screen may give the answer away (issue 10).
+  /// A prediction is being asked: nothing on screen may give the answer away.
   var holdsBackAnswer: Bool { mode == .question }
 
   /// The snapshot the panels and the device show (held back while a prediction is asked).

@@ -125,7 +125,7 @@ extension PlaygroundApp {
     var outcome = CommandOutcome.nothing
     switch session.kind {
     case .goal where !session.passed:
-      // Moving on without reaching the goal asks first (issue 10): the second enter in a row
+      // Moving on without reaching the goal asks first: the second enter in a row
       // runs the step's solution from its start.
       guard skipArmed == session.index else {
         message = .info(

@@ -1,7 +1,7 @@
 import SceneFile
 import CellGrid
 
-/// The main screen's teaching and sharing keys (issue 5), and the keys of an open lesson.
+/// The main screen's teaching and sharing keys, and the keys of an open lesson.
 extension PlaygroundApp {
   /// `digit` is the digit typed, for `applyFix`.
   mutating func runTeaching(_ command: Command, digit: Int?) -> CommandOutcome {

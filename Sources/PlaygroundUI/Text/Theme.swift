@@ -1,8 +1,9 @@
 import CellGrid
 import StatusBarCore
 
-/// What a piece of text is, independent of how it looks (terminal-notes.md §7.1: roles, never
-/// colours). `Theme` maps each role to a `CellStyle`, with colour or with attributes only.
+/// What a piece of text is, independent of how it looks (roles, never colours, so every theme and
+/// NO_COLOR keep each distinction). `Theme` maps each role to a `CellStyle`, with colour or with
+/// attributes only.
 enum Role: Hashable, Sendable, CaseIterable {
   case plain
   case title

@@ -8,8 +8,8 @@ public struct PropertyAssignment: Hashable, Sendable {
   }
 }
 
-/// One action of the action language (design/actions.md): what keys, lesson steps, the command
-/// line, `--do` and recorded sessions all drive.
+/// One action of the action language (docs/scene-format.md, "The action language"): what keys,
+/// lesson steps, the command line, `--do` and recorded sessions all drive.
 public enum Action: Hashable, Sendable, CustomStringConvertible {
   case push(String, [PropertyAssignment])
   case pop

@@ -1,5 +1,5 @@
-/// Reads the action language (design/actions.md): one action per line, a verb, words, then
-/// `key=value` pairs; values with spaces go in double quotes.
+/// Reads the action language (docs/scene-format.md, "The action language"): one action per line, a
+/// verb, words, then `key=value` pairs; values with spaces go in double quotes.
 public enum ActionParser {
   public static func parse(_ line: String) throws(ActionError) -> Action {
     let words = try tokenize(line)

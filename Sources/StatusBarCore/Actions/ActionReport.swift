@@ -14,7 +14,7 @@ public struct ActionReport: Hashable, Sendable {
 }
 
 /// Notes gathered over several actions. A warning about a pending update disappears once the
-/// update has happened (issue 8).
+/// update has happened.
 public struct NoteCollector: Hashable, Sendable {
   private var lasting: [String] = []
   private var pending: [String] = []

@@ -1,5 +1,6 @@
 extension World {
-  /// Applies an action completely, or throws and changes nothing (design/actions.md).
+  /// Applies an action completely, or throws and changes nothing (docs/scene-format.md, "The action
+  /// language").
   public mutating func apply(_ action: Action) throws(ActionError) -> ActionReport {
     var next = self
     var report = ActionReport()

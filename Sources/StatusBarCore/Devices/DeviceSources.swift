@@ -1,4 +1,4 @@
-/// The external tables each device row was checked against (issue 8: every row names at least
+/// The external tables each device row was checked against (every row names at least
 /// two). Keys are what `Device.sources` and `sbplay devices` print; docs/rules.md lists them.
 public struct DeviceSource: Hashable, Sendable {
   public var key: String

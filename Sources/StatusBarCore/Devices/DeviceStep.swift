@@ -1,4 +1,4 @@
-/// The `d`/`o` keys' next device or iOS version, skipping pairs that never existed (issue 8):
+/// The `d`/`o` keys' next device or iOS version, skipping pairs that never existed:
 /// a device is only paired with a version it ran.
 public struct DeviceStep: Hashable, Sendable {
   public var device: Device
@@ -43,7 +43,7 @@ public struct DeviceStep: Hashable, Sendable {
 
 extension DeviceStep {
   /// The device closest to `device` that ran `os`: itself, else one of its family, else one with
-  /// the same idiom and housing, else one with the same idiom (compare view, issue 8).
+  /// the same idiom and housing, else one with the same idiom (compare view).
   public static func closest(to device: Device, supporting os: OSVersion) -> Device? {
     if device.supports(os) { return device }
     let candidates = DeviceCatalog.all.filter { $0.supports(os) }

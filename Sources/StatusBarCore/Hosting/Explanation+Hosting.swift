@@ -122,7 +122,7 @@ enum HostingAdvice {
     return ("\(what): \(deciderName) decides \(lane == .style ? "the style" : "visibility").", [])
   }
 
-  /// Warnings (cli.md `warnings`) for the same cases, one sentence each.
+  /// Warnings (`warnings` of `state --json`, docs/cli.md) for the same cases, one sentence each.
   static func warnings(_ world: World, layout: Layout) -> [String] {
     guard world.environment.phase == .running, world.launchedInfoPlist.viewControllerBasedStatusBarAppearance else { return [] }
     return unaskedPreferences(world, onScreen: layout.onScreen).map { preference in

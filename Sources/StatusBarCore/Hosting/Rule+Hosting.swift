@@ -1,4 +1,4 @@
-/// Rules of SwiftUI hosting (uikit-rules.md §11 as sbplay models it) and the decisions D30–D39
+/// Rules of SwiftUI hosting (R11.x in docs/rules.md) and the decisions D30–D39
 /// taken where sources disagree or are silent. Sources are named with each rule; tests are
 /// named after the ids (Tests/StatusBarCoreTests/HostingRuleTests.swift).
 extension Rule {

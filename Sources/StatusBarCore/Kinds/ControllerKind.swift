@@ -1,4 +1,4 @@
-/// The UIKit class a controller node stands for (scene-format.md, "Controller nodes").
+/// The UIKit class a controller node stands for (docs/scene-format.md).
 ///
 /// Each kind's UIKit behaviour lives in one file of `Kinds/` (its `ContainerBehavior`): default
 /// forwarding for each lane, which children are on screen, how it lays out, its scene keys.

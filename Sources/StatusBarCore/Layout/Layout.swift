@@ -1,4 +1,5 @@
-/// One frame the layout engine reports (cli.md `frames`), with what the drawing code needs.
+/// One frame the layout engine reports (`frames` of `state --json`, docs/cli.md), with what the
+/// drawing code needs.
 public struct LayoutFrame: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case window

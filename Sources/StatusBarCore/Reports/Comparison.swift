@@ -1,4 +1,4 @@
-/// Two states side by side, field by field, marking what differs (`sbplay compare`, issue 5).
+/// Two states side by side, field by field, marking what differs (`sbplay compare`).
 public struct Comparison: Hashable, Sendable {
   public struct Row: Hashable, Sendable, Codable {
     public var field: String

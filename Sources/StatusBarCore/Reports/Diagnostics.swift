@@ -1,5 +1,5 @@
-/// Warnings about the current state (cli.md `warnings`): pitfalls and settings that cannot work,
-/// each in one plain sentence. Only on-screen controllers are examined.
+/// Warnings about the current state (`warnings` of `state --json`, docs/cli.md): pitfalls and
+/// settings that cannot work, each in one plain sentence. Only on-screen controllers are examined.
 public enum Diagnostics {
   public static func warnings(_ world: World, layout: Layout) -> [String] {
     var list: [String] = []

@@ -9,7 +9,7 @@ public struct Fix: Hashable, Sendable {
 }
 
 /// "Why", in plain words: one short paragraph a senior iOS developer would say about the
-/// current state, and the fixes as actions (issue 5).
+/// current state, and the fixes as actions.
 public struct Explanation: Hashable, Sendable {
   public var paragraph: String
   public var fixes: [Fix]

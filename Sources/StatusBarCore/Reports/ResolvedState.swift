@@ -1,4 +1,5 @@
-/// The `state --json` contract of cli.md, field for field (fields may be added).
+/// The `state --json` contract of docs/cli.md and schemas/state.schema.json, field for field
+/// (fields may be added).
 public struct ResolvedState: Codable, Hashable, Sendable {
   public struct StatusBar: Codable, Hashable, Sendable {
     public var hidden: Bool
@@ -88,7 +89,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
 
 extension ResolvedState {
   /// Frames by name. Controllers' views come first, so a controller named `window` keeps its
-  /// frame (issue 12); the window itself is then listed as `UIWindow`.
+  /// frame; the window itself is then listed as `UIWindow`.
   static func frameTable(_ list: [LayoutFrame]) -> [String: [Double]] {
     var frames: [String: [Double]] = [:]
     for frame in list where frame.kind == .view && frames[frame.name] == nil { frames[frame.name] = frame.rect.array }

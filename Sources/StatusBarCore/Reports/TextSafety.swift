@@ -1,5 +1,5 @@
 /// The one place where untrusted text (scene titles, controller names, actions, file names) is
-/// made safe for a terminal, for a shell and for JSON (issue 12). Every line the sbplay
+/// made safe for a terminal, for a shell and for JSON. Every line the sbplay
 /// executable prints goes through ``TerminalText/safe(_:)``; every command line it prints for
 /// pasting quotes its words with ``ShellWord/quoted(_:)``.
 public enum TerminalText {

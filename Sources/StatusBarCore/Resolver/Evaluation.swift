@@ -1,4 +1,4 @@
-/// Who decided a lane (cli.md: `styleDecidedBy` / `hiddenDecidedBy`).
+/// Who decided a lane (`styleDecidedBy` / `hiddenDecidedBy` of `state --json`, docs/cli.md).
 public enum Decider: Hashable, Sendable, CustomStringConvertible {
   case controller(ControllerID, String)
   /// View-controller-based appearance is NO: `UIApplication`'s legacy values (R5.2).

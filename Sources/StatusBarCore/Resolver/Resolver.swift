@@ -1,5 +1,5 @@
-/// The two lanes UIKit walks to decide the status bar (uikit-rules.md §3, the reference
-/// algorithm). Work follows the on-screen chain only, never the whole tree.
+/// The two lanes UIKit walks to decide the status bar (the rules of docs/rules.md,
+/// applied in UIKit's order). Work follows the on-screen chain only, never the whole tree.
 public enum Lane: String, Sendable, CaseIterable {
   case style
   case hidden

@@ -1,5 +1,5 @@
 /// Rules and decisions for the split and page containers and for sheet detents. Decisions for
-/// these kinds are numbered from D50 (uikit-rules.md's §4 table continues).
+/// these kinds are numbered from D50 (after the decisions D1 … D43 of docs/rules.md).
 extension Rule {
   /// UISplitViewController, iOS 14+ column API: collapsed it forwards to the collapsed column,
   /// expanded it returns nil and each column styles its part of the bar (DEC-SPLIT182).

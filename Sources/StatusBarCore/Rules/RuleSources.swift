@@ -1,4 +1,4 @@
-/// The sources the rulebook cites, by key (research rulebook §0, plus iOS 26/27 sources).
+/// The sources the rulebook cites, by key (listed by `sbplay rules` and in docs/rules.md).
 public enum RuleSources {
   public static let all: [(String, String)] = apple + headers + decompiled + thirdParty + windowSources
     + systemControllerSources

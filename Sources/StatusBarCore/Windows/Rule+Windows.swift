@@ -1,4 +1,4 @@
-/// Rules and decisions about windows (uikit-rules.md §12, R12.x; decisions D40–D43).
+/// Rules and decisions about windows (docs/rules.md, R12.x; decisions D40–D43).
 extension Rule {
   /// R12.1 The topmost visible window that can affect the status bar decides: windows are
   /// ordered by `windowLevel`, then front to back within a level; hidden ones are skipped.

@@ -47,7 +47,7 @@ public struct Controller: Hashable, Sendable {
   /// The container this controller is a child of (nil for the root and presented controllers).
   public var parent: ControllerID?
 
-  // Overrides every controller can have (scene-format.md).
+  // Overrides every controller can have (docs/scene-format.md).
   public var preferredStatusBarStyle: StatusBarStyle?
   public var prefersStatusBarHidden: Bool?
   public var preferredStatusBarUpdateAnimation: UpdateAnimation?

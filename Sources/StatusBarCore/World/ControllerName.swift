@@ -1,5 +1,5 @@
 /// What a controller name may be, for scene files and for actions alike, so that every name the
-/// app can create is one a saved scene can load again (issue 12).
+/// app can create is one a saved scene can load again.
 public enum ControllerName {
   /// Words a scene file reads as something other than a controller where a name is expected
   /// (`childForStatusBarStyle: nil` is UIKit's nil; the others are UIKit's own properties).

@@ -3,7 +3,7 @@ import Foundation
 import PlaygroundUI
 import Testing
 
-/// Golden screens (terminal-notes.md §7.3): a header line, the rows, then the styles legend,
+/// Golden screens: a header line, the rows, then the styles legend,
 /// stored in `Snapshots/<name>.txt` next to this test target. A missing file, or
 /// `SBPLAY_RECORD_SNAPSHOTS=1`, records the screen and fails, so that a person reviews it.
 func assertSnapshot(

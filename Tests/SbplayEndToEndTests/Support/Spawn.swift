@@ -3,7 +3,8 @@ import Foundation
 /// Runs a program and waits, with stdout (and optionally stderr) captured.
 ///
 /// posix_spawn instead of Foundation.Process: Process hangs on `tmux new-session -d`, and
-/// children of test threads must not inherit a blocked signal mask (terminal-notes.md §6.4).
+/// children of test threads must not inherit a blocked signal mask (sbplay would
+/// then miss the signals its end-to-end tests send).
 @discardableResult
 func spawn(
   _ args: [String], stdin: String? = nil, environment: [String: String]? = nil

@@ -7,7 +7,9 @@ final class TmuxDriver {
   let width: Int
   let height: Int
 
-  static var isAvailable: Bool { spawn(["tmux", "-V"]).status == 0 }
+  /// False where tmux is missing; its tests are then skipped (`.needsTmux`), or, when the run
+  /// requires every tool, run and fail at once instead of waiting on a terminal that never was.
+  static var isAvailable: Bool { OutsideTool.tmux.isAvailable }
 
   init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:], name: String) {
     socket = "sbplay-e2e-\(getpid())-\(name)"
@@ -58,6 +60,7 @@ final class TmuxDriver {
 
   @discardableResult
   func waitUntil(timeout: Double = 15, escapes: Bool = false, _ condition: (String) -> Bool) -> Bool {
+    guard Self.isAvailable else { return false }
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if condition(screen(escapes: escapes)) { return true }
@@ -69,6 +72,7 @@ final class TmuxDriver {
   var paneDead: Bool { tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{pane_dead}"]).hasPrefix("1") }
 
   func waitForExit(timeout: Double = 15) -> Bool {
+    guard Self.isAvailable else { return false }
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if paneDead { return true }
@@ -82,14 +86,3 @@ final class TmuxDriver {
   }
 }
 
-extension TmuxDriver {
-  /// What a person without tmux is told, once by `TmuxRequirementTests` and on every skip.
-  static let missingMessage: Comment =
-    "tmux is not installed, so the end-to-end tests that drive sbplay in a terminal were skipped: install it (apt-get install tmux) and run swift test again"
-}
-
-extension Trait where Self == ConditionTrait {
-  /// A test that drives sbplay in tmux: skipped, with `TmuxDriver.missingMessage`, when tmux is
-  /// missing (`TmuxRequirementTests` then fails once instead of every test failing obscurely).
-  static var needsTmux: Self { .enabled(if: TmuxDriver.isAvailable, TmuxDriver.missingMessage) }
-}
