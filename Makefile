@@ -6,6 +6,9 @@
 #   make uninstall PREFIX=$HOME/.local
 #
 # Everything is staged in .build/stage first; `make stage` builds without installing.
+#
+#   make format          # formats Sources and Tests in place with the toolchain's swift-format
+#   make format-check    # fails on anything `make format` would change (.swift-format)
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -22,7 +25,7 @@ STAGE := .build/stage
 # The manual's date: the last commit's, so the page does not change with every build.
 MANDATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%Y-%m-%d)
 
-.PHONY: all release stage install uninstall
+.PHONY: all release stage install uninstall format format-check
 
 all: stage
 
@@ -57,3 +60,9 @@ uninstall:
 	rm -f $(SCHEMADIR)/scene.schema.json $(SCHEMADIR)/state.schema.json
 	-rmdir $(SCHEMADIR) $(DESTDIR)$(PREFIX)/share/sbplay 2>/dev/null
 	@echo "sbplay removed from $(DESTDIR)$(PREFIX)"
+
+format:
+	$(SWIFT) format format --configuration .swift-format --recursive --in-place Sources Tests Package.swift
+
+format-check:
+	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift

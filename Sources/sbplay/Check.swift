@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
       With no scene, every bundled scene is checked.
       Examples:
         sbplay check
-        sbplay check nav-bar-decides Scenes/in-call-bar.yaml
+        sbplay check nav-bar-decides in-call-bar
+        sbplay check ~/lessons/my-lesson.yaml
       """)
 
   @Argument(help: "Scene files or bundled scene names.")

@@ -16,7 +16,7 @@ struct Play: ParsableCommand {
         sbplay
         sbplay nav-bar-decides
         sbplay nav-bar-decides --predict
-        sbplay Scenes/in-call-bar.yaml --record session.txt
+        sbplay ~/lessons/my-lesson.yaml --record session.txt
         sbplay --replay session.txt
         sbplay --theme light
       """)

@@ -11,7 +11,7 @@ struct Rules: ParsableCommand {
         sbplay rules
         sbplay rules R2.3
         sbplay rules D15 D22
-        sbplay rules --markdown > docs/rules.md
+        sbplay rules --markdown > rules.md
       """)
 
   @Argument(help: "Rule or decision ids (R2.3, D1). Default: all of them.")

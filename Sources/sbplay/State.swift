@@ -11,7 +11,7 @@ struct State: ParsableCommand {
       Examples:
         sbplay state nav-bar-decides
         sbplay state nav-bar-decides --do "set Nav.barStyle=black" --json
-        sbplay state Scenes/nav-bar-decides.yaml --do "os 13.0" --do "present Sheet" --json
+        sbplay state ~/my-app.yaml --do "os 13.0" --do "present Sheet" --json
       """)
 
   @OptionGroup var source: SceneArguments
