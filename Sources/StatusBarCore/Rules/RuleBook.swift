@@ -44,7 +44,7 @@ public enum RuleBook {
     var out: [String] = [
       "# sbplay rulebook",
       "",
-      "Generated from `Sources/StatusBarCore/RuleBook*.swift` by `sbplay rules --markdown`; a test keeps",
+      "Generated from the rule book in `Sources/StatusBarCore` (`RuleBook` and the `Kinds/` that add to it) by `sbplay rules --markdown`; a test keeps",
       "this file equal to the code. Every trace step and warning cites one of these ids.",
       "",
       "Confidence: **CONFIRMED** = Apple documentation or headers, or two independent sources;",
