@@ -35,6 +35,6 @@ import Testing
     playground.type("import bad.txt")
     playground.press("enter")
     #expect(playground.world == before)
-    #expect(playground.screenText.contains("bad.txt:2: error"))
+    #expect(playground.screenText.contains("bad.txt:2:6: error"))
   }
 }

@@ -110,9 +110,9 @@ extension UIKitClassCatalog {
   /// Presentation controller classes that date the iOS a hierarchy dump was printed on: a dump
   /// that shows one ran that version or later (`sbplay import` takes the iOS version from them).
   public static let presentationControllersByFirstOS: [(className: String, firstOS: OSVersion, confidence: Confidence, why: String)] = [
-    // Apple's documentation of UISheetPresentationController: iOS 15.0+.
+    // Source APL-detentMedium (RuleSources): UISheetPresentationController and its detents, iOS 15.
     ("UISheetPresentationController", OSVersion(15), .confirmed, "UISheetPresentationController is public from iOS 15"),
-    // iOS 13 made page sheets cards on iPhone (R4.2, `.automatic`); earlier dumps show them full screen.
+    // R4.2 (LIKELY): page sheets are cards on iPhone from iOS 13; before, an iPhone showed them full screen.
     ("_UIPageSheetPresentationController", OSVersion(13), .likely, "_UIPageSheetPresentationController: page sheets are cards from iOS 13"),
   ]
 }
