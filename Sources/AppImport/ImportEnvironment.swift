@@ -89,7 +89,7 @@ public enum ImportEnvironment {
         throw refuse("--os \(os) is older than \(shows!): give --os \(evidence.version) or later")
       }
       let preferred = DeviceCatalog.device(named: ImportOptions.defaultDevice)!
-      let device = preferred.supports(os) ? preferred : newestPhone(running: os)
+      let device = preferred.supports(os) ? preferred : DeviceCatalog.newestPhone(running: os)
       guard let device else {
         throw refuse("no device in sbplay's catalog ran iOS \(os) (`sbplay devices` lists them)")
       }
@@ -110,15 +110,5 @@ public enum ImportEnvironment {
         note: "device and iOS version are not in a dump: assumed \(device.name), iOS \(os) (sbplay's default"
           + (shows.map { "; " + $0 } ?? "") + "; change with --device / --os, or `device:` and `os:` below)")
     }
-  }
-
-  /// The iPhone that came out last among those that ran `os` (the one a user of that version
-  /// most likely had); the catalog's first on a tie.
-  static func newestPhone(running os: OSVersion) -> Device? {
-    var best: Device?
-    for device in DeviceCatalog.all where device.isPhone && device.supports(os) {
-      if best.map({ device.firstOS > $0.firstOS }) ?? true { best = device }
-    }
-    return best
   }
 }
