@@ -221,16 +221,11 @@ public enum DumpImporter {
 
       var children = dump.children.map { node($0, presentedStyle: nil) }
       let appeared = dump.children.enumerated().filter { $0.element.entry.isAppeared && !$0.element.entry.notInWindow }.map(\.offset)
-      switch answer.kind {
-      case .tabBar:
-        if let first = appeared.first {
-          controller.selectedIndex = first
-          if appeared.count > 1 { note(name, "more than one tab shows `state: appeared`: selected the first, tab \(first)") }
-        } else if !children.isEmpty {
-          controller.selectedIndex = 0
-          note(name, "no tab shows `state: appeared`: assumed tab 0 is selected")
-        }
-      case .navigation:
+      // What a dump says, and does not say, about a kind's children: read by how UIKit gives
+      // them to it (the kind's `childrenAPI`), not by the kind.
+      let behavior = answer.kind.behavior
+      switch behavior.childrenAPI {
+      case .viewControllers where behavior.childrenFormStack:
         if let top = appeared.last, top != children.count - 1 {
           note(name, "the appeared controller is not the top of the stack (a push or pop in progress?): the scene's top is the last one, \(children[children.count - 1].controller.name)")
         }
@@ -241,12 +236,20 @@ public enum DumpImporter {
               + (options.sources == nil ? "" : " and the sources do not set them")
               + ": assumed a visible bar with barStyle .default (set barStyle / navigationBarHidden if not)")
         }
-      case .page:
+      case .viewControllers:
+        if let first = appeared.first {
+          controller.selectedIndex = first
+          if appeared.count > 1 { note(name, "more than one tab shows `state: appeared`: selected the first, tab \(first)") }
+        } else if !children.isEmpty {
+          controller.selectedIndex = 0
+          note(name, "no tab shows `state: appeared`: assumed tab 0 is selected")
+        }
+      case .pages:
         if children.count > 1 { note(name, "a page view controller shows \(children.count) pages (spine in the middle?): currentPage 0 assumed") }
         if !children.isEmpty { controller.currentPage = 0 }
-      case .split:
+      case .columns:
         note(name, "columns imported in dump order (primary first); split style and display mode are not in a dump: UIKit's defaults assumed")
-      case .hosting:
+      case .representables:
         let rootView = ClassName(entry.className).argument
         if options.sources == nil || rootView.map({ options.sources?.classes[$0] == nil }) ?? true {
           note(name, "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them")
@@ -254,12 +257,12 @@ public enum DumpImporter {
         if !children.isEmpty {
           note(name, "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them")
         }
-      case .alert, .activity, .imagePicker, .camera, .safari, .documentPicker:
+      case .none:
         if !children.isEmpty {
           note(name, "a \(answer.kind.uikitClass) holds the system's own child controllers (\(children.count)): left out, sbplay draws it as one controller")
           children = []
         }
-      case .controller:
+      case .addChild:
         if !children.isEmpty {
           note(name, "a custom container (children added with addChild): UIKit asks only it unless it overrides childForStatusBarStyle/Hidden")
         }
@@ -283,12 +286,12 @@ public enum DumpImporter {
       let name = controller.name
       let className = ClassName(dump.entry.className)
       var facts = sources.effectiveFacts(for: className.base).filter { !$0.fact.onNavigationController }
-      if controller.kind == .hosting, let rootView = className.argument, sources.classes[rootView] != nil {
+      if controller.behavior.hostsSwiftUI, let rootView = className.argument, sources.classes[rootView] != nil {
         // UIHostingController<RootView>: the root view's modifiers (only its own body is read).
         facts += sources.effectiveFacts(for: rootView)
         note(name, "SwiftUI modifiers read from \(rootView)'s body only; modifiers in the views it contains are not followed")
       }
-      if controller.kind == .navigation {
+      if controller.behavior.childrenFormStack {
         // What the stack's controllers set on their navigation controller (top of the stack last wins).
         for child in dump.children {
           let childName = ClassName(child.entry.className).base

@@ -118,7 +118,7 @@ struct SetupWriter {
     let name = plan.variableName(id)
     let children = vc.children.map { plan.variableName($0) }
     var result: [String] = []
-    switch vc.behavior.swiftChildren {
+    switch vc.behavior.childrenAPI {
     case .viewControllers:
       if !children.isEmpty {
         result.append("  \(name).setViewControllers([\(children.joined(separator: ", "))], animated: false)")

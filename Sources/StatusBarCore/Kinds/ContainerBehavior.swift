@@ -67,9 +67,10 @@ public struct ContainerLayout: Sendable {
 /// Everything UIKit does differently for one kind of view controller. One conforming type per
 /// kind, in its own file; `ControllerKind.behavior` is the only switch over kinds. Nothing
 /// outside StatusBarCore re-derives these rules: views read them from the snapshot.
-/// How a kind's children are given to it in Swift.
-public enum SwiftChildren: Sendable, Equatable {
-  /// `setViewControllers(_:animated:)` (navigation, tab bar).
+/// Which UIKit API gives a kind its children: what `sbplay code` writes and how `sbplay import`
+/// reads a kind's children in a dump.
+public enum ChildrenAPI: Sendable, Equatable {
+  /// `setViewControllers(_:animated:)` (navigation, tab bar; `childrenFormStack` tells them apart).
   case viewControllers
   /// The split view controller's columns.
   case columns
@@ -107,8 +108,8 @@ public protocol ContainerBehavior: Sendable {
   func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String
   /// Its content is SwiftUI: `sbplay code` writes a SwiftUI view and hosts it.
   var hostsSwiftUI: Bool { get }
-  /// How Swift gives it its children (`sbplay code`).
-  var swiftChildren: SwiftChildren { get }
+  /// Which UIKit API gives it its children (`sbplay code` writes it, `sbplay import` reads by it).
+  var childrenAPI: ChildrenAPI { get }
   /// How it is presented when the app leaves `modalPresentationStyle` alone, and why; nil:
   /// UIKit's default for the iOS version (R4.2). System controllers present themselves.
   func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)?
@@ -159,9 +160,9 @@ extension ContainerBehavior {
   public var childPropertySwift: String? { childProperty.map { "\($0)" } }
   public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String { "()" }
   public var hostsSwiftUI: Bool { false }
-  public var swiftChildren: SwiftChildren { .addChild }
+  public var childrenAPI: ChildrenAPI { .addChild }
   /// Whether a scene may give it child controllers (system controllers hold only their own).
-  public var takesChildren: Bool { swiftChildren != .none }
+  public var takesChildren: Bool { childrenAPI != .none }
   public func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)? { nil }
   public var isPresentable: Bool { false }
   public var showsOwnContent: Bool { false }

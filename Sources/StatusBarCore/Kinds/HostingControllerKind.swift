@@ -7,7 +7,7 @@ public struct HostingControllerKind: ContainerBehavior {
   public var uikitClass: String { "UIHostingController" }
   public var swiftNameWords: [String] { ["HostingController", "Hosting", "Host"] }
   public var hostsSwiftUI: Bool { true }
-  public var swiftChildren: SwiftChildren { .representables }
+  public var childrenAPI: ChildrenAPI { .representables }
   public var spokenName: String { "hosting controller" }
   public var shortName: String { "host" }
   public var childrenKey: String { "representables" }

@@ -5,7 +5,7 @@ public struct NavigationControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UINavigationController" }
   public var swiftNameWords: [String] { ["NavigationController", "Navigation", "Nav"] }
-  public var swiftChildren: SwiftChildren { .viewControllers }
+  public var childrenAPI: ChildrenAPI { .viewControllers }
   public var spokenName: String { "navigation controller" }
   public var shortName: String { "nav" }
   public var childrenKey: String { "viewControllers" }

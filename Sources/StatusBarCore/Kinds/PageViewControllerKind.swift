@@ -6,7 +6,7 @@ public struct PageViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UIPageViewController" }
   public var swiftNameWords: [String] { ["PageViewController", "PageView", "Pages", "Page"] }
-  public var swiftChildren: SwiftChildren { .pages }
+  public var childrenAPI: ChildrenAPI { .pages }
   public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String {
     "(transitionStyle: .scroll, navigationOrientation: .horizontal)"
   }

@@ -27,7 +27,7 @@ public struct SplitViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UISplitViewController" }
   public var swiftNameWords: [String] { ["SplitViewController", "SplitView", "Split"] }
-  public var swiftChildren: SwiftChildren { .columns }
+  public var childrenAPI: ChildrenAPI { .columns }
 
   /// `UISplitViewController(style:)` for the column API (iOS 14+); the classic API otherwise.
   public func swiftInitializerArguments(of vc: Controller, on os: OSVersion) -> String {

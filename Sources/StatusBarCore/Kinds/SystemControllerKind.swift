@@ -51,7 +51,7 @@ public struct SystemControllerKind: ContainerBehavior {
     which == .imagePicker || which == .camera ? [.barStyle, .navigationBarHidden, .barTintColor] : []
   }
   public var isPresentable: Bool { true }
-  public var swiftChildren: SwiftChildren { .none }
+  public var childrenAPI: ChildrenAPI { .none }
   /// An alert sits in the middle of the screen and the share sheet at its bottom: what lies
   /// under the status bar is their presenter's (dimmed) content, not theirs.
   public var showsOwnContent: Bool { which != .alert && which != .activity }

@@ -4,7 +4,7 @@ public struct TabBarControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UITabBarController" }
   public var swiftNameWords: [String] { ["TabBarController", "TabBar", "Tabs", "Tab"] }
-  public var swiftChildren: SwiftChildren { .viewControllers }
+  public var childrenAPI: ChildrenAPI { .viewControllers }
   public var spokenName: String { "tab bar controller" }
   public var shortName: String { "tabs" }
   public var childrenKey: String { "viewControllers" }
