@@ -8,12 +8,14 @@ enum OverrideChecks {
   struct Verdict {
     var asked = false
     /// The first world where it is not asked: the path, the core's answer, whether presented.
-    var first: (path: [String], answer: OverrideAnswer, presented: Bool, unknown: Bool, className: String)?
+    var first: (path: [String], answer: OverrideAnswer, presenterDecides: Bool, unknown: Bool, className: String)?
     var worlds = 0
   }
 
-  static func findings(facts: SourceFacts, placements: [Placement], settings: ProjectSettings) -> [LintFinding] {
-    let worlds = PlacementWorlds(facts: facts, placements: placements)
+  static func findings(
+    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], settings: ProjectSettings
+  ) -> [LintFinding] {
+    let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for placement in placements {
       for pw in worlds.worlds(for: placement) {
@@ -28,7 +30,7 @@ enum OverrideChecks {
             if answer.asked {
               entry.verdict.asked = true
             } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !pw.containerUnknown) {
-              entry.verdict.first = (pw.path, answer, pw.presented, pw.containerUnknown, className)
+              entry.verdict.first = (pw.path, answer, pw.presenter.map { answer.decider == $0 } ?? false, pw.containerUnknown, className)
             }
             verdicts[fact.location] = entry
           }
@@ -41,7 +43,7 @@ enum OverrideChecks {
       let key = WorldBuilder.preferenceKey(entry.lane).rawValue
       let property = entry.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
       let rule = first.answer.rule?.id ?? "R1.2"
-      let check = first.presented ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
+      let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
       var message = "\(entry.declaredIn).\(property) is never asked"
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
@@ -50,7 +52,9 @@ enum OverrideChecks {
       findings.append(
         LintFinding(
           at: location, check: check.rawValue, rule: rule, message: message,
-          lesson: LintCheck.lesson(forRule: rule) ?? (first.presented ? "over-full-screen-needs-capture" : "nav-bar-decides"),
+          lesson: first.presenterDecides
+            ? (first.path.contains { $0.contains("sheet") || $0.contains("default style") } ? "sheet-captures" : "over-full-screen-needs-capture")
+            : LintCheck.lesson(forRule: rule) ?? "nav-bar-decides",
           path: first.path))
     }
     findings += deadUnderApplication(facts: facts, settings: settings)
