@@ -16,8 +16,9 @@ enum OverrideChecks {
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], settings: ProjectSettings
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
+
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
-    for placement in placements {
+    for placement in worlds.placements {
       for pw in worlds.worlds(for: placement) {
         for (name, className) in pw.classes {
           for lane in Lane.allCases {
@@ -25,6 +26,7 @@ enum OverrideChecks {
             // A container's own answer behind its own forwarding is a fallback, not a mistake.
             if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
             let answer = pw.world.override(of: name, lane: lane)
+
             var entry = verdicts[fact.location] ?? (fact, declaredIn, lane, Verdict())
             entry.verdict.worlds += 1
             if answer.asked {

@@ -53,6 +53,10 @@ final class PlacementVisitor: SyntaxVisitor {
     scopes.append([:])
     let first = node.signature.parameterClause.parameters.first
     functions.append((node, (first?.secondName ?? first?.firstName)?.text))
+    // `func f(…) -> T { X(rootViewController: …) }`: a single expression is what it returns.
+    if let items = node.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+      recordFactory(returning: expression)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -62,16 +66,20 @@ final class PlacementVisitor: SyntaxVisitor {
 
   /// `return X(rootViewController: parameter)` or `return local` built so: the function is a factory.
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    guard let function = functions.last, let expression = node.expression,
-      function.decl.signature.returnClause != nil, var placed = resolve(expression, recordBuilt: false)
-    else { return .visitChildren }
+    if let expression = node.expression { recordFactory(returning: expression) }
+    return .visitChildren
+  }
+
+  func recordFactory(returning expression: ExprSyntax) {
+    guard let function = functions.last, function.decl.signature.returnClause != nil,
+      var placed = resolve(expression, recordBuilt: false)
+    else { return }
     let isStatic = function.decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     let owner = isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
     let wraps = placed.inner.first?.type == Self.parameterMarker
     if wraps { placed.inner = [] }
     if let key = placed.origin.map(\.description), let style = styles[key] { placed.style = style }
     factories.append(ControllerFactory(name: owner + function.decl.name.text, returns: placed, wrapsFirstArgument: wraps))
-    return .visitChildren
   }
 
   /// A call of a function that may build a controller: `factory:SJUIUtils.navController`.
@@ -141,6 +149,9 @@ final class PlacementVisitor: SyntaxVisitor {
 
   func resolve(_ expr: ExprSyntax, recordBuilt: Bool = true) -> PlacedController? {
     if let call = expr.as(FunctionCallExprSyntax.self) { return construction(call, recordBuilt: recordBuilt) }
+    if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
+      return PlacedController(type: enclosingClass, exact: false)
+    }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       if let found = lookup(ref.baseName.text) { return found }
       if let parameter = functions.last?.firstParameter, ref.baseName.text == parameter {

@@ -39,18 +39,22 @@ struct PlacementWorlds {
 
   /// Calls of factories replaced by what they build (`SJUIUtils.navController(for: x)` is the
   /// navigation controller it returns, around x); a `T.f()` no factory explains is a T.
-  static func link(_ placed: PlacedController, _ factories: [String: ControllerFactory]) -> PlacedController? {
+  /// Factories calling factories are followed `depth` deep at most (a factory may call itself).
+  static func link(_ placed: PlacedController, _ factories: [String: ControllerFactory], depth: Int = 0) -> PlacedController? {
+    guard depth < 8 else { return nil }
     guard placed.type.hasPrefix(PlacementVisitor.factoryPrefix) else {
       var copy = placed
-      copy.inner = placed.inner.compactMap { link($0, factories) }
+      copy.inner = placed.inner.compactMap { link($0, factories, depth: depth + 1) }
       return copy
     }
     let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
     if let factory = factories[name] ?? factories[String(name.split(separator: ".").last ?? "")] {
       var result = factory.returns
       result.origin = placed.origin
-      if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories) { result.inner = [linked] }
-      return link(result, factories)
+      if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1) {
+        result.inner = [linked]
+      }
+      return link(result, factories, depth: depth + 1)
     }
     guard let dot = name.firstIndex(of: ".") else { return nil }
     return PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)
