@@ -44,7 +44,9 @@ enum OverrideChecks {
       guard let first = entry.verdict.first else { continue }
       let key = WorldBuilder.preferenceKey(entry.lane).rawValue
       let property = entry.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
-      let rule = first.answer.rule?.id ?? "R1.2"
+      // A presentation that kept the presenter in control: the step that skipped it says why.
+      let skip = first.presenterDecides ? first.answer.trace.last(where: { $0.text.hasPrefix("modalPresentationCapturesStatusBarAppearance") }) : nil
+      let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
       let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
       var message = "\(entry.declaredIn).\(property) is never asked"
       if first.className != entry.declaredIn { message += " for \(first.className)" }

@@ -161,6 +161,43 @@ import Testing
     #expect(lint(source.replacingOccurrences(of: ".overFullScreen", with: "style")).isEmpty)
   }
 
+  /// `SJUIUtils.navController(for: vc)`: a function that builds a container around its argument
+  /// is followed to what it returns, with the style it sets.
+  @Test func factoriesThatWrapAControllerAreFollowed() throws {
+    let source = """
+      class Nav: UINavigationController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }
+      }
+      enum Utils {
+        static func nav(for controller: UIViewController) -> Nav { Nav(rootViewController: controller) }
+        static func popup(for controller: UIViewController) -> Nav {
+          let nav = Nav(rootViewController: controller)
+          nav.modalPresentationStyle = .fullScreen
+          return nav
+        }
+      }
+      class Overlay: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      func show(_ from: UIViewController) { from.present(Utils.nav(for: Overlay()), animated: true) }
+      """
+    let finding = try #require(lint(source).first)
+    #expect(finding.check == "presentation-not-in-control")
+    #expect(finding.message.contains("Overlay in Nav built at A.swift:13:"))
+    #expect(lint(source.replacingOccurrences(of: "Utils.nav(for:", with: "Utils.popup(for:")).isEmpty, "popup presents it .fullScreen")
+  }
+
+  /// A factory that calls itself (or another that calls it back) is followed a few steps, never forever.
+  @Test func selfCallingFactoriesEnd() {
+    let source = """
+      class A: UIViewController { override var prefersStatusBarHidden: Bool { true } }
+      enum F {
+        static func make(_ c: UIViewController) -> UIViewController { F.other(F.make(c)) }
+        static func other(_ c: UIViewController) -> UIViewController { F.make(F.other(c)) }
+      }
+      func show(_ from: UIViewController) { from.present(F.make(A()), animated: true) }
+      """
+    _ = lint(source)
+  }
+
   @Test func swiftUISheetStatusBarHiddenIsNotAsked() throws {
     let source = """
       struct Player: View { var body: some View { Text("x").statusBarHidden(true) } }
