@@ -62,7 +62,7 @@ public enum LintCheck: String, CaseIterable, Sendable {
   /// The bundled lesson that shows a rule (nil: the check's own).
   static func lesson(forRule rule: String) -> String? {
     switch rule {
-    case "R1.4": "custom-container"
+    case "R1.4", "R3.4": "custom-container"
     case "R2.1": "nav-bar-decides"
     case "R2.2", "D5": "face-id-nav-hidden"
     case "R2.3": "liquid-glass-default"

@@ -146,7 +146,7 @@ public struct LintReport: Sendable {
   }
 
   /// Workflow command escaping (actions/toolkit, command.ts), and no other control characters.
-  static func data(_ text: String) -> String {
+  public static func data(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {

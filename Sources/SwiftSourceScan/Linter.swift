@@ -12,7 +12,8 @@ public enum Linter {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { finding(for: $0, context: context, facts: facts) }
     }
-    findings += OverrideChecks.findings(facts: facts, placements: files.flatMap(\.placements), settings: settings)
+    findings += OverrideChecks.findings(
+      facts: facts, placements: files.flatMap(\.placements), factories: files.flatMap(\.factories), settings: settings)
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []

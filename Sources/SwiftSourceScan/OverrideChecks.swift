@@ -8,14 +8,17 @@ enum OverrideChecks {
   struct Verdict {
     var asked = false
     /// The first world where it is not asked: the path, the core's answer, whether presented.
-    var first: (path: [String], answer: OverrideAnswer, presented: Bool, unknown: Bool, className: String)?
+    var first: (path: [String], answer: OverrideAnswer, presenterDecides: Bool, unknown: Bool, className: String)?
     var worlds = 0
   }
 
-  static func findings(facts: SourceFacts, placements: [Placement], settings: ProjectSettings) -> [LintFinding] {
-    let worlds = PlacementWorlds(facts: facts, placements: placements)
+  static func findings(
+    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], settings: ProjectSettings
+  ) -> [LintFinding] {
+    let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
+
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
-    for placement in placements {
+    for placement in worlds.placements {
       for pw in worlds.worlds(for: placement) {
         for (name, className) in pw.classes {
           for lane in Lane.allCases {
@@ -23,12 +26,13 @@ enum OverrideChecks {
             // A container's own answer behind its own forwarding is a fallback, not a mistake.
             if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
             let answer = pw.world.override(of: name, lane: lane)
+
             var entry = verdicts[fact.location] ?? (fact, declaredIn, lane, Verdict())
             entry.verdict.worlds += 1
             if answer.asked {
               entry.verdict.asked = true
             } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !pw.containerUnknown) {
-              entry.verdict.first = (pw.path, answer, pw.presented, pw.containerUnknown, className)
+              entry.verdict.first = (pw.path, answer, pw.presenter.map { answer.decider == $0 } ?? false, pw.containerUnknown, className)
             }
             verdicts[fact.location] = entry
           }
@@ -40,8 +44,10 @@ enum OverrideChecks {
       guard let first = entry.verdict.first else { continue }
       let key = WorldBuilder.preferenceKey(entry.lane).rawValue
       let property = entry.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
-      let rule = first.answer.rule?.id ?? "R1.2"
-      let check = first.presented ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
+      // A presentation that kept the presenter in control: the step that skipped it says why.
+      let skip = first.presenterDecides ? first.answer.trace.last(where: { $0.text.hasPrefix("modalPresentationCapturesStatusBarAppearance") }) : nil
+      let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
+      let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
       var message = "\(entry.declaredIn).\(property) is never asked"
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
@@ -50,7 +56,9 @@ enum OverrideChecks {
       findings.append(
         LintFinding(
           at: location, check: check.rawValue, rule: rule, message: message,
-          lesson: LintCheck.lesson(forRule: rule) ?? (first.presented ? "over-full-screen-needs-capture" : "nav-bar-decides"),
+          lesson: first.presenterDecides
+            ? (first.path.contains { $0.contains("sheet") || $0.contains("default style") } ? "sheet-captures" : "over-full-screen-needs-capture")
+            : LintCheck.lesson(forRule: rule) ?? "nav-bar-decides",
           path: first.path))
     }
     findings += deadUnderApplication(facts: facts, settings: settings)

@@ -27,7 +27,7 @@ public enum ParseGuard {
   /// nil when the file is within every limit; otherwise what it exceeds, for a diagnostic.
   public static func problem(in bytes: some Collection<UInt8>, limits: ParseLimits = ParseLimits()) -> String? {
     if bytes.count > limits.bytes {
-      return "larger than \(limits.bytes / 1_000) kB (\(bytes.count / 1_000) kB)"
+      return "larger than \(limits.bytes / 1_000) kB"
     }
     var scanner = Scan(limits: limits)
     for byte in bytes {

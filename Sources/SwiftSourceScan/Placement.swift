@@ -11,6 +11,8 @@ public struct PlacedController: Sendable, Hashable {
   /// Constructed here (`X(…)`); false when only a static type says so (`as? X`, `let x: X`):
   /// then it may be any subclass of X.
   public var exact: Bool
+  /// The presentation style its factory sets on it (`nav.modalPresentationStyle = .fullScreen; return nav`).
+  public var style: String?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
@@ -85,6 +87,16 @@ public struct Placement: Sendable, Hashable {
     self.location = location
     self.enclosingClass = enclosingClass
   }
+}
+
+/// A function that builds a controller around its first argument and returns it:
+/// `class func navController(for controller: UIViewController) -> PCNavigationController`.
+public struct ControllerFactory: Sendable, Hashable {
+  /// `Type.function` (a static or class function) or `function`.
+  public var name: String
+  /// What it returns, built around its first argument (`inner` empty: it wraps nothing).
+  public var returns: PlacedController
+  public var wrapsFirstArgument: Bool
 }
 
 /// One observation in a single file that the linter decides on with the project's settings.

@@ -45,11 +45,48 @@ final class PlacementVisitor: SyntaxVisitor {
   }
   override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
+  var factories: [ControllerFactory] = []
+  /// The enclosing functions' first parameter names and the placed value each returns.
+  var functions: [(decl: FunctionDeclSyntax, firstParameter: String?)] = []
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     scopes.append([:])
+    let first = node.signature.parameterClause.parameters.first
+    functions.append((node, (first?.secondName ?? first?.firstName)?.text))
+    // `func f(…) -> T { X(rootViewController: …) }`: a single expression is what it returns.
+    if let items = node.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+      recordFactory(returning: expression)
+    }
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { endScope() }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    functions.removeLast()
+    endScope()
+  }
+
+  /// `return X(rootViewController: parameter)` or `return local` built so: the function is a factory.
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression { recordFactory(returning: expression) }
+    return .visitChildren
+  }
+
+  func recordFactory(returning expression: ExprSyntax) {
+    guard let function = functions.last, function.decl.signature.returnClause != nil,
+      var placed = resolve(expression, recordBuilt: false)
+    else { return }
+    let isStatic = function.decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    let owner = isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
+    let wraps = placed.inner.first?.type == Self.parameterMarker
+    if wraps { placed.inner = [] }
+    if let key = placed.origin.map(\.description), let style = styles[key] { placed.style = style }
+    factories.append(ControllerFactory(name: owner + function.decl.name.text, returns: placed, wrapsFirstArgument: wraps))
+  }
+
+  /// A call of a function that may build a controller: `factory:SJUIUtils.navController`.
+  static let factoryPrefix = "factory:"
+
+  /// A function's first parameter, as what a construction is built around.
+  static let parameterMarker = "(parameter)"
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     scopes.append([:])
     return .visitChildren
@@ -64,7 +101,11 @@ final class PlacementVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: SourceFileSyntax) {
-    placements += built.filter { p in p.controller.origin.map { !consumed.contains($0) } ?? true }
+    var seen: Set<AppImport.SourceLocation> = []
+    placements += built.filter { p in
+      guard let origin = p.controller.origin else { return true }
+      return !consumed.contains(origin) && seen.insert(origin).inserted
+    }
   }
 
   /// Stored properties with a controller type or initial value: `let player = Player()`, `var nav: Nav!`.
@@ -108,7 +149,16 @@ final class PlacementVisitor: SyntaxVisitor {
 
   func resolve(_ expr: ExprSyntax, recordBuilt: Bool = true) -> PlacedController? {
     if let call = expr.as(FunctionCallExprSyntax.self) { return construction(call, recordBuilt: recordBuilt) }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) { return lookup(ref.baseName.text) }
+    if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
+      return PlacedController(type: enclosingClass, exact: false)
+    }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      if let found = lookup(ref.baseName.text) { return found }
+      if let parameter = functions.last?.firstParameter, ref.baseName.text == parameter {
+        return PlacedController(type: Self.parameterMarker, exact: false)
+      }
+      return nil
+    }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
       return lookup(member.declName.baseName.text)
     }
@@ -140,12 +190,23 @@ final class PlacementVisitor: SyntaxVisitor {
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
     var typeName: String?
+    var factory: String?
     if let ref = callee.as(DeclReferenceExprSyntax.self) {
       typeName = ref.baseName.text
+      if let first = typeName?.first, !first.isUppercase { factory = typeName }
     } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       var baseExpr = base
       if let generic = baseExpr.as(GenericSpecializationExprSyntax.self) { baseExpr = generic.expression }
-      if let ref = baseExpr.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
+      if let ref = baseExpr.as(DeclReferenceExprSyntax.self) {
+        typeName = ref.baseName.text
+        if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
+      }
+    }
+    if let factory {
+      // Resolved against the factories of every file once all are read (`T.f`, else `T` itself).
+      let argument = call.arguments.first.flatMap { resolve($0.expression) }
+      if let first = typeName?.first, !first.isUppercase, argument == nil { return nil }
+      return PlacedController(type: Self.factoryPrefix + factory, inner: argument.map { [$0] } ?? [], origin: file.location(call), exact: false)
     }
     guard let type = typeName, let first = type.first, first.isUppercase else { return nil }
     var inner: [PlacedController] = []
@@ -208,12 +269,16 @@ final class PlacementVisitor: SyntaxVisitor {
 
   static func variableName(_ expr: ExprSyntax) -> String? {
     var text = expr.trimmedDescription
-    if text.hasPrefix("self.") { text.removeFirst(5) }
+    for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
     while let last = text.last, last == "!" || last == "?" { text.removeLast() }
     return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // A container built around a controller, wherever it stands (a statement, an argument, a return).
+    if node.arguments.contains(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") }) {
+      _ = resolve(ExprSyntax(node))
+    }
     guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
       ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return .visitChildren }
@@ -275,7 +340,7 @@ final class PlacementVisitor: SyntaxVisitor {
         captures[variable] = true  // may capture: never a claim that it does not
       }
     } else if let variable = Self.variableName(target), let placed = resolve(value) {
-      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self.")
+      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self")
       scopes[scopes.count - 1][variable] = placed
       // `contentViewController = x` in a class (or `self.content… = x`): maybe a forwarded child.
       let isProperty = types.last?.properties[variable] != nil && !isLocal

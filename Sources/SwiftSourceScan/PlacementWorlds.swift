@@ -10,6 +10,8 @@ struct PlacementWorld {
   /// The placement's own location (for SARIF and the baseline).
   var location: SourceLocation
   var presented: Bool
+  /// The presenter's name in a world of a presentation.
+  var presenter: String?
   /// Names in the world -> the class each was built from.
   var classes: [String: String]
   /// The container's class is not in the code read (a `navigationController?` push).
@@ -27,10 +29,50 @@ struct PlacementWorlds {
   /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
   static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
 
-  init(facts: SourceFacts, placements: [Placement]) {
+  init(facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = []) {
     self.builder = WorldBuilder(facts: facts)
-    self.placements = placements
+    var byName: [String: ControllerFactory] = [:]
+    for factory in factories where byName[factory.name] == nil { byName[factory.name] = factory }
+    self.placements = placements.compactMap { Self.link($0, byName) }
     computeNavigations()
+  }
+
+  /// Calls of factories replaced by what they build (`SJUIUtils.navController(for: x)` is the
+  /// navigation controller it returns, around x); a `T.f()` no factory explains is a T.
+  /// Factories calling factories are followed `depth` deep at most (a factory may call itself).
+  static func link(_ placed: PlacedController, _ factories: [String: ControllerFactory], depth: Int = 0) -> PlacedController? {
+    guard depth < 8 else { return nil }
+    guard placed.type.hasPrefix(PlacementVisitor.factoryPrefix) else {
+      var copy = placed
+      copy.inner = placed.inner.compactMap { link($0, factories, depth: depth + 1) }
+      return copy
+    }
+    let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
+    if let factory = factories[name] ?? factories[String(name.split(separator: ".").last ?? "")] {
+      var result = factory.returns
+      result.origin = placed.origin
+      if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1) {
+        result.inner = [linked]
+      }
+      return link(result, factories, depth: depth + 1)
+    }
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    return PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)
+  }
+
+  static func link(_ p: Placement, _ factories: [String: ControllerFactory]) -> Placement? {
+    guard let controller = link(p.controller, factories) else { return nil }
+    var copy = p
+    copy.controller = controller
+    switch p.container {
+    case .type(let t), .typeOrSubclass(let t):
+      if t.hasPrefix(PlacementVisitor.factoryPrefix) {
+        guard let resolved = link(PlacedController(type: t, exact: false), factories) else { return nil }
+        copy.container = resolved.exact ? .type(resolved.type) : .typeOrSubclass(resolved.type)
+      }
+    default: break
+    }
+    return copy
   }
 
   mutating func computeNavigations() {
@@ -160,7 +202,8 @@ struct PlacementWorlds {
       guard let root else { return nil }
       let world = World(environment: env, root: root, presented: presented)
       return PlacementWorld(
-        world: world, path: path, location: p.location, presented: !presented.isEmpty, classes: classes, containerUnknown: unknown)
+        world: world, path: path, location: p.location, presented: !presented.isEmpty,
+        presenter: presented.isEmpty ? nil : root.controller.name, classes: classes, containerUnknown: unknown)
     }
     switch p.how {
     case .root, .built:
@@ -232,7 +275,7 @@ struct PlacementWorlds {
         presentedNode.controller.modalPresentationStyle = .fullScreen
         styleWords = " with fullScreenCover"
       default:
-        if let style = p.style {
+        if let style = p.style ?? p.controller.style {
           guard let parsed = PresentationStyle(rawValue: style) else { return [] }  // `?`: decided at run time
           presentedNode.controller.modalPresentationStyle = parsed
         } else if let fact = builder.facts.effectiveFacts(for: p.controller.type).first(where: { $0.fact.key == .modalPresentationStyle }),

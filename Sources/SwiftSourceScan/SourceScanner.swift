@@ -32,6 +32,8 @@ public struct FileScan: Sendable {
   public var extensionFacts: [String: [SourceFact]] = [:]
   /// Where controllers are put on screen: contained, presented, made root.
   public var placements: [Placement] = []
+  /// Functions that build and return a controller around their argument.
+  public var factories: [ControllerFactory] = []
   /// Single-file observations the linter decides on with the project's settings.
   public var uses: [CodeUse] = []
   /// `// sbplay:disable:next CHECK` comments: the line they cover and the checks (empty: all).
@@ -71,6 +73,7 @@ public enum SourceScanner {
     let placements = PlacementVisitor(file: file)
     placements.walk(file.tree)
     scan.placements = placements.placements
+    scan.factories = placements.factories
     let uses = CodeUseVisitor(file: file)
     uses.walk(file.tree)
     scan.uses = uses.uses

@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
       root, Info.plist and deployment target per app target (project.pbxproj). From those facts it \
       builds the small worlds the code allows and asks sbplay's resolver who decides the status \
       bar: an override that is never asked is reported with the push or present that makes it so.
-      Storyboards, XIBs and Objective-C are not read (docs/lint.md).
+      Storyboards, XIBs and Objective-C are not read; docs/lint.md says what is.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
@@ -47,7 +47,7 @@ struct Lint: ParsableCommand {
   @Option(help: "A JSON report of an earlier run: its findings are not reported again.")
   var baseline: String?
 
-  @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md).")
+  @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md names its keys)")
   var config: String?
 
   @Flag(help: "Read vendored and generated code too (Pods, Carthage, .build, SourcePackages, SnapshotHelper).")

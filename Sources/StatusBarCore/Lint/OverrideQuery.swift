@@ -28,9 +28,10 @@ extension OverrideAnswer {
 }
 
 extension World {
-  /// Asks the resolver who decides `lane`, and whether it is the controller named `name`.
+  /// Who decides `lane` in the world's current answer, and whether it is the controller named `name`.
   public func override(of name: String, lane: Lane) -> OverrideAnswer {
-    let evaluation = Resolver.evaluate(self)
+    // What UIKit answered the last time it asked (a world built from a tree is evaluated as it is made).
+    let evaluation = shown
     let decider = lane == .style ? evaluation.styleDecider : evaluation.hiddenDecider
     let trace = lane == .style ? evaluation.styleTrace : evaluation.hiddenTrace
     let asked: Bool
