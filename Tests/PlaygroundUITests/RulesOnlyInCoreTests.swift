@@ -33,7 +33,9 @@ import Testing
   }
 
   /// Every target but the core: the front ends (import, lint, export) and the executable too.
-  static let targets = ["PlaygroundUI", "SceneFile", "CodeExport", "AppImport", "sbplay", "CursesTerminal", "CellGrid"]
+  static let targets = [
+    "PlaygroundUI", "SceneFile", "CodeExport", "AppImport", "SwiftSourceScan", "sbplay", "CursesTerminal", "CellGrid",
+  ]
 
   /// Files that may use a pattern, and why.
   static let allowed: [(file: String, pattern: String, why: String)] = [
