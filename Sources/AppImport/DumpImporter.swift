@@ -56,7 +56,8 @@ public enum DumpImporter {
       let name = "Window\(index + 2)"
       builder.note(
         node.controller.name,
-        "root of \(name), a window of its own in the dump: its level and order are not printed; assumed a normal-level window shown after the main window (the topmost window that can affect the bar decides)")
+        "root of \(name), a window of its own in the dump: its level and order are not printed; assumed a normal-level window shown after the main window (the topmost window that can affect the bar decides)"
+      )
       if !other.presented.isEmpty {
         builder.note(node.controller.name, "its presentations are not imported (a scene presents from the main window only)")
       }
@@ -77,7 +78,9 @@ public enum DumpImporter {
         builder.note(name, "presented from \(builder.label(chosen.presenter)) inside \(previousName); the scene presents it from the modal chain")
       }
       for other in candidates where other.node.entry != chosen.node.entry {
-        builder.note(name, "also presented in the dump but not imported (a scene has one modal chain): \(builder.label(other.node.entry)) on line \(other.node.entry.line)")
+        builder.note(
+          name, "also presented in the dump but not imported (a scene has one modal chain): \(builder.label(other.node.entry)) on line \(other.node.entry.line)"
+        )
       }
       presented.append(node)
       previousName = name
@@ -97,7 +100,8 @@ public enum DumpImporter {
     env.orientation = .portrait
     var world = World(environment: env, root: root, presented: presented, infoPlist: plist)
     if !extraWindows.isEmpty { world.install(windows: extraWindows) }
-    let header = ["Imported by `sbplay import` from \(TerminalSafe.escape(file)). Lines starting with # are what the import assumed."]
+    let header =
+      ["Imported by `sbplay import` from \(TerminalSafe.escape(file)). Lines starting with # are what the import assumed."]
       + builder.header
     let yaml = SceneWriter.yaml(
       world, title: "Imported: " + TerminalSafe.clip(file.split(separator: "/").last.map(String.init) ?? file, 60),
@@ -174,9 +178,10 @@ public enum DumpImporter {
       let parsed = ClassName(className)
       var base = parsed.base
       if let argument = parsed.argument { base += "_" + argument }
-      var cleaned = String(base.unicodeScalars.map { s -> Character in
-        (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "_") && s.isASCII ? Character(s) : "_"
-      })
+      var cleaned = String(
+        base.unicodeScalars.map { s -> Character in
+          (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "_") && s.isASCII ? Character(s) : "_"
+        })
       if cleaned.isEmpty || cleaned.allSatisfy({ $0 == "_" }) { cleaned = "Controller" }
       if cleaned.count > 60 { cleaned = String(cleaned.prefix(60)) }
       if ["nil", "none", "topViewController", "selectedViewController", "firstViewController"].contains(cleaned) {
@@ -227,7 +232,10 @@ public enum DumpImporter {
       switch behavior.childrenAPI {
       case .viewControllers where behavior.childrenFormStack:
         if let top = appeared.last, top != children.count - 1 {
-          note(name, "the appeared controller is not the top of the stack (a push or pop in progress?): the scene's top is the last one, \(children[children.count - 1].controller.name)")
+          note(
+            name,
+            "the appeared controller is not the top of the stack (a push or pop in progress?): the scene's top is the last one, \(children[children.count - 1].controller.name)"
+          )
         }
         if !hasSourceFact(dump, [.barStyle, .navigationBarHidden]) {
           note(
@@ -252,10 +260,16 @@ public enum DumpImporter {
       case .representables:
         let rootView = ClassName(entry.className).argument
         if options.sources == nil || rootView.map({ options.sources?.classes[$0] == nil }) ?? true {
-          note(name, "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them")
+          note(
+            name,
+            "SwiftUI content: its modifiers (.statusBarHidden, .preferredColorScheme, toolbar colour scheme) are not in a dump; set them on this node if the view uses them"
+          )
         }
         if !children.isEmpty {
-          note(name, "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them")
+          note(
+            name,
+            "its children are imported as representables (UIKit controllers its SwiftUI content hosts); SwiftUI's own hosting controllers in the dump may be among them"
+          )
         }
       case .none:
         if !children.isEmpty {
@@ -315,7 +329,9 @@ public enum DumpImporter {
             note(name, "\(fact.key.rawValue) at \(origin) returns \(TerminalSafe.clip(text, 60)), which the scene cannot hold: not imported")
           }
         case .runtime(let expression):
-          note(name, "\(fact.key.rawValue) is decided at run time at \(origin): \(TerminalSafe.clip(expression, 80)); set it with `set \(name).\(fact.key.rawValue)=…`")
+          note(
+            name,
+            "\(fact.key.rawValue) is decided at run time at \(origin): \(TerminalSafe.clip(expression, 80)); set it with `set \(name).\(fact.key.rawValue)=…`")
         }
       }
     }

@@ -108,7 +108,8 @@ public enum HierarchyDumpParser {
           + "(print one with `expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]`)")
     }
     guard first.depth == 0, !first.isPresented else {
-      throw DumpError(file: file, line: first.line, message: "the first controller is indented; the dump must start at the root controller (no `|` or `+` before it)")
+      throw DumpError(
+        file: file, line: first.line, message: "the first controller is indented; the dump must start at the root controller (no `|` or `+` before it)")
     }
     return try buildTree(entries, file: file)
   }

@@ -11,14 +11,22 @@ public enum PresentationRecognition {
     ("UIPopoverPresentationController", .popover, nil),
     ("_UICurrentContextPresentationController", .currentContext, nil),
     ("_UIOverCurrentContextPresentationController", .overCurrentContext, nil),
-    ("UISheetPresentationController", .pageSheet,
-     "UISheetPresentationController serves both .pageSheet and .formSheet (iOS 15+): assumed pageSheet"),
-    ("_UISheetPresentationController", .pageSheet,
-     "_UISheetPresentationController serves both .pageSheet and .formSheet: assumed pageSheet"),
-    ("_UIAlertControllerAlertPresentationController", .custom,
-     "an alert: UIAlertController presents itself with a custom presentation that does not take the status bar"),
-    ("_UIAlertControllerActionSheetCompactPresentationController", .custom,
-     "an action sheet: a custom presentation that does not take the status bar"),
+    (
+      "UISheetPresentationController", .pageSheet,
+      "UISheetPresentationController serves both .pageSheet and .formSheet (iOS 15+): assumed pageSheet"
+    ),
+    (
+      "_UISheetPresentationController", .pageSheet,
+      "_UISheetPresentationController serves both .pageSheet and .formSheet: assumed pageSheet"
+    ),
+    (
+      "_UIAlertControllerAlertPresentationController", .custom,
+      "an alert: UIAlertController presents itself with a custom presentation that does not take the status bar"
+    ),
+    (
+      "_UIAlertControllerActionSheetCompactPresentationController", .custom,
+      "an action sheet: a custom presentation that does not take the status bar"
+    ),
   ]
 
   public static func style(for className: String) -> (style: PresentationStyle, guess: String?) {

@@ -53,8 +53,10 @@ public struct Area: Hashable, Sendable {
 
   /// The overlap of two areas; an empty area (of zero size) when they do not overlap.
   public func intersection(_ other: Area) -> Area {
-    let left = max(x, other.x), top = max(y, other.y)
-    let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(maxX, other.maxX)
+    let bottom = min(maxY, other.maxY)
     if right <= left || bottom <= top {
       return Area(x: left, y: top, width: 0, height: 0)
     }
@@ -86,7 +88,8 @@ public struct Area: Hashable, Sendable {
 
   /// An area of at most the given size centred inside this one (rounded towards the top-left).
   public func centered(width w: Int, height h: Int) -> Area {
-    let cw = min(max(0, w), width), ch = min(max(0, h), height)
+    let cw = min(max(0, w), width)
+    let ch = min(max(0, h), height)
     return Area(x: x + (width - cw) / 2, y: y + (height - ch) / 2, width: cw, height: ch)
   }
 

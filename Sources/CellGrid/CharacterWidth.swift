@@ -1,4 +1,3 @@
-
 /// How many terminal columns a character occupies, from a table in pure Swift (no `wcwidth`),
 /// so widths are the same on every machine and testable.
 ///

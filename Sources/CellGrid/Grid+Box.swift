@@ -18,15 +18,22 @@ extension Grid {
       fill(area, character: glyphs.vertical, style: style)
       return
     }
-    let top = area.y, bottom = area.maxY - 1, left = area.x, right = area.maxX - 1
-    fill(Area(x: left + 1, y: top, width: area.width - 2, height: 1),
-         character: glyphs.horizontal, style: style)
-    fill(Area(x: left + 1, y: bottom, width: area.width - 2, height: 1),
-         character: glyphs.horizontal, style: style)
-    fill(Area(x: left, y: top + 1, width: 1, height: area.height - 2),
-         character: glyphs.vertical, style: style)
-    fill(Area(x: right, y: top + 1, width: 1, height: area.height - 2),
-         character: glyphs.vertical, style: style)
+    let top = area.y
+    let bottom = area.maxY - 1
+    let left = area.x
+    let right = area.maxX - 1
+    fill(
+      Area(x: left + 1, y: top, width: area.width - 2, height: 1),
+      character: glyphs.horizontal, style: style)
+    fill(
+      Area(x: left + 1, y: bottom, width: area.width - 2, height: 1),
+      character: glyphs.horizontal, style: style)
+    fill(
+      Area(x: left, y: top + 1, width: 1, height: area.height - 2),
+      character: glyphs.vertical, style: style)
+    fill(
+      Area(x: right, y: top + 1, width: 1, height: area.height - 2),
+      character: glyphs.vertical, style: style)
     self[left, top] = Cell(character: glyphs.topLeft, style: style)
     self[right, top] = Cell(character: glyphs.topRight, style: style)
     self[left, bottom] = Cell(character: glyphs.bottomLeft, style: style)
@@ -44,8 +51,9 @@ extension Grid {
   /// at row `y` of the grid, joining the frame with tees: `├──────┤`.
   public mutating func drawSeparator(in box: Area, y: Int, glyphs: GlyphSet, style: CellStyle) {
     guard box.width >= 2, y > box.y, y < box.maxY - 1 else { return }
-    fill(Area(x: box.x + 1, y: y, width: box.width - 2, height: 1),
-         character: glyphs.horizontal, style: style)
+    fill(
+      Area(x: box.x + 1, y: y, width: box.width - 2, height: 1),
+      character: glyphs.horizontal, style: style)
     self[box.x, y] = Cell(character: glyphs.teeRight, style: style)
     self[box.maxX - 1, y] = Cell(character: glyphs.teeLeft, style: style)
   }

@@ -4,10 +4,12 @@ extension Grid {
   /// The grid (or the `crop` of it) as a standalone SVG: one rectangle per run of background,
   /// one `<text>` per run of style, stretched to its cells so that box drawing lines up.
   /// Cells that keep the terminal's default colours get `background`'s assumed colours.
-  public func svg(background: TerminalBackground, crop: Area? = nil, cellWidth: Int = 9,
-    cellHeight: Int = 18) -> String
-  {
-    let area = crop.map { $0.intersection(Area(x: 0, y: 0, width: width, height: height)) }
+  public func svg(
+    background: TerminalBackground, crop: Area? = nil, cellWidth: Int = 9,
+    cellHeight: Int = 18
+  ) -> String {
+    let area =
+      crop.map { $0.intersection(Area(x: 0, y: 0, width: width, height: height)) }
       ?? Area(x: 0, y: 0, width: width, height: height)
     let pixelWidth = area.width * cellWidth
     let pixelHeight = area.height * cellHeight
@@ -31,7 +33,8 @@ extension Grid {
           end += 1
         }
         if fill != page {
-          out += "<rect x=\"\((x - area.x) * cellWidth)\" y=\"\(row * cellHeight)\" "
+          out +=
+            "<rect x=\"\((x - area.x) * cellWidth)\" y=\"\(row * cellHeight)\" "
             + "width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(fill)\"/>\n"
         }
         x = end
@@ -69,7 +72,8 @@ extension Grid {
         if cell.style.dim { attributes += " fill-opacity=\"0.6\"" }
         if cell.style.underline { attributes += " text-decoration=\"underline\"" }
         let baseline = row * cellHeight + cellHeight * 4 / 5
-        out += "<text x=\"\((x - area.x) * cellWidth)\" y=\"\(baseline)\" "
+        out +=
+          "<text x=\"\((x - area.x) * cellWidth)\" y=\"\(baseline)\" "
           + "textLength=\"\(max(1, columns) * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\" "
           + "xml:space=\"preserve\" \(attributes)>\(Self.xmlEscaped(text))</text>\n"
         x = max(end, x + 1)

@@ -42,8 +42,12 @@ public enum TerminalColor: Hashable, Sendable {
   ///
   /// The 16 ANSI colours are never chosen, because terminals are free to redefine them.
   public static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> TerminalColor {
-    let red = Int(r), green = Int(g), blue = Int(b)
-    let ri = nearestCubeLevel(red), gi = nearestCubeLevel(green), bi = nearestCubeLevel(blue)
+    let red = Int(r)
+    let green = Int(g)
+    let blue = Int(b)
+    let ri = nearestCubeLevel(red)
+    let gi = nearestCubeLevel(green)
+    let bi = nearestCubeLevel(blue)
     let cubeIndex = 16 + 36 * ri + 6 * gi + bi
     let cubeDistance = distance(
       (red, green, blue), (cubeLevels[ri], cubeLevels[gi], cubeLevels[bi]))
@@ -91,7 +95,8 @@ public enum TerminalColor: Hashable, Sendable {
       return n & 7
     default:
       guard let (r, g, b) = rgbValue else { return 7 }
-      let high = max(r, g, b), low = min(r, g, b)
+      let high = max(r, g, b)
+      let low = min(r, g, b)
       if high - low < 48 {
         return high < 96 ? 0 : 7
       }
@@ -121,7 +126,9 @@ public enum TerminalColor: Hashable, Sendable {
   }
 
   private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
-    let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+    let dr = a.0 - b.0
+    let dg = a.1 - b.1
+    let db = a.2 - b.2
     return dr * dr + dg * dg + db * db
   }
 }

@@ -64,7 +64,8 @@ struct HeaderWriter {
       result.append((.UIStatusBarStyle, "<string>\(spelled.code)</string>", spelled.note))
     }
     if plist.designRequiresCompatibility {
-      let note = world.os.atLeast(26) && !world.os.atLeast(27)
+      let note =
+        world.os.atLeast(26) && !world.os.atLeast(27)
         ? nil : "iOS 26 only: \(world.os.spoken) ignores it (D25)"
       result.append((.UIDesignRequiresCompatibility, "<true/>", note))
     }

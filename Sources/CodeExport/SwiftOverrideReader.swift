@@ -116,8 +116,10 @@ enum SwiftOverrideReader {
       variables[name] = String(line[equals.upperBound..<open.lowerBound])
       return
     }
-    for (setter, key) in [("UIApplication.shared.statusBarStyle = ", "statusBarStyle"),
-                          ("UIApplication.shared.isStatusBarHidden = ", "statusBarHidden")]
+    for (setter, key) in [
+      ("UIApplication.shared.statusBarStyle = ", "statusBarStyle"),
+      ("UIApplication.shared.isStatusBarHidden = ", "statusBarHidden"),
+    ]
     where line.hasPrefix(setter) {
       result[applicationEntry, default: [:]][key] = value(withoutComment(String(line.dropFirst(setter.count))))
       return
@@ -133,8 +135,12 @@ enum SwiftOverrideReader {
       } else if key == .sheetDetent {
         // `[.medium(), .large()]`, `[.custom(identifier: …) { _ in 300 }, .large()]`.
         let first = String(rest)
-        let detent = first.hasPrefix(".medium()") ? "medium" : first.hasPrefix(".large()") ? "large"
-          : first.firstRange(of: "{ _ in ").map { String(first[$0.upperBound...].prefix { $0 != " " && $0 != "}" }) }
+        let detent =
+          first.hasPrefix(".medium()")
+          ? "medium"
+          : first.hasPrefix(".large()")
+            ? "large"
+            : first.firstRange(of: "{ _ in ").map { String(first[$0.upperBound...].prefix { $0 != " " && $0 != "}" }) }
         if let detent { result[owner, default: [:]][key.rawValue] = detent }
       } else if key == .currentPage {
         // `pages.setViewControllers([pagesPages[1]], …)`.

@@ -33,7 +33,6 @@ struct SwiftUIWriter {
   /// Whether the controller is written as SwiftUI.
   static func isHosting(_ vc: Controller) -> Bool { vc.behavior.hostsSwiftUI }
 
-
   /// After the children exist: `host.rootView = HostView(representables: [map])`.
   func attachLines(_ id: ControllerID, _ vc: Controller) -> [String] {
     guard !vc.children.isEmpty else { return [] }

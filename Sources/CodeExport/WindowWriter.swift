@@ -45,7 +45,9 @@ struct WindowWriter {
       "/// leaves the screen.",
     ]
     if !mainAfter.isEmpty {
-      result.append("/// sbplay: the main window was made key and visible after \(SwiftText.comment(mainAfter.joined(separator: ", "))): call `window.makeKeyAndVisible()` after this.")
+      result.append(
+        "/// sbplay: the main window was made key and visible after \(SwiftText.comment(mainAfter.joined(separator: ", "))): call `window.makeKeyAndVisible()` after this."
+      )
     }
     if world.mainWindow.level != .normal {
       result.append("/// sbplay: the main window's level is \(world.mainWindow.level.swiftName): set `window.windowLevel` too.")

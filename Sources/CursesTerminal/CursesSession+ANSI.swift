@@ -25,8 +25,10 @@ extension ANSIProfile {
     let count = Int(cn_tigetnum("colors"))
     if colorsActive {
       switch (string("setaf"), string("setab"), count) {
-      case ("\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",
-        "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m", 256),
+      case (
+        "\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",
+        "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m", 256
+      ),
         ("\u{1B}[%?%p1%{8}%<%t%p1%{30}%+%e%p1%'R'%+%;%dm", "\u{1B}[%?%p1%{8}%<%t%p1%'('%+%e%p1%{92}%+%;%dm", 16),
         ("\u{1B}[3%p1%dm", "\u{1B}[4%p1%dm", 8):
         colors = .ansi

@@ -14,7 +14,8 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable, Sendable {
     case .notATerminal(let stream):
       return "sbplay: \(stream) is not a terminal; \(Self.headlessHint)"
     case .unusableTerminalType(let term):
-      let what = term.map { $0.isEmpty ? "TERM is empty" : "TERM=\($0) is not usable" }
+      let what =
+        term.map { $0.isEmpty ? "TERM is empty" : "TERM=\($0) is not usable" }
         ?? "TERM is not set"
       return "sbplay: cannot start the full-screen UI (\(what)); \(Self.headlessHint)"
     }

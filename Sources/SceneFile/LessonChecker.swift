@@ -60,7 +60,9 @@ public enum LessonChecker {
       let expected = "[" + frame.rect.map(\.pointString).joined(separator: ", ") + "]"
       guard let rect = snapshot.layout.frame(named: frame.name) else {
         let names = snapshot.layout.frames.map(\.name)
-        failures.append("frame \(frame.name): expected \(expected), but no such frame is on screen\(Suggestions.didYouMean(frame.name, in: names)) (frames: \(names.joined(separator: ", ")))")
+        failures.append(
+          "frame \(frame.name): expected \(expected), but no such frame is on screen\(Suggestions.didYouMean(frame.name, in: names)) (frames: \(names.joined(separator: ", ")))"
+        )
         continue
       }
       let actual = rect.array
@@ -72,9 +74,10 @@ public enum LessonChecker {
     if let warning = expectation.warning {
       let all = snapshot.warnings + notes
       if !all.contains(where: { $0.contains(warning) }) {
-        failures.append(all.isEmpty
-          ? "warning: expected one containing \"\(warning)\", got none"
-          : "warning: expected one containing \"\(warning)\", got: \(all.map { "\"\($0)\"" }.joined(separator: "; "))")
+        failures.append(
+          all.isEmpty
+            ? "warning: expected one containing \"\(warning)\", got none"
+            : "warning: expected one containing \"\(warning)\", got: \(all.map { "\"\($0)\"" }.joined(separator: "; "))")
       }
     }
     return failures

@@ -29,14 +29,17 @@ extension SceneReader {
 
   mutating func node(_ yaml: YAMLNode, depth: Int) throws(SceneError) -> ControllerNode {
     guard depth <= SceneLimits.maxControllerDepth else {
-      throw error(yaml, "controllers nest more than \(SceneLimits.maxControllerDepth) levels deep here: scene files allow at most \(SceneLimits.maxControllerDepth)")
+      throw error(
+        yaml, "controllers nest more than \(SceneLimits.maxControllerDepth) levels deep here: scene files allow at most \(SceneLimits.maxControllerDepth)")
     }
     let (kind, kindKey, properties) = try kindOf(yaml)
     if let (introduced, why) = kind.behavior.introduced, os < introduced {
-      throw error(kindKey, "`\(kind.rawValue):` is a \(kind.uikitClass), and \(why): this scene runs \(os.spoken); raise `os:` to \"\(introduced)\" or use another kind")
+      throw error(
+        kindKey, "`\(kind.rawValue):` is a \(kind.uikitClass), and \(why): this scene runs \(os.spoken); raise `os:` to \"\(introduced)\" or use another kind")
     }
     guard properties.pairs != nil else {
-      throw error(properties.isNull ? kindKey : properties, "`\(kind.rawValue):` needs its properties as a map with at least `name:`, found \(properties.found)")
+      throw error(
+        properties.isNull ? kindKey : properties, "`\(kind.rawValue):` needs its properties as a map with at least `name:`, found \(properties.found)")
     }
     let fields = try pairs(properties, what: "a node")
     guard let namePair = fields.first(where: { $0.key == "name" })?.pair else {
@@ -75,12 +78,17 @@ extension SceneReader {
 
     try checkReferences(references, of: controller, children: children)
     if let indexNode, let index = controller.currentPage, index >= children.count {
-      throw error(indexNode, "currentPage \(index) is out of range: \(name) has \(children.count) page\(children.count == 1 ? "" : "s")\(children.isEmpty ? "; add them under `viewControllers`" : " (0…\(children.count - 1))")")
+      throw error(
+        indexNode,
+        "currentPage \(index) is out of range: \(name) has \(children.count) page\(children.count == 1 ? "" : "s")\(children.isEmpty ? "; add them under `viewControllers`" : " (0…\(children.count - 1))")"
+      )
     }
     if let indexNode, let index = controller.selectedIndex, index >= children.count {
-      throw error(indexNode, children.isEmpty
-        ? "selectedIndex \(index) is out of range: \(name) has no tabs; add them under `viewControllers`"
-        : "selectedIndex \(index) is out of range: \(name) has \(children.count) tab\(children.count == 1 ? "" : "s") (0…\(children.count - 1))")
+      throw error(
+        indexNode,
+        children.isEmpty
+          ? "selectedIndex \(index) is out of range: \(name) has no tabs; add them under `viewControllers`"
+          : "selectedIndex \(index) is out of range: \(name) has \(children.count) tab\(children.count == 1 ? "" : "s") (0…\(children.count - 1))")
     }
     return ControllerNode(controller, children: children)
   }
@@ -98,7 +106,10 @@ extension SceneReader {
     }
     if let only = kinds.first {
       if let stray = fields.first(where: { ControllerKind(rawValue: $0.key) == nil }) {
-        throw error(stray.pair.key, "`\(YAMLNode.short(stray.key))` is beside `\(only.key):`: a node has exactly one key, its kind, and the properties go inside it (indent `\(YAMLNode.short(stray.key))` under `\(only.key):`)")
+        throw error(
+          stray.pair.key,
+          "`\(YAMLNode.short(stray.key))` is beside `\(only.key):`: a node has exactly one key, its kind, and the properties go inside it (indent `\(YAMLNode.short(stray.key))` under `\(only.key):`)"
+        )
       }
       return (ControllerKind(rawValue: only.key)!, only.pair.key, only.pair.value)
     }
@@ -119,7 +130,10 @@ extension SceneReader {
   mutating func controllerName(_ node: YAMLNode) throws(SceneError) -> String {
     guard let name = node.text else { throw error(node, "name needs a text, found \(node.found)") }
     guard !Self.reservedNames.contains(name) else {
-      throw error(node, "`\(name)` cannot be a controller name: childForStatusBarStyle reads it as \(name == "none" || name == "nil" ? "nil" : "UIKit's own property"); choose another name")
+      throw error(
+        node,
+        "`\(name)` cannot be a controller name: childForStatusBarStyle reads it as \(name == "none" || name == "nil" ? "nil" : "UIKit's own property"); choose another name"
+      )
     }
     if let problem = ControllerName.problem(name) {
       throw error(node, "`\(YAMLNode.short(name))` is not a controller name: \(problem)")
@@ -139,7 +153,9 @@ extension SceneReader {
       for other in others {
         let theirs = Self.keys(of: other).filter { !allowed.contains($0) }
         if let suggestion = Suggestions.closest(to: key, in: theirs) {
-          return error(node, "unknown key `\(YAMLNode.short(key))` in \(name), did you mean `\(suggestion)`? It is a `\(other.rawValue)` key; \(name) is a `\(kind.rawValue)`")
+          return error(
+            node,
+            "unknown key `\(YAMLNode.short(key))` in \(name), did you mean `\(suggestion)`? It is a `\(other.rawValue)` key; \(name) is a `\(kind.rawValue)`")
         }
       }
     }
@@ -169,7 +185,10 @@ extension SceneReader {
       case .topViewController, .selectedViewController, .firstViewController:
         guard controller.behavior.childProperty == reference else {
           let owner = ControllerKind.ownerClasses(of: reference)
-          throw error(node, "\(key.rawValue): \(reference) exists only on a \(owner); \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")")
+          throw error(
+            node,
+            "\(key.rawValue): \(reference) exists only on a \(owner); \(name) is a `\(controller.kind.rawValue)`\(childNames.isEmpty ? "" : ": name one of its children (\(childNames.joined(separator: ", "))) or nil")"
+          )
         }
       case .named(let target):
         guard childNames.contains(target) else {

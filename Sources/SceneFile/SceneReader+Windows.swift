@@ -43,7 +43,9 @@ extension SceneReader {
           throw unknownKey(key, at: pair.key, in: "in a window", candidates: Self.windowKeys)
         }
         if isMain, !Self.mainWindowKeys.contains(key) {
-          throw error(pair.key, "`\(mainName)` is the main window: its root is the top-level `root:` and it stays visible (D43); here only windowLevel and key can be set")
+          throw error(
+            pair.key, "`\(mainName)` is the main window: its root is the top-level `root:` and it stays visible (D43); here only windowLevel and key can be set"
+          )
         }
         switch key {
         case "windowLevel":
@@ -81,7 +83,10 @@ extension SceneReader {
       let source = list.nodes[forward.index]
       guard seen[forward.target] != nil else {
         let names = Array(seen.keys).sorted()
-        throw error(forward.node, "forwardsTo names no window: `\(YAMLNode.short(forward.target))`\(Suggestions.didYouMean(forward.target, in: names)); windows: \(names.joined(separator: ", "))")
+        throw error(
+          forward.node,
+          "forwardsTo names no window: `\(YAMLNode.short(forward.target))`\(Suggestions.didYouMean(forward.target, in: names)); windows: \(names.joined(separator: ", "))"
+        )
       }
       guard forward.target != source.window.name else { throw error(forward.node, "\(source.window.name) cannot forward to itself") }
       guard source.root != nil else {

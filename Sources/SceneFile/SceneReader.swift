@@ -56,7 +56,9 @@ struct SceneReader {
     var presented: [ControllerNode] = []
     if let pair = fields["presented"], !pair.value.isNull {
       guard let items = pair.value.items else {
-        throw error(pair.value, "presented is a list of controller nodes (the modal chain, each presented by the one before), found \(pair.value.found): write `- controller: …`")
+        throw error(
+          pair.value,
+          "presented is a list of controller nodes (the modal chain, each presented by the one before), found \(pair.value.found): write `- controller: …`")
       }
       for item in items { presented.append(try node(item, depth: 1)) }
     }
@@ -81,7 +83,8 @@ struct SceneReader {
         throw error(node, "device needs a name from `sbplay devices`, such as `iPhone 8`, found \(node.found)")
       }
       guard let found = DeviceCatalog.device(named: name) else {
-        throw error(node, "unknown device `\(YAMLNode.short(name))`\(Suggestions.didYouMean(name, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
+        throw error(
+          node, "unknown device `\(YAMLNode.short(name))`\(Suggestions.didYouMean(name, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
       }
       device = found
     }

@@ -66,7 +66,8 @@ public enum SceneSchema {
     case "root": return withDescription(Schema.ref("node"), "window.rootViewController.")
     case "presented":
       return nullable(Schema.array(of: Schema.ref("node"), "The modal chain, each presented by the one before."))
-    case "windows": return nullable(Schema.array(of: window, "The app's other windows (R12), in the order they were shown; `Main` may be listed to place the main window."))
+    case "windows":
+      return nullable(Schema.array(of: window, "The app's other windows (R12), in the order they were shown; `Main` may be listed to place the main window."))
     case "steps": return nullable(Schema.array(of: Schema.ref("step"), "The lesson: steps run in order."))
     default: preconditionFailure("scene schema: no entry for the top-level key `\(key)`")
     }
@@ -130,9 +131,11 @@ public enum SceneSchema {
         )
       case kind.behavior.childrenKey:
         let what =
-          kind.behavior.takesChildrenWithAddChild ? "Child view controllers (addChild)."
-          : kind.behavior.childrenFormStack ? "The navigation stack, bottom first."
-          : "The \(kind.behavior.spokenName)'s child view controllers, in order."
+          kind.behavior.takesChildrenWithAddChild
+          ? "Child view controllers (addChild)."
+          : kind.behavior.childrenFormStack
+            ? "The navigation stack, bottom first."
+            : "The \(kind.behavior.spokenName)'s child view controllers, in order."
         return (key, nullable(Schema.array(of: Schema.ref("node"), what)))
       default:
         guard let property = ControllerKey(rawValue: key) else {

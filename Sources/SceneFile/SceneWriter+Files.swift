@@ -56,7 +56,8 @@ extension SceneWriter {
       let type = info.st_mode & S_IFMT
       if type == S_IFDIR { throw SceneWriteError(path: requestedPath, message: "this is a directory: give a file name such as scene.yaml") }
       guard type == S_IFREG else {
-        throw SceneWriteError(path: requestedPath, message: "this is not a regular file (a device, FIFO or socket): sbplay only replaces regular files; choose another name")
+        throw SceneWriteError(
+          path: requestedPath, message: "this is not a regular file (a device, FIFO or socket): sbplay only replaces regular files; choose another name")
       }
       if !overwrite { throw SceneWriteError(path: requestedPath, message: "the file exists: choose another name, or allow overwriting it") }
       existingMode = info.st_mode & 0o7777

@@ -94,12 +94,13 @@ public enum SceneWriter {
   /// deeper than any stack).
   /// `# text` on one line.
   static func comment(_ text: String) -> String {
-    let flat = String(text.unicodeScalars.map { scalar -> Character in
-      switch scalar.properties.generalCategory {
-      case .control, .lineSeparator, .paragraphSeparator: " "
-      default: Character(scalar)
-      }
-    })
+    let flat = String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: " "
+        default: Character(scalar)
+        }
+      })
     return "# " + flat
   }
 

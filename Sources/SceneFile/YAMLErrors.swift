@@ -70,7 +70,8 @@ enum YAMLErrors {
   static func anchorNote(_ original: String, before line: Int) -> String {
     guard original.contains("*") || original.contains("&") else { return "" }
     guard let candidate = TextPositions.anchorLike(in: original).last(where: { $0.line <= line }) else { return "" }
-    return " (`\(YAMLNode.short(candidate.word, limit: 40))` on line \(candidate.line) looks like a YAML anchor or alias: scene files do not allow them; write the value out in full, and quote text that starts with * or &)"
+    return
+      " (`\(YAMLNode.short(candidate.word, limit: 40))` on line \(candidate.line) looks like a YAML anchor or alias: scene files do not allow them; write the value out in full, and quote text that starts with * or &)"
   }
 
   /// The second place a key appears: the first match after the first occurrence of `key`

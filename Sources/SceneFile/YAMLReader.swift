@@ -107,7 +107,9 @@ private struct Converter {
     guard depth <= SceneLimits.maxYAMLDepth else {
       throw SceneError(
         file: file, line: position.0, column: position.1,
-        message: "the YAML nests more than \(SceneLimits.maxYAMLDepth) levels deep here: scene files allow at most \(SceneLimits.maxYAMLDepth) (and \(SceneLimits.maxControllerDepth) levels of controllers)")
+        message:
+          "the YAML nests more than \(SceneLimits.maxYAMLDepth) levels deep here: scene files allow at most \(SceneLimits.maxYAMLDepth) (and \(SceneLimits.maxControllerDepth) levels of controllers)"
+      )
     }
     switch node {
     case .scalar(let scalar):
@@ -142,6 +144,8 @@ private struct Converter {
     let what = word.hasPrefix("&") ? "a YAML anchor" : "a YAML alias"
     return SceneError(
       file: file, line: position.0, column: position.1,
-      message: "`\(YAMLNode.short(word, limit: 40))` is \(what): scene files do not allow anchors (&) or aliases (*), because a few lines of them can expand into billions of nodes; write the value out in full (text that starts with * or & needs quotes)")
+      message:
+        "`\(YAMLNode.short(word, limit: 40))` is \(what): scene files do not allow anchors (&) or aliases (*), because a few lines of them can expand into billions of nodes; write the value out in full (text that starts with * or & needs quotes)"
+    )
   }
 }

@@ -178,7 +178,10 @@ final class OverrideVisitor: SyntaxVisitor {
     else { return .visitChildren }
     let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
     let onNav = base.contains("navigationController")
-    add(SourceFact(key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node), onNavigationController: onNav))
+    add(
+      SourceFact(
+        key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node),
+        onNavigationController: onNav))
     return .visitChildren
   }
 

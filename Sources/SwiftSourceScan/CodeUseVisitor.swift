@@ -31,7 +31,6 @@ final class CodeUseVisitor: SyntaxVisitor {
       || text == "application" || text == "app" || text == "UIApp"
   }
 
-
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
@@ -91,8 +90,9 @@ final class CodeUseVisitor: SyntaxVisitor {
     while let b = block, !b.is(CodeBlockSyntax.self) { block = b.parent }
     if let b = block?.as(CodeBlockSyntax.self) {
       for item in b.statements where item.endPosition <= node.position {
-        if let g = item.item.as(GuardStmtSyntax.self), g.conditions.trimmedDescription.contains("#available(iOS 13")
-          || g.conditions.trimmedDescription.contains("#available(iOS 14") || g.conditions.trimmedDescription.contains("#available(iOS 15")
+        if let g = item.item.as(GuardStmtSyntax.self),
+          g.conditions.trimmedDescription.contains("#available(iOS 13")
+            || g.conditions.trimmedDescription.contains("#available(iOS 14") || g.conditions.trimmedDescription.contains("#available(iOS 15")
         {
           return true
         }
@@ -159,8 +159,10 @@ final class CodeUseVisitor: SyntaxVisitor {
     for member in node.memberBlock.members {
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        ["preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
-         "preferredStatusBarUpdateAnimation"].contains(name)
+        [
+          "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
+          "preferredStatusBarUpdateAnimation",
+        ].contains(name)
       else { continue }
       record(v, .overrideInUIKitExtension, extended, name)
     }
@@ -256,7 +258,8 @@ final class CodeUseVisitor: SyntaxVisitor {
         guard let getter = read[target], !covered.contains(target) else { continue }
         record(
           call, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition"
+        )
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
@@ -266,7 +269,8 @@ final class CodeUseVisitor: SyntaxVisitor {
         guard let getter = read[target], !covered.contains(target) else { continue }
         record(
           sequence, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition")
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition"
+        )
       }
     }
   }
@@ -281,12 +285,14 @@ final class CodeUseVisitor: SyntaxVisitor {
       for (name, _) in stored {
         let returned = body.contains("return\(name)") || body.contains("returnself.\(name)") || body == "{\(name)}" || body == "{self.\(name)}"
         guard returned else { continue }
-        let added = all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
+        let added =
+          all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
           || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
         guard !added else { continue }
         record(
           block, .childNotAChild, name,
-          "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself")
+          "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself"
+        )
       }
     }
   }

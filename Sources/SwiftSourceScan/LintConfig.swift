@@ -77,7 +77,10 @@ public enum LintBaseline {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LintConfig.ConfigError(description: "\(TerminalSafe.escape(path)): cannot read the baseline")
     }
-    struct Report: Decodable { var version: Int; var findings: [LintFinding] }
+    struct Report: Decodable {
+      var version: Int
+      var findings: [LintFinding]
+    }
     do {
       let report = try JSONDecoder().decode(Report.self, from: data)
       return Set(report.findings.map(\.fingerprint))

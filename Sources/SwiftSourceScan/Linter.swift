@@ -50,23 +50,27 @@ public enum Linter {
       let words = context.plist.map { " in \($0)" } ?? ""
       return LintFinding(
         at: at, check: LintCheck.applicationSetter.rawValue, rule: "R5.4",
-        message: "UIApplication.\(use.name) does nothing while \(plist)\(words): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate(), or set the key to NO",
+        message:
+          "UIApplication.\(use.name) does nothing while \(plist)\(words): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate(), or set the key to NO",
         lesson: "app-setters-ignored")
     case .darkContent:
       guard let target = context.deploymentTarget, target < CoreFacts.darkContentIntroduced else { return nil }
       return LintFinding(
         at: at, check: LintCheck.darkContentBeforeIOS13.rawValue, rule: CoreFacts.darkContentRule,
-        message: ".darkContent is iOS \(CoreFacts.darkContentIntroduced)+ and the deployment target is iOS \(target): before iOS 13 it draws like .default; wrap it in `if #available(iOS 13, *)`",
+        message:
+          ".darkContent is iOS \(CoreFacts.darkContentIntroduced)+ and the deployment target is iOS \(target): before iOS 13 it draws like .default; wrap it in `if #available(iOS 13, *)`",
         lesson: "dark-content-before-ios13")
     case .privateStatusBarKey:
       return LintFinding(
         at: at, check: LintCheck.privateStatusBar.rawValue, rule: "R7.4",
-        message: "value(forKey: \"\(use.name)\") reads UIKit's private status bar view: it is gone since iOS 13 (a crash or nil) and risks App Review; read window.windowScene?.statusBarManager",
+        message:
+          "value(forKey: \"\(use.name)\") reads UIKit's private status bar view: it is gone since iOS 13 (a crash or nil) and risks App Review; read window.windowScene?.statusBarManager",
         lesson: "heights-by-device")
     case .hardCodedHeight:
       return LintFinding(
         at: at, check: LintCheck.hardCodedHeight.rawValue, rule: "R7.1",
-        message: "\(use.name) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame",
+        message:
+          "\(use.name) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame",
         lesson: "heights-by-device")
     case .missingUpdate:
       return LintFinding(at: at, check: LintCheck.missingUpdate.rawValue, rule: "R9.1", message: use.detail, lesson: "pending-update")
@@ -77,7 +81,8 @@ public enum Linter {
       guard CoreFacts.kind(ofUIKitClass: use.name) != nil else { return nil }
       return LintFinding(
         at: at, check: LintCheck.overrideInUIKitExtension.rawValue, rule: "R3.4",
-        message: "\(use.detail) is overridden in an extension of \(use.name): it replaces UIKit's own for every \(use.name) in the app (system ones too) and which definition wins is undefined; subclass \(use.name) and override it there",
+        message:
+          "\(use.detail) is overridden in an extension of \(use.name): it replaces UIKit's own for every \(use.name) in the app (system ones too) and which definition wins is undefined; subclass \(use.name) and override it there",
         lesson: "custom-container")
     }
   }

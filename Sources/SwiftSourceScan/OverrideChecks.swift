@@ -89,13 +89,15 @@ enum OverrideChecks {
         guard context.viewControllerBased == false else { continue }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
-        let world = World(environment: CoreFacts.environment, root: .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"]), infoPlist: plist)
+        let world = World(
+          environment: CoreFacts.environment, root: .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"]), infoPlist: plist)
         let answer = world.override(of: name, lane: fact.key == .preferredStatusBarStyle ? .style : .hidden)
         guard !answer.asked else { continue }
         findings.append(
           LintFinding(
             at: fact.location, check: LintCheck.deadWithVCBasedNo.rawValue, rule: answer.rule?.id ?? "R5.2",
-            message: "\(name).\(fact.key.rawValue) is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
+            message:
+              "\(name).\(fact.key.rawValue) is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
             lesson: "vc-based-no", path: [context.plist ?? "Info.plist"]))
       }
     }

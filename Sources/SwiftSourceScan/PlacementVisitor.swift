@@ -217,7 +217,9 @@ final class PlacementVisitor: SyntaxVisitor {
       default: break
       }
     }
-    if inner.isEmpty, CoreFacts.kind(ofUIKitClass: type)?.behavior.hostsSwiftUI == true, let closure = call.trailingClosure, let view = firstConstruction(in: Syntax(closure)) {
+    if inner.isEmpty, CoreFacts.kind(ofUIKitClass: type)?.behavior.hostsSwiftUI == true, let closure = call.trailingClosure,
+      let view = firstConstruction(in: Syntax(closure))
+    {
       inner.append(view)
     }
     let placed = PlacedController(type: type, inner: inner, origin: file.location(call))
@@ -279,8 +281,9 @@ final class PlacementVisitor: SyntaxVisitor {
     if node.arguments.contains(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") }) {
       _ = resolve(ExprSyntax(node))
     }
-    guard let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard
+      let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return .visitChildren }
     let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
     let first = node.arguments.first?.expression
@@ -296,7 +299,8 @@ final class PlacementVisitor: SyntaxVisitor {
         place(.present, placed, .none, at: node, variable: Self.variableName(first))
       }
     case "sheet", "fullScreenCover":
-      let closure = node.trailingClosure.map(Syntax.init)
+      let closure =
+        node.trailingClosure.map(Syntax.init)
         ?? node.arguments.last(where: { $0.label?.text == "content" }).map { Syntax($0.expression) }
       if base == nil || node.calledExpression.is(MemberAccessExprSyntax.self), let closure, let view = firstConstruction(in: closure) {
         place(name == "sheet" ? .sheet : .fullScreenCover, view, .none, at: node)
@@ -345,7 +349,8 @@ final class PlacementVisitor: SyntaxVisitor {
       // `contentViewController = x` in a class (or `self.content… = x`): maybe a forwarded child.
       let isProperty = types.last?.properties[variable] != nil && !isLocal
       if isProperty, let enclosingClass {
-        var p = Placement(how: .property, controller: placed, container: .enclosing(enclosingClass), location: file.location(node), enclosingClass: enclosingClass)
+        var p = Placement(
+          how: .property, controller: placed, container: .enclosing(enclosingClass), location: file.location(node), enclosingClass: enclosingClass)
         p.property = variable
         if let origin = placed.origin { consumed.insert(origin) }
         placements.append(p)

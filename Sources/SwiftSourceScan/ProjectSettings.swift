@@ -16,20 +16,6 @@ public struct LintContext: Sendable, Hashable, Codable {
   }
 }
 
-extension OSVersion: @retroactive Codable {
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard let version = OSVersion(parsing: text) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not an iOS version"))
-    }
-    self = version
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
-}
-
 /// Info.plist files and deployment targets per app target: each Info.plist governs the sources
 /// in and below its folder; its target's IPHONEOS_DEPLOYMENT_TARGET (project.pbxproj, the target's
 /// own or the project's) goes with it. Sources no Info.plist governs get the lowest target found.
@@ -59,9 +45,15 @@ public struct ProjectSettings: Sendable {
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue, let walker = fm.enumerator(atPath: path) else { continue }
       for case let relative as String in walker {
-        if !includeVendored, SourceDiscovery.isVendored(relative + "/x") { walker.skipDescendants(); continue }
+        if !includeVendored, SourceDiscovery.isVendored(relative + "/x") {
+          walker.skipDescendants()
+          continue
+        }
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
-        if name.hasPrefix(".") { walker.skipDescendants(); continue }
+        if name.hasPrefix(".") {
+          walker.skipDescendants()
+          continue
+        }
         let full = path + "/" + relative
         if name == "Info.plist" || name.hasSuffix("-Info.plist") { plists.append(full) }
         if name == "project.pbxproj", let text = try? String(contentsOfFile: full, encoding: .utf8) {

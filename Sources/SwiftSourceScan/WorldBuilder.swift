@@ -101,7 +101,9 @@ struct WorldBuilder {
 
   /// What children ask of their navigation controller (`navigationController?.setNavigationBarHidden(true…)`).
   func hidesNavigationBar(_ className: String) -> Bool {
-    facts.effectiveFacts(for: className).contains { $0.fact.onNavigationController && $0.fact.key == .navigationBarHidden && $0.fact.value != .constant("false") }
+    facts.effectiveFacts(for: className).contains {
+      $0.fact.onNavigationController && $0.fact.key == .navigationBarHidden && $0.fact.value != .constant("false")
+    }
   }
   func setsNavigationBarStyle(_ className: String) -> BarStyle? {
     for (fact, _) in facts.effectiveFacts(for: className) where fact.onNavigationController && fact.key == .barStyle {

@@ -62,7 +62,8 @@ struct Devices: ParsableCommand {
     }
     guard !devices.isEmpty else {
       let query = Rules.printable(filter.joined(separator: " "))
-      throw CLIError(description: "no device matches `\(query)`\(os.map { " on iOS \(Rules.printable($0))" } ?? "") (try `sbplay devices` for the whole table)", code: 1)
+      throw CLIError(
+        description: "no device matches `\(query)`\(os.map { " on iOS \(Rules.printable($0))" } ?? "") (try `sbplay devices` for the whole table)", code: 1)
     }
     let rows = devices.map(Self.row)
     if json {
@@ -74,19 +75,23 @@ struct Devices: ParsableCommand {
       let heights = device.statusBarHeights.enumerated().map { index, step in
         (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
       }.joined(separator: ", ")
-      let top = device.safeAreaTops.map { steps in
-        steps.enumerated().map { index, step in
-          (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
-        }.joined(separator: ", ")
-      } ?? "= bar"
-      let range = device.supportedRange.replacingOccurrences(of: "iOS ", with: "")
+      let top =
+        device.safeAreaTops.map { steps in
+          steps.enumerated().map { index, step in
+            (index == 0 ? "" : "\(step.from.major)+: ") + step.value.pointString + (step.confidence == .confirmed ? "" : "?")
+          }.joined(separator: ", ")
+        } ?? "= bar"
+      let range =
+        device.supportedRange.replacingOccurrences(of: "iOS ", with: "")
         + (device.rangeConfidence == .confirmed ? "" : "?")
       Console.out(
         device.name.padding(43) + " " + "\(device.screen.width.pointString)x\(device.screen.height.pointString)".padding(12)
           + " " + heights.padding(22) + " " + "\(top) / \(device.bottomInsetPortrait.pointString)".padding(21) + " "
           + range.padding(16) + " " + device.sources.joined(separator: ", "))
     }
-    Console.out("\n\(devices.count) device\(devices.count == 1 ? "" : "s"). In a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4, D15, D19, D20).")
+    Console.out(
+      "\n\(devices.count) device\(devices.count == 1 ? "" : "s"). In a call, 20 pt devices show a 40 pt bar through iOS 12 (R7.3, D2). ? = unsure (D3, D4, D15, D19, D20)."
+    )
     Console.out("Sources: " + DeviceSources.all.map(\.key).joined(separator: ", ") + " (docs/rules.md lists them).")
   }
 

@@ -41,7 +41,8 @@ struct SceneArguments: ParsableArguments {
     if let device {
       guard let named = DeviceCatalog.device(named: device) else {
         throw CLIError(
-          description: "sbplay: --device: unknown device `\(device)`\(Suggestions.didYouMean(device, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
+          description:
+            "sbplay: --device: unknown device `\(device)`\(Suggestions.didYouMean(device, in: DeviceCatalog.allNames)) (`sbplay devices` lists every name)")
       }
       found = named
     }

@@ -123,7 +123,8 @@ enum StateSchema {
           ("span", Schema.array(of: Schema.number("Points."), "[x, width] in points.")),
         ], required: ["column", "style", "foreground", "decidedBy", "span"],
         description: "A part of the bar over one column.")
-      return Schema.array(of: region, "Parts of the bar styled by their own column (an expanded column-style split, R3.2); absent when one style covers the bar.")
+      return Schema.array(
+        of: region, "Parts of the bar styled by their own column (an expanded column-style split, R3.2); absent when one style covers the bar.")
     default: preconditionFailure("state schema: no entry for the field `statusBar.\(key)` of state --json")
     }
   }

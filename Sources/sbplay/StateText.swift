@@ -20,11 +20,13 @@ enum StateText {
     lines.append("  style decided by \(shown.styleDecider): \(shown.styleWhy)")
     lines.append("  hidden decided by \(shown.hiddenDecider): \(shown.hiddenWhy)")
     for region in shown.regions {
-      lines.append("  part over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
+      lines.append(
+        "  part over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
     }
     if world.pendingUpdate {
       let live = snapshot.live
-      lines.append("  pending update: UIKit would answer \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName) after setNeedsStatusBarAppearanceUpdate()")
+      lines.append(
+        "  pending update: UIKit would answer \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName) after setNeedsStatusBarAppearanceUpdate()")
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
     lines.append("Frames:")

@@ -28,8 +28,10 @@ import Testing
 
   @Test func pastedNoiseAndVariantsAreAccepted() throws {
     // (lldb) lines, cy# lines, two spaces before (view not loaded), no addresses, `- some :`, quoted cycript.
-    for name in ["pspdfkit-popover.txt", "wechat-tabs.txt", "dingtalk-pvc.txt", "snapshot-no-addresses.txt",
-                 "swiftui-hosting-swift-po.txt", "cycript-quoted.txt"] {
+    for name in [
+      "pspdfkit-popover.txt", "wechat-tabs.txt", "dingtalk-pvc.txt", "snapshot-no-addresses.txt",
+      "swiftui-hosting-swift-po.txt", "cycript-quoted.txt",
+    ] {
       let tree = try HierarchyDumpParser.parse(try Fixture.text(name), file: name)
       #expect(!tree.entry.className.isEmpty, "\(name)")
     }

@@ -168,7 +168,8 @@ import Testing
   }
 
   @Test func hostileClassNamesCannotBreakTheSceneOrTheTerminal() throws {
-    let dump = "<UINavigationController 0x1>, state: appeared, view: <V 0x2>\n"
+    let dump =
+      "<UINavigationController 0x1>, state: appeared, view: <V 0x2>\n"
       + "   | <Evil\u{1B}[31m\u{2028}name: x\u{85}root: 0x3>, state: appeared, view: <V 0x4>\n"
     let result = try DumpImporter.importDump(dump, file: "evil.txt")
     let scene = try SceneLoader.load(text: result.yaml, fileName: "evil.yaml")
@@ -242,7 +243,8 @@ import Testing
 
   /// A class named like a container whose view is a plain UIView is not that container.
   @Test func aPageViewControllerByNameWithAPlainViewIsAController() throws {
-    let dump = "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n"
+    let dump =
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n"
       + "   | <App.StoriesPageViewController 0x3>, state: appeared, view: <UIView 0x4>\n"
       + "   |    | <App.StoryViewController 0x5>, state: appeared, view: <UIView 0x6>\n"
     let result = try DumpImporter.importDump(dump, file: "d.txt")

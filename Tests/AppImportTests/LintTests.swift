@@ -18,10 +18,11 @@ import Testing
     #expect(settings.context(for: path + "/Setup.swift").deploymentTarget == OSVersion(12, 0))
     #expect(settings.context(for: path + "/Setup.swift").viewControllerBased == nil)
     let findings = Linter.lint(scan.files, settings: settings)
-    #expect(findings.map(\.check).sorted() == [
-      "application-setter", "child-not-a-child", "dark-content-before-ios13", "hard-coded-height", "ignored-override", "missing-update",
-      "missing-update",
-    ])
+    #expect(
+      findings.map(\.check).sorted() == [
+        "application-setter", "child-not-a-child", "dark-content-before-ios13", "hard-coded-height", "ignored-override", "missing-update",
+        "missing-update",
+      ])
     let ignored = try #require(findings.first { $0.check == "ignored-override" })
     #expect(ignored.rule == "R2.1")
     #expect(ignored.text.hasSuffix("[ignored-override, R2.1] (see `sbplay nav-bar-decides`)"))
@@ -208,7 +209,7 @@ import Testing
       """
     let finding = try #require(lint(source).first)
     #expect(finding.check == "presentation-not-in-control")
-    #expect(finding.message.contains("Player..statusBarHidden(…)") || finding.message.contains("Player.") )
+    #expect(finding.message.contains("Player..statusBarHidden(…)") || finding.message.contains("Player."))
     #expect(lint(source.replacingOccurrences(of: ".sheet(", with: ".fullScreenCover(")).isEmpty)
   }
 

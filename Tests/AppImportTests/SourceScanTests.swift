@@ -88,11 +88,12 @@ import Testing
   }
 
   @Test func superclassChainDecidesTheKind() {
-    let sources = SourceScanner.facts(ofSource: """
-      class BaseNav: UINavigationController {}
-      class Themed: BaseNav {}
-      class Plain: UIViewController {}
-      """)
+    let sources = SourceScanner.facts(
+      ofSource: """
+        class BaseNav: UINavigationController {}
+        class Themed: BaseNav {}
+        class Plain: UIViewController {}
+        """)
     let themed = ClassRecognition.recognise("App.Themed", superclass: { sources.superclass(of: $0) })
     #expect(themed.kind == .navigation)
     #expect(themed.guess == nil)

@@ -3,12 +3,13 @@ import Testing
 @testable import CellGrid
 
 @Suite struct CharacterWidthTests {
-  @Test(arguments: [
-    ("a", 1), ("é", 1), ("e\u{301}", 1), ("─", 1), ("╭", 1), ("•", 1), ("→", 1), ("✓", 1),
-    ("中", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("😀", 2), ("✅", 2), ("🇫🇷", 2), ("👍🏽", 2),
-    ("❤\u{FE0F}", 2), ("1\u{FE0F}\u{20E3}", 2), ("❤", 1),
-    ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{7}", 0), ("\u{85}", 0),
-  ] as [(Character, Int)])
+  @Test(
+    arguments: [
+      ("a", 1), ("é", 1), ("e\u{301}", 1), ("─", 1), ("╭", 1), ("•", 1), ("→", 1), ("✓", 1),
+      ("中", 2), ("한", 2), ("ア", 2), ("Ａ", 2), ("😀", 2), ("✅", 2), ("🇫🇷", 2), ("👍🏽", 2),
+      ("❤\u{FE0F}", 2), ("1\u{FE0F}\u{20E3}", 2), ("❤", 1),
+      ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{7}", 0), ("\u{85}", 0),
+    ] as [(Character, Int)])
   func widths(character: Character, expected: Int) {
     #expect(CharacterWidth.of(character) == expected, "\(character.unicodeScalars.map(\.value))")
   }

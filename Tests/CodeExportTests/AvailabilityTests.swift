@@ -6,8 +6,9 @@ import Testing
 @Suite struct AvailabilityTests {
   @Test func iOS12GetsTheClosestValidCodeWithAReason() {
     let source = SwiftExporter.swift(for: everyKeyWorld("iPhone 8", os: "12.0"), title: nil)
-    #expect(source.contains(
-      "override var preferredStatusBarStyle: UIStatusBarStyle { .default }  // sbplay: .darkContent needs iOS 13"))
+    #expect(
+      source.contains(
+        "override var preferredStatusBarStyle: UIStatusBarStyle { .default }  // sbplay: .darkContent needs iOS 13"))
     #expect(source.contains("sheetRoot.modalPresentationStyle = .fullScreen  // sbplay: .automatic needs iOS 13"))
     #expect(source.contains("// sbplay: overrideUserInterfaceStyle = .dark needs iOS 13"))
     #expect(!source.contains(".darkContent }"))

@@ -111,10 +111,11 @@ private func expectedText(
 }
 
 private func hex(_ color: Color) -> String {
-  "#" + [color.red, color.green, color.blue].map { value in
-    let digits = String(value, radix: 16)
-    return digits.count == 1 ? "0" + digits : digits
-  }.joined()
+  "#"
+    + [color.red, color.green, color.blue].map { value in
+      let digits = String(value, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }.joined()
 }
 
 /// `HUD 2` → `HUD2`: the type name a window's subclass starts with.

@@ -44,8 +44,9 @@ import Testing
   @Test func aChildIsFoundAmongChildrenByClass() {
     let world = makeWorld(root: .vc("Container", [.childForStatusBarStyle: "Child"], children: [.vc("Child")]))
     let source = SwiftExporter.swift(for: world, title: nil)
-    #expect(source.contains(
-      "override var childForStatusBarStyle: UIViewController? { children.first { $0 is ChildViewController } }"))
+    #expect(
+      source.contains(
+        "override var childForStatusBarStyle: UIViewController? { children.first { $0 is ChildViewController } }"))
     #expect(SwiftExporter.overrides(inSwift: source)["ContainerViewController"] == ["childForStatusBarStyle": "ChildViewController"])
   }
 }

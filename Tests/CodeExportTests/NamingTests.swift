@@ -23,8 +23,10 @@ import Testing
     #expect(ExportNames.className(base: ExportNames.typeBase(name), kind: kind) == expected)
   }
 
-  @Test(arguments: [("SheetRoot", "sheetRoot"), ("URLList", "urlList"), ("VC2nd", "vc2nd"), ("Default", "defaultVC"),
-    ("Self", "selfVC"), ("Root", "rootVC"), ("A", "a")])
+  @Test(arguments: [
+    ("SheetRoot", "sheetRoot"), ("URLList", "urlList"), ("VC2nd", "vc2nd"), ("Default", "defaultVC"),
+    ("Self", "selfVC"), ("Root", "rootVC"), ("A", "a"),
+  ])
   func variableNames(_ base: String, _ expected: String) {
     #expect(ExportNames.variableName(base: base) == expected)
   }

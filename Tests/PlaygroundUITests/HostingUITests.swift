@@ -10,10 +10,12 @@ import Testing
   static func feed() -> PlaygroundApp {
     app(
       "iPhone 14", os: "17.0",
-      .tabs("Tabs", [
-        ControllerNode(.hosting, "Feed", [.navigationStack: "true", .toolbarColorScheme: "dark", .toolbarBackground: "visible", .title: "Inbox"]),
-        ControllerNode(.hosting, "Profile"),
-      ]))
+      .tabs(
+        "Tabs",
+        [
+          ControllerNode(.hosting, "Feed", [.navigationStack: "true", .toolbarColorScheme: "dark", .toolbarBackground: "visible", .title: "Inbox"]),
+          ControllerNode(.hosting, "Profile"),
+        ]))
   }
 
   @Test func theTreeShowsHostsAndTheDeviceDrawsTheirNavigationBar() {

@@ -27,7 +27,8 @@ import Testing
   static func sources(_ target: String) throws -> [(String, String)] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources").appendingPathComponent(target)
-    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+    let files =
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     return try files.map { ($0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
   }
@@ -67,7 +68,8 @@ import Testing
   /// string literal is keeping a table (or a check) of its own.
   @Test(arguments: targets)
   func noTargetOutsideTheCoreKeepsAUIKitClassTable(target: String) throws {
-    let names = UIKitClassCatalog.classes.map(\.className) + UIKitClassCatalog.containerViewClasses.map(\.viewClass)
+    let names =
+      UIKitClassCatalog.classes.map(\.className) + UIKitClassCatalog.containerViewClasses.map(\.viewClass)
       + [UIKitClassCatalog.layoutContainerView]
     for (name, text) in try Self.sources(target) {
       for className in names {

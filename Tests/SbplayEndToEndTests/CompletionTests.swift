@@ -45,7 +45,6 @@ import Testing
     #expect(tmux.screen().contains("18.0"))
   }
 
-
   /// A shell in tmux with the script `sbplay` generates for it loaded.
   static func shell(_ shell: String, command: String, setup: String, name: String) throws -> TmuxDriver {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbplay-completion-\(getpid()).\(shell)").path

@@ -6,10 +6,12 @@ import Testing
 @Suite(.serialized) struct FrameOutputEndToEndTests {
   static let keys = ["f", "b", "h", "s", "p", "j", "k", "i", "u", "t", "P", "P", "9", "h", "m", "z", "?", "Escape", "w", "Escape"]
 
-  @Test(.needsTmux, arguments: [
-    ("tmux-256color", 120, 40, true), ("xterm-256color", 120, 40, false), ("xterm", 80, 24, false),
-    ("screen", 200, 60, true),
-  ])
+  @Test(
+    .needsTmux,
+    arguments: [
+      ("tmux-256color", 120, 40, true), ("xterm-256color", 120, 40, false), ("xterm", 80, 24, false),
+      ("screen", 200, 60, true),
+    ])
   func ownFramesShowWhatCursesShows(term: String, width: Int, height: Int, colours: Bool) throws {
     let own = TmuxDriver(
       command: sbplayBinary, width: width, height: height, environment: ["TERM": term], name: "own-\(term)")

@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func importFromStandardInputPrintsTheScene() {
-    let dump = "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n"
+    let dump =
+      "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n"
       + "   | <App.Feed 0x3>, state: appeared, view: <UIView 0x4>\n"
     let result = sbplay(["import", "-", "--device", "iPhone 8", "--os", "12.0"], stdin: dump)
     #expect(result.status == 0, "\(result.err)")

@@ -67,10 +67,11 @@ import Testing
     tmux.press("j")
     #expect(tmux.waitUntil { Self.position($0)?.first == 2 }, "\(tmux.screen())")
     tmux.press("G")
-    #expect(tmux.waitUntil { screen in
-      guard let position = Self.position(screen) else { return false }
-      return position.first > 2 && !screen.contains("lines 2-")
-    }, "\(tmux.screen())")
+    #expect(
+      tmux.waitUntil { screen in
+        guard let position = Self.position(screen) else { return false }
+        return position.first > 2 && !screen.contains("lines 2-")
+      }, "\(tmux.screen())")
     let bottom = try #require(Self.position(tmux.screen()))
     // The wheel up over the log's box moves it back three lines at a time.
     let logRow = try #require(Self.row(of: "→ Warnings & log", in: tmux.screen()))
@@ -147,10 +148,12 @@ import Testing
 
   /// Python's XML parser (independent of Foundation's) reads every SVG sbplay writes: the
   /// screen at three sizes, presenter mode, and the device alone.
-  @Test(.needs(.pythonXML), arguments: [
-    ["--size", "80x24"], ["--size", "200x60"], ["nav-bar-decides", "--present", "--size", "200x50"],
-    ["--device-only", "--theme", "light"],
-  ])
+  @Test(
+    .needs(.pythonXML),
+    arguments: [
+      ["--size", "80x24"], ["--size", "200x60"], ["nav-bar-decides", "--present", "--size", "200x50"],
+      ["--device-only", "--theme", "light"],
+    ])
   func svgParsesWithPythonsMinidom(arguments: [String]) throws {
     let result = sbplay(["render", "--format", "svg", "--theme", "dark"] + arguments)
     #expect(result.status == 0, "\(result.err)")

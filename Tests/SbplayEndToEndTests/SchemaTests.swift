@@ -85,16 +85,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let scene = directory.appendingPathComponent("typo.yaml").path
     try """
-      device: iPhone 88
-      os: 13.10
-      root:
-        controller: { name: First, preferedStatusBarStyle: lightContent }
-      steps:
-        - ask: Who decides?
-      """.write(toFile: scene, atomically: true, encoding: .utf8)
+    device: iPhone 88
+    os: 13.10
+    root:
+      controller: { name: First, preferedStatusBarStyle: lightContent }
+    steps:
+      - ask: Who decides?
+    """.write(toFile: scene, atomically: true, encoding: .utf8)
     let sceneResult = Self.validate(Self.sceneSchema, [scene])
     #expect(sceneResult.status == 1)
-    for problem in ["device: 'iPhone 88' is not one of", "os: 13.1 is not of type 'string'", "'preferedStatusBarStyle' was unexpected", "'answer' is a dependency of 'ask'"] {
+    for problem in [
+      "device: 'iPhone 88' is not one of", "os: 13.1 is not of type 'string'", "'preferedStatusBarStyle' was unexpected", "'answer' is a dependency of 'ask'",
+    ] {
       #expect(sceneResult.out.contains(problem), "\(sceneResult.out)")
     }
     let state = directory.appendingPathComponent("state.json").path

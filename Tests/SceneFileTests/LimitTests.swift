@@ -10,13 +10,15 @@ import Testing
   /// The classic nine-level "billion laughs": 9^9 (387 million) strings once expanded.
   static func bomb(flow: Bool) -> String {
     let names = Array("abcdefghi").map(String.init)
-    var text = flow
+    var text =
+      flow
       ? "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
       : "a: &a\n" + String(repeating: "  - lol\n", count: 9)
     for level in 1..<9 {
       let name = names[level]
       let previous = names[level - 1]
-      text += flow
+      text +=
+        flow
         ? "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
         : "\(name): &\(name)\n" + String(repeating: "  - *\(previous)\n", count: 9)
     }
@@ -55,7 +57,8 @@ import Testing
   }
 
   @Test func starsAndAmpersandsInsideTextAreKept() throws {
-    let scene = try loadScene("""
+    let scene = try loadScene(
+      """
       title: Tap *Done* & wait
       summary: "*quoted* & kept"
       root:

@@ -106,9 +106,10 @@ import Testing
     #expect(scene.steps.map(\.line) == [21, 29, 36, 39, 45])
     #expect(scene.steps[1].actions == ["push Detail preferredStatusBarStyle=lightContent", "set Nav.navigationBarHidden=true"])
     #expect(scene.steps[2].actions == ["present Sheet kind=navigation modalPresentationStyle=fullScreen"])
-    #expect(scene.steps[0].expect?.frames == [
-      FrameExpectation(name: "Nav.navigationBar", rect: [0, 20, 375, 44]), FrameExpectation(name: "window", rect: [0, 0, 375, 667]),
-    ])
+    #expect(
+      scene.steps[0].expect?.frames == [
+        FrameExpectation(name: "Nav.navigationBar", rect: [0, 20, 375, 44]), FrameExpectation(name: "window", rect: [0, 0, 375, 667]),
+      ])
   }
 
   @Test func jsonLoads() throws {

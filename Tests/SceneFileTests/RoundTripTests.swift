@@ -32,13 +32,17 @@ import Testing
     plist.statusBarStyle = .darkContent
     var application = ApplicationState()
     application.statusBarHidden = true
-    let root = ControllerNode.tabs("Tabs", [.selectedIndex: "1", .title: "Tabs: \"all\"", .overrideUserInterfaceStyle: "light"], [
-      .nav("Nav", [.barStyle: "black", .navigationBarHidden: "true", .barTintColor: "systemRed", .childForStatusBarHidden: "topViewController"], [
-        .vc("Home #1", [.backgroundColor: "#123456", .preferredStatusBarUpdateAnimation: "none"]),
-        .vc("Détail", [.title: "yes", .prefersStatusBarHidden: "false"], children: [.vc("Inner")]),
-      ]),
-      .vc("Custom", [.childForStatusBarStyle: "Kid", .childForStatusBarHidden: "nil"], children: [.vc("Kid", [.title: "  spaced  "])]),
-    ])
+    let root = ControllerNode.tabs(
+      "Tabs", [.selectedIndex: "1", .title: "Tabs: \"all\"", .overrideUserInterfaceStyle: "light"],
+      [
+        .nav(
+          "Nav", [.barStyle: "black", .navigationBarHidden: "true", .barTintColor: "systemRed", .childForStatusBarHidden: "topViewController"],
+          [
+            .vc("Home #1", [.backgroundColor: "#123456", .preferredStatusBarUpdateAnimation: "none"]),
+            .vc("Détail", [.title: "yes", .prefersStatusBarHidden: "false"], children: [.vc("Inner")]),
+          ]),
+        .vc("Custom", [.childForStatusBarStyle: "Kid", .childForStatusBarHidden: "nil"], children: [.vc("Kid", [.title: "  spaced  "])]),
+      ])
     let presented: [ControllerNode] = [
       .vc("Popover", [.modalPresentationStyle: "popover", .modalPresentationCapturesStatusBarAppearance: "false"]),
       .nav("Modal", [.modalPresentationStyle: "formSheet"], [.vc("Modal.root")]),
@@ -110,7 +114,8 @@ import Testing
       environment: Environment(device: DeviceCatalog.device(named: "iPhone 8")!, os: OSVersion(12)),
       root: .nav("Nav", [.barStyle: "default"], [.vc("First", [.backgroundColor: "#1C1C1E", .title: "No: 1"])]))
     let steps = [
-      LessonStep(say: "Hi", actions: ["update"], expect: Expectation(style: .default, height: 20.5, frames: [FrameExpectation(name: "window", rect: [0, 0, 375, 667])])),
+      LessonStep(
+        say: "Hi", actions: ["update"], expect: Expectation(style: .default, height: 20.5, frames: [FrameExpectation(name: "window", rect: [0, 0, 375, 667])])),
       LessonStep(actions: ["pop", "update animated"], hint: "#1", ask: "Who?", answer: "Nav"),
     ]
     let expected = """

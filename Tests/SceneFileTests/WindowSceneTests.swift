@@ -7,27 +7,28 @@ import Testing
   static let root = "root:\n  navigation:\n    name: Nav\n    barStyle: black\n    viewControllers:\n      - controller: { name: First }\n"
 
   @Test func windowsLoadInTheOrderTheyWereShown() throws {
-    let yaml = Self.root + """
-      windows:
-        - name: Toast
-          windowLevel: alert
-          height: 100
-          root:
-            controller:
-              name: ToastVC
-              backgroundColor: red
-        - name: Main
-          key: true
-        - name: HUD
-          isHidden: true
-          canAffectStatusBarAppearance: false
-          root: { controller: { name: HUDVC } }
-        - name: Banner
-          windowLevel: 1500
-          forwardsTo: Main
-          root: { navigation: { name: BannerNav, viewControllers: [ { controller: { name: BannerVC } } ] } }
+    let yaml =
+      Self.root + """
+        windows:
+          - name: Toast
+            windowLevel: alert
+            height: 100
+            root:
+              controller:
+                name: ToastVC
+                backgroundColor: red
+          - name: Main
+            key: true
+          - name: HUD
+            isHidden: true
+            canAffectStatusBarAppearance: false
+            root: { controller: { name: HUDVC } }
+          - name: Banner
+            windowLevel: 1500
+            forwardsTo: Main
+            root: { navigation: { name: BannerNav, viewControllers: [ { controller: { name: BannerVC } } ] } }
 
-      """
+        """
     let world = try loadScene(yaml).world
     #expect(world.windowStack.map { world.name(of: $0) } == ["Toast", "Banner", "HUD", "Main"])
     #expect(world.shown.styleDecider.description == "ToastVC")
@@ -57,7 +58,8 @@ import Testing
       w.windowStack.map { ref in
         guard case .extra(let i) = ref else { return "Main \(w.mainWindow.level)" }
         let x = w.windows[i]
-        return "\(x.name) \(x.level) \(x.isHidden) \(x.height ?? 0) \(x.canAffectStatusBarAppearance) \(x.forwardsTo ?? "-") \(x.root.flatMap { w.node(for: $0) }.map { "\($0)" } ?? "no root")"
+        return
+          "\(x.name) \(x.level) \(x.isHidden) \(x.height ?? 0) \(x.canAffectStatusBarAppearance) \(x.forwardsTo ?? "-") \(x.root.flatMap { w.node(for: $0) }.map { "\($0)" } ?? "no root")"
       }
     }
     #expect(describe(loaded) == describe(world))
@@ -76,18 +78,48 @@ import Testing
   }
 
   static let cases: [(String, String, String)] = [
-    ("not a list", "windows: Toast\n", "scene.yaml:7:10: error: windows is a list of windows, in the order they were shown, found `Toast`: write `- name: Toast`"),
+    (
+      "not a list", "windows: Toast\n",
+      "scene.yaml:7:10: error: windows is a list of windows, in the order they were shown, found `Toast`: write `- name: Toast`"
+    ),
     ("no name", "windows:\n  - windowLevel: alert\n", "scene.yaml:8:5: error: this window has no `name`: every window needs a unique name, e.g. `name: Toast`"),
-    ("unknown key", "windows:\n  - name: Toast\n    windowLevl: alert\n", "scene.yaml:9:5: error: unknown key `windowLevl` in a window, did you mean `windowLevel`?"),
-    ("bad level", "windows:\n  - name: Toast\n    windowLevel: top\n", "scene.yaml:9:18: error: `top` is not a window level: expected normal, statusBar, alert or a number such as 1500"),
-    ("duplicate", "windows:\n  - name: Toast\n  - name: Toast\n", "scene.yaml:9:11: error: duplicate window name `Toast`: the window on line 8 already has it; window names must be unique"),
+    (
+      "unknown key", "windows:\n  - name: Toast\n    windowLevl: alert\n",
+      "scene.yaml:9:5: error: unknown key `windowLevl` in a window, did you mean `windowLevel`?"
+    ),
+    (
+      "bad level", "windows:\n  - name: Toast\n    windowLevel: top\n",
+      "scene.yaml:9:18: error: `top` is not a window level: expected normal, statusBar, alert or a number such as 1500"
+    ),
+    (
+      "duplicate", "windows:\n  - name: Toast\n  - name: Toast\n",
+      "scene.yaml:9:11: error: duplicate window name `Toast`: the window on line 8 already has it; window names must be unique"
+    ),
     ("reserved", "windows:\n  - name: key\n", "scene.yaml:8:11: error: `key` cannot name a window: add, remove and key are `window` sub-commands"),
-    ("two keys", "windows:\n  - name: A\n    key: true\n  - name: B\n    key: true\n", "scene.yaml:11:10: error: only one window can be key: A on line 9 already is"),
-    ("main root", "windows:\n  - name: Main\n    isHidden: true\n", "scene.yaml:9:5: error: `Main` is the main window: its root is the top-level `root:` and it stays visible (D43); here only windowLevel and key can be set"),
-    ("forwards nowhere", "windows:\n  - name: A\n    forwardsTo: Mian\n    root: { controller: { name: AVC } }\n", "scene.yaml:9:17: error: forwardsTo names no window: `Mian`, did you mean `Main`?; windows: A, Main"),
-    ("forwards without root", "windows:\n  - name: A\n    forwardsTo: Main\n", "scene.yaml:9:17: error: A has no root: only a root controller can forward (give it `root:`)"),
-    ("root name taken", "windows:\n  - name: A\n    root: { controller: { name: First } }\n", "scene.yaml:9:33: error: duplicate name `First`: the controller on line 6 already has it; names must be unique"),
-    ("bad height", "windows:\n  - name: A\n    height: -3\n", "scene.yaml:9:13: error: height is the height in points of a window pinned to the top, above 0; leave it out for a full-screen window"),
+    (
+      "two keys", "windows:\n  - name: A\n    key: true\n  - name: B\n    key: true\n",
+      "scene.yaml:11:10: error: only one window can be key: A on line 9 already is"
+    ),
+    (
+      "main root", "windows:\n  - name: Main\n    isHidden: true\n",
+      "scene.yaml:9:5: error: `Main` is the main window: its root is the top-level `root:` and it stays visible (D43); here only windowLevel and key can be set"
+    ),
+    (
+      "forwards nowhere", "windows:\n  - name: A\n    forwardsTo: Mian\n    root: { controller: { name: AVC } }\n",
+      "scene.yaml:9:17: error: forwardsTo names no window: `Mian`, did you mean `Main`?; windows: A, Main"
+    ),
+    (
+      "forwards without root", "windows:\n  - name: A\n    forwardsTo: Main\n",
+      "scene.yaml:9:17: error: A has no root: only a root controller can forward (give it `root:`)"
+    ),
+    (
+      "root name taken", "windows:\n  - name: A\n    root: { controller: { name: First } }\n",
+      "scene.yaml:9:33: error: duplicate name `First`: the controller on line 6 already has it; names must be unique"
+    ),
+    (
+      "bad height", "windows:\n  - name: A\n    height: -3\n",
+      "scene.yaml:9:13: error: height is the height in points of a window pinned to the top, above 0; leave it out for a full-screen window"
+    ),
     ("hidden not bool", "windows:\n  - name: A\n    isHidden: maybe\n", "scene.yaml:9:15: error: `maybe` is not a value for isHidden: expected true or false"),
     ("top-level typo", "window:\n  - name: A\n", "scene.yaml:7:1: error: unknown key `window` at the top level, did you mean `windows`?"),
   ]

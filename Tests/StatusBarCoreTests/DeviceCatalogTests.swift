@@ -74,7 +74,9 @@ import Testing
       _ = try w.apply(.os(OSVersion(26)))
       Issue.record("iPhone 8 on iOS 26 was accepted")
     } catch {
-      #expect(error.message == "iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26 (pick a device that ran it, e.g. `device iPhone SE (2nd generation)`: its version follows)")
+      #expect(
+        error.message
+          == "iPhone 8 runs iOS 11.0 – 16.x: it never ran iOS 26 (pick a device that ran it, e.g. `device iPhone SE (2nd generation)`: its version follows)")
     }
     // Choosing a device moves the version into its range, and says so.
     let report = try w.apply(.device(DeviceCatalog.device(named: "iPhone 17 Pro")!))

@@ -249,9 +249,11 @@ extension World {
     env.appearance = .light
     let w = World(
       environment: env,
-      root: .vc("Wrapper", children: [
-        ControllerNode(.hosting, "Host", [.statusBarHidden: "true", .toolbarColorScheme: "dark", .navigationStack: "true"])
-      ]))
+      root: .vc(
+        "Wrapper",
+        children: [
+          ControllerNode(.hosting, "Host", [.statusBarHidden: "true", .toolbarColorScheme: "dark", .navigationStack: "true"])
+        ]))
     let state = try #require(ResolvedState(Snapshot(w), events: []).hosting?.first)
     #expect(state.name == "Host")
     #expect(state.onScreen)

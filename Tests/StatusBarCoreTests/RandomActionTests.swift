@@ -68,7 +68,8 @@ extension ActionGenerator {
     let level = pick(["normal", "statusBar", "alert", "-1", "1500", "top"])
     switch Int.random(in: 0..<9, using: &rng) {
     case 0, 1:
-      return "window add \(chance(0.7) ? "W\(counter)" : window) level=\(level)" + (chance(0.8) ? " root=\(chance(0.9) ? "R\(counter)" : pick(names + ["X"]))" : "")
+      return "window add \(chance(0.7) ? "W\(counter)" : window) level=\(level)"
+        + (chance(0.8) ? " root=\(chance(0.9) ? "R\(counter)" : pick(names + ["X"]))" : "")
         + (chance(0.3) ? " hidden=true" : "") + (chance(0.3) ? " height=\(pick(["100", "30", "full", "0"]))" : "")
     case 2: return "window \(window) hidden=\(pick(["true", "false", "maybe"]))"
     case 3: return "window \(window) level=\(level)"
@@ -143,11 +144,13 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
   /// custom container, one with a UIKit representable.
   static let hostingStart = world(
     "iPhone 14", os: "17.0",
-    .tabs("Tabs", [
-      .nav("Nav", [ControllerNode(.hosting, "Feed", [.statusBarHidden: "true", .navigationStack: "true", .toolbarColorScheme: "dark"])]),
-      .vc("Wrapper", children: [ControllerNode(.hosting, "Profile", [.preferredColorScheme: "dark"])]),
-      ControllerNode(.hosting, "Map", [.toolbarBackground: "visible"], children: [.vc("MapView", [.preferredStatusBarStyle: "lightContent"])]),
-    ]))
+    .tabs(
+      "Tabs",
+      [
+        .nav("Nav", [ControllerNode(.hosting, "Feed", [.statusBarHidden: "true", .navigationStack: "true", .toolbarColorScheme: "dark"])]),
+        .vc("Wrapper", children: [ControllerNode(.hosting, "Profile", [.preferredColorScheme: "dark"])]),
+        ControllerNode(.hosting, "Map", [.toolbarBackground: "visible"], children: [.vc("MapView", [.preferredStatusBarStyle: "lightContent"])]),
+      ]))
 
   /// 100 sequences of 1,000 actions: 100,000 actions in all.
   @Test(arguments: 0..<100)
@@ -174,14 +177,29 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
         applied += 1
         let after = sim.world
         sim.undo()
-        if sim.world != before { Issue.record("\(context): undo did not restore the previous state"); return }
+        if sim.world != before {
+          Issue.record("\(context): undo did not restore the previous state")
+          return
+        }
         sim.redo()
-        if sim.world != after { Issue.record("\(context): redo did not restore the state"); return }
+        if sim.world != after {
+          Issue.record("\(context): redo did not restore the state")
+          return
+        }
       } catch {
-        if sim.world != before { Issue.record("\(context): a refused action changed the world"); return }
-        if error.message.isEmpty { Issue.record("\(context): empty refusal message"); return }
+        if sim.world != before {
+          Issue.record("\(context): a refused action changed the world")
+          return
+        }
+        if error.message.isEmpty {
+          Issue.record("\(context): empty refusal message")
+          return
+        }
       }
-      if let problem = checkInvariants(sim, context: context) { Issue.record(Comment(rawValue: problem)); return }
+      if let problem = checkInvariants(sim, context: context) {
+        Issue.record(Comment(rawValue: problem))
+        return
+      }
     }
     #expect(applied > 100, "too few actions applied (\(applied)) for the test to mean anything")
   }
@@ -203,14 +221,29 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
         if line.hasPrefix("window") { windowActions += 1 }
         let after = sim.world
         sim.undo()
-        if sim.world != before { Issue.record("\(context): undo did not restore the previous state"); return }
+        if sim.world != before {
+          Issue.record("\(context): undo did not restore the previous state")
+          return
+        }
         sim.redo()
-        if sim.world != after { Issue.record("\(context): redo did not restore the state"); return }
+        if sim.world != after {
+          Issue.record("\(context): redo did not restore the state")
+          return
+        }
       } catch {
-        if sim.world != before { Issue.record("\(context): a refused action changed the world"); return }
-        if error.message.isEmpty { Issue.record("\(context): empty refusal message"); return }
+        if sim.world != before {
+          Issue.record("\(context): a refused action changed the world")
+          return
+        }
+        if error.message.isEmpty {
+          Issue.record("\(context): empty refusal message")
+          return
+        }
       }
-      if let problem = checkInvariants(sim, context: context) { Issue.record(Comment(rawValue: problem)); return }
+      if let problem = checkInvariants(sim, context: context) {
+        Issue.record(Comment(rawValue: problem))
+        return
+      }
     }
     #expect(applied > 100, "too few actions applied (\(applied))")
     #expect(windowActions > 30, "too few window actions applied (\(windowActions))")
@@ -244,7 +277,6 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
     #expect(sim.world.hiddenBy == "VC9999")
   }
 }
-
 
 /// R12: the deciding controller is in the window that decides (or the one it forwards to), and
 /// hidden windows draw nothing.

@@ -138,7 +138,14 @@ import Testing
   @Test func R4_3_capturingHandsControlToTheSheetForBothLanes() {
     let w = world(
       os: "13.0", .vc("Root"),
-      presented: [.vc("Sheet", [.modalPresentationStyle: "pageSheet", .modalPresentationCapturesStatusBarAppearance: "true", .preferredStatusBarStyle: "lightContent", .prefersStatusBarHidden: "true"])])
+      presented: [
+        .vc(
+          "Sheet",
+          [
+            .modalPresentationStyle: "pageSheet", .modalPresentationCapturesStatusBarAppearance: "true", .preferredStatusBarStyle: "lightContent",
+            .prefersStatusBarHidden: "true",
+          ])
+      ])
     #expect(w.styleBy == "Sheet")
     #expect(w.hiddenBy == "Sheet")
     #expect(w.shown.hidden)

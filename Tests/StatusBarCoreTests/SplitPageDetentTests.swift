@@ -13,7 +13,9 @@ import Testing
       .split, "Split", [:],
       children: [
         .nav("SideNav", [.barStyle: "black"], [.vc("Sidebar", [.preferredStatusBarStyle: "darkContent"])]),
-        .nav("DetailNav", [.navigationBarHidden: "true"], [.vc("Detail", [.preferredStatusBarStyle: "lightContent", .prefersStatusBarHidden: detailHides ? "true" : "false"])]),
+        .nav(
+          "DetailNav", [.navigationBarHidden: "true"],
+          [.vc("Detail", [.preferredStatusBarStyle: "lightContent", .prefersStatusBarHidden: detailHides ? "true" : "false"])]),
       ])
     for (key, text) in properties { node.controller.setValue(key.parse(text), for: key) }
     return node

@@ -142,7 +142,8 @@ extension PlaygroundApp {
       let step = DeviceStep.os(from: world.os, device: world.device, forward: command == .nextOS)
       let outcome = apply([.os(step.os)], animate: false, autoUpdate: true)
       if outcome.succeeded, !step.skipped.isEmpty {
-        let skipped = step.skipped.count <= 3
+        let skipped =
+          step.skipped.count <= 3
           ? step.skipped.map(String.init).joined(separator: ", ")
           : "\(step.skipped[0]) … \(step.skipped[step.skipped.count - 1])"
         appendInfo("skipped iOS \(skipped): \(world.device.name) runs \(world.device.supportedRange)")

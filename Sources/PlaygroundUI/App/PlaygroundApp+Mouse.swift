@@ -5,13 +5,11 @@ import StatusBarCore
 /// the tree or on the device focuses it, a click on a panel focuses the panel, the wheel scrolls
 /// the panel under the pointer. Hit-testing uses the same layout code as `render`.
 extension PlaygroundApp {
-  public mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand
-  {
+  public mutating func handleMouse(_ event: MouseEvent, width: Int, height: Int) -> ProgramCommand {
     guard mode == .normal else { return .continue }
     let screen = Screen(app: self, width: width, height: height)
     var what = "nothing there"
-    if let (id, area, panel) = screen.panelAreas().first(where: { $0.1.contains(x: event.x, y: event.y) })
-    {
+    if let (id, area, panel) = screen.panelAreas().first(where: { $0.1.contains(x: event.x, y: event.y) }) {
       switch event.kind {
       case .press:
         if id == .tree, let line = panel.listLine(atRow: event.y, area: area),

@@ -59,15 +59,15 @@ extension PlaygroundApp {
     if commandHistory.count > 100 { commandHistory.removeFirst() }
     if line.hasPrefix("import ") {
       return importDump(from: String(line.dropFirst("import ".count)))
-      }
-      do {
-        let action = try ActionParser.parse(line)
-        return apply([action], animate: true, autoUpdate: true)
-      } catch {
-        log.append(SessionLog.Entry(kind: .refused, text: line, notes: [error.message]))
-        message = .error(error.message)
-        return .refused(error.message)
-      }
+    }
+    do {
+      let action = try ActionParser.parse(line)
+      return apply([action], animate: true, autoUpdate: true)
+    } catch {
+      log.append(SessionLog.Entry(kind: .refused, text: line, notes: [error.message]))
+      message = .error(error.message)
+      return .refused(error.message)
+    }
   }
 
   /// Esc on the line: a typed answer is skipped (the step still runs), a save is cancelled.

@@ -92,8 +92,7 @@ struct DeviceLabels: View {
             row: area.y, long: arrow + "tab bar \(item.rect.height.pointString) pt",
             short: arrow + "tab \(item.rect.height.pointString)", role: .plain))
       case .view:
-        if let shape = item.shape, item.controller == snapshot.world.presented.last, shape == .card
-        {
+        if let shape = item.shape, item.controller == snapshot.world.presented.last, shape == .card {
           labels.append(
             Label(
               row: area.y, long: arrow + "card sheet at \(item.rect.y.pointString) pt",

@@ -272,7 +272,10 @@ struct DevicePainter {
     // Labels are kept by row, and the last row is taken whatever is there, so placing a name
     // looks at one row's labels at a time (linear however many names there are).
     while row + 1 < bottom,
-      labelled[row, default: []].contains(where: { WorkMeter.count(); return $0.x < x + width && $0.maxX > x })
+      labelled[row, default: []].contains(where: {
+        WorkMeter.count()
+        return $0.x < x + width && $0.maxX > x
+      })
     { row += 1 }
     var style = theme.surface(viewColour(frame))
     if focused { style = style.bold().underline() }

@@ -27,7 +27,8 @@ struct ChooserOverlay: View {
       width: width, height: min(height, grid.height - 2))
     guard box.width >= 20, box.height >= 5 else { return }
     // The chooser takes the panels' place: no cut panel borders around it.
-    grid.fill(area.intersection(Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)),
+    grid.fill(
+      area.intersection(Area(x: 0, y: 1, width: grid.width, height: grid.height - 3)),
       style: .plain)
     grid.fill(box, style: .plain)
     grid.drawBox(

@@ -132,7 +132,6 @@ struct Panel: View, Equatable {
   }
 }
 
-
 /// A panel's lines wrapped for one inner width. Derived from the panel's own lines, so it
 /// never makes two panels differ.
 struct WrappedLines: Equatable {

@@ -112,7 +112,7 @@ final class RenderMemo: Sendable {
 
   /// What the last frame copied and drew.
   var lastReuse: Reuse {
-    get { state.withLock { $0.reuse } }
+    state.withLock { $0.reuse }
   }
 
   func noteReuse(_ reuse: Reuse) { state.withLock { $0.reuse = reuse } }

@@ -19,7 +19,9 @@ public enum ActionParser {
     case "present":
       var (positional, props) = try split(args, verb: verb, extra: ["kind"])
       let presentable = ControllerKind.allCases.filter(\.behavior.isPresentable).map(\.rawValue)
-      guard positional.count == 1 else { throw ActionError("present needs one controller name: `present NAME [kind=\(presentable.joined(separator: "|"))] [key=value …]`") }
+      guard positional.count == 1 else {
+        throw ActionError("present needs one controller name: `present NAME [kind=\(presentable.joined(separator: "|"))] [key=value …]`")
+      }
       var kind = ControllerKind.controller
       if let index = props.firstIndex(where: { $0.key == nil }) {
         let raw = props.remove(at: index).raw
@@ -92,7 +94,9 @@ public enum ActionParser {
       return .os(version)
     case "rotate":
       guard args.count == 1, let orientation = Orientation(name: args[0]) else {
-        throw ActionError("rotate needs an orientation: \(Orientation.allNames.joined(separator: ", "))\(args.count == 1 ? Suggestions.didYouMean(args[0], in: Orientation.allNames) : "")")
+        throw ActionError(
+          "rotate needs an orientation: \(Orientation.allNames.joined(separator: ", "))\(args.count == 1 ? Suggestions.didYouMean(args[0], in: Orientation.allNames) : "")"
+        )
       }
       return .rotate(orientation)
     case "inCall":
@@ -226,7 +230,9 @@ public enum ActionParser {
     let keyText = String(text[..<eq]).trimmingWhitespace()
     let value = String(text[text.index(after: eq)...]).trimmingWhitespace()
     guard let key = InfoPlist.Key(rawValue: keyText) else {
-      throw ActionError("unknown Info.plist key `\(keyText)`\(Suggestions.didYouMean(keyText, in: InfoPlist.Key.allNames)); keys: \(InfoPlist.Key.allNames.joined(separator: ", "))")
+      throw ActionError(
+        "unknown Info.plist key `\(keyText)`\(Suggestions.didYouMean(keyText, in: InfoPlist.Key.allNames)); keys: \(InfoPlist.Key.allNames.joined(separator: ", "))"
+      )
     }
     switch key {
     case .UIViewControllerBasedStatusBarAppearance, .UIStatusBarHidden, .UIDesignRequiresCompatibility:

@@ -72,7 +72,6 @@ public struct Simulation: Sendable {
   /// The actions applied so far that undo can reach, oldest first.
   public var history: [Action] { undoStack.map(\.action) }
 
-
   /// The JSON contract's state, with the given events and notes.
   public func state(events: [String], notes: [String] = []) -> ResolvedState {
     ResolvedState(snapshot, events: events, notes: notes)

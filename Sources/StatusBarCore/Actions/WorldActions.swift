@@ -24,7 +24,9 @@ extension World {
     case .pop, .popToRoot:
       let navID = try navigationOnScreen()
       guard let nav = controllers[navID], nav.children.count > 1 else {
-        throw ActionError("\(name(of: navID))'s stack holds only its root view controller: \(action == .pop ? "popViewController" : "popToRootViewController")(animated:) has nothing to pop")
+        throw ActionError(
+          "\(name(of: navID))'s stack holds only its root view controller: \(action == .pop ? "popViewController" : "popToRootViewController")(animated:) has nothing to pop"
+        )
       }
       let keep = action == .pop ? nav.children.count - 1 : 1
       for child in nav.children[keep...] { removeSubtree(child) }
@@ -105,7 +107,9 @@ extension World {
       let parentID = try existing(parentName)
       guard let parent = controllers[parentID], parent.behavior.takesChildrenWithAddChild else {
         let behavior = controllers[parentID]?.behavior
-        throw ActionError("addChild: \(parentName) is a \(behavior?.uikitClass ?? "controller"); \(behavior?.childrenFormStack == true ? "push onto it instead" : "its viewControllers are set in the scene")")
+        throw ActionError(
+          "addChild: \(parentName) is a \(behavior?.uikitClass ?? "controller"); \(behavior?.childrenFormStack == true ? "push onto it instead" : "its viewControllers are set in the scene")"
+        )
       }
       try requireNewName(name)
       var vc = Controller(name: name, kind: .controller)
@@ -122,7 +126,8 @@ extension World {
         throw ActionError("\(name) is not a child view controller: removeFromParent() does nothing")
       }
       guard parent.behavior.takesChildrenWithAddChild else {
-        throw ActionError("\(name) is in \(parent.name)'s \(parent.behavior.childrenFormStack ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
+        throw ActionError(
+          "\(name) is in \(parent.name)'s \(parent.behavior.childrenFormStack ? "navigation stack: use pop" : "viewControllers: tabs are fixed in the scene")")
       }
       // UIKit allows removing a child an override still returns (D22): the override keeps
       // naming it, the forwarding no longer finds it, and the bar waits for an update (R9.1).
@@ -135,7 +140,9 @@ extension World {
       controllers[parentID]?.children.removeAll { $0 == id }
       report.events.append("removeFromParent() of \(name)")
       for lane in stillNamed {
-        report.pendingNotes.append("\(parent.name).\(lane.rawValue) still returns \(name), which is no longer its child: the forwarding finds nothing, so \(parent.name) answers itself once UIKit asks again; until setNeedsStatusBarAppearanceUpdate() the bar keeps its old answer (D22, R9.1)")
+        report.pendingNotes.append(
+          "\(parent.name).\(lane.rawValue) still returns \(name), which is no longer its child: the forwarding finds nothing, so \(parent.name) answers itself once UIKit asks again; until setNeedsStatusBarAppearanceUpdate() the bar keeps its old answer (D22, R9.1)"
+        )
       }
       if !stillNamed.isEmpty {
         markPendingIfOnScreen(parentID)
@@ -153,7 +160,8 @@ extension World {
         // The version it would move to must still have every kind in the world (R11: no
         // UIHostingController before iOS 13).
         do { try requireKindsAvailable(on: version) } catch {
-          throw ActionError("device \(device.name): it runs \(version.spoken) at best here, and \(error.message.drop { $0 != ":" }.dropFirst().trimmingWhitespace())")
+          throw ActionError(
+            "device \(device.name): it runs \(version.spoken) at best here, and \(error.message.drop { $0 != ":" }.dropFirst().trimmingWhitespace())")
         }
         report.notes.append("\(device.unsupportedMessage(os)), so the app now runs \(version.spoken), the closest version it ran")
         environment.os = version
@@ -163,7 +171,9 @@ extension World {
 
     case .os(let version):
       guard device.supports(version) else {
-        throw ActionError("\(device.unsupportedMessage(version)) (pick a device that ran it, e.g. `device \(DeviceStep.closest(to: device, supporting: version)?.name ?? "iPhone 17")`: its version follows)")
+        throw ActionError(
+          "\(device.unsupportedMessage(version)) (pick a device that ran it, e.g. `device \(DeviceStep.closest(to: device, supporting: version)?.name ?? "iPhone 17")`: its version follows)"
+        )
       }
       try requireKindsAvailable(on: version)
       environment.os = version
@@ -177,7 +187,8 @@ extension World {
       environment.inCall = on
       let device = environment.device
       if on, device.statusBarHeight(on: os) > 20 {
-        report.notes.append("a call does not change the bar on \(device.name): an indicator is drawn inside the \(device.statusBarHeight(on: os).pointString) pt bar (R7.3)")
+        report.notes.append(
+          "a call does not change the bar on \(device.name): an indicator is drawn inside the \(device.statusBarHeight(on: os).pointString) pt bar (R7.3)")
       } else if on, os.atLeast(13) {
         report.notes.append("on \(os.spoken) the bar keeps its height during a call; it shows a call indicator (D2)")
       }
@@ -277,8 +288,6 @@ extension World {
     return false
   }
 
-
-
   mutating func markPendingIfOnScreen(_ id: ControllerID) {
     if isOnScreen(id) { pendingUpdate = true }
   }
@@ -313,7 +322,8 @@ extension World {
     case .preference:
       if isOnScreen(id) {
         pendingUpdate = true
-        report.pendingNotes.append("\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
+        report.pendingNotes.append(
+          "\(vc.name).\(key.rawValue) changed: the bar keeps its old answer until setNeedsStatusBarAppearanceUpdate() or a transition (R9.1)")
       }
     case .immediate:
       let why = key == .overrideUserInterfaceStyle ? "a trait change (R9.3)" : (Self.swiftUIUpdateReason(key) ?? "UIKit observes its own bars (D10)")
@@ -335,7 +345,9 @@ extension World {
     case .named(let childName):
       guard let childID = id(named: childName), vc.children.contains(childID) else {
         let names = vc.children.map { name(of: $0) }
-        throw ActionError("\(key.rawValue)=\(childName): \(childName) is not a child of \(vc.name)\(Suggestions.didYouMean(childName, in: names))\(names.isEmpty ? " (it has no children)" : "; children: \(names.joined(separator: ", "))")")
+        throw ActionError(
+          "\(key.rawValue)=\(childName): \(childName) is not a child of \(vc.name)\(Suggestions.didYouMean(childName, in: names))\(names.isEmpty ? " (it has no children)" : "; children: \(names.joined(separator: ", "))")"
+        )
       }
     }
   }

@@ -18,8 +18,12 @@ extension DeviceCatalog {
     homeButton("iPhone 6s Plus", [], family: "iPhone Home button 5.5-inch Plus", 414, 736, first: OSVersion(9), last: 15, sources: classic),
     homeButton("iPhone 7 Plus", [], family: "iPhone Home button 5.5-inch Plus", 414, 736, first: OSVersion(10), last: 15, sources: classic),
     homeButton("iPhone 8 Plus", [], family: "iPhone Home button 5.5-inch Plus", 414, 736, first: OSVersion(11), last: 16, sources: classic),
-    homeButton("iPhone SE (2nd generation)", ["iPhone SE 2"], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(13, 4), last: nil, sources: classic + ["FDP", "IOS27"], range: .unsure),
-    homeButton("iPhone SE (3rd generation)", ["iPhone SE 3"], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(15, 4), last: nil, sources: classic + ["FDP"]),
+    homeButton(
+      "iPhone SE (2nd generation)", ["iPhone SE 2"], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(13, 4), last: nil,
+      sources: classic + ["FDP", "IOS27"], range: .unsure),
+    homeButton(
+      "iPhone SE (3rd generation)", ["iPhone SE 3"], family: "iPhone Home button 4.7-inch", 375, 667, first: OSVersion(15, 4), last: nil,
+      sources: classic + ["FDP"]),
   ]
 
   // X family 44 (seed 000, QIITA-X); XR/11 44 → 48 on iOS 14 (correction C8); minis D3;
@@ -53,19 +57,25 @@ extension DeviceCatalog {
     faceID("iPhone XR", family: "iPhone notch 6.1-inch XR", 414, 896, first: OSVersion(12), last: 18, heights: xr, sources: xTables + ["ARS-26"]),
     faceID("iPhone 11", family: "iPhone notch 6.1-inch XR", 414, 896, first: OSVersion(13), heights: xr, sources: xTables + ["IOS27"], range: .unsure),
     faceID("iPhone 11 Pro", family: "iPhone notch 5.8-inch", 375, 812, first: OSVersion(13), heights: x44, sources: xTables + ["IOS27"], range: .unsure),
-    faceID("iPhone 11 Pro Max", family: "iPhone notch 6.5-inch Max", 414, 896, first: OSVersion(13), heights: x44, sources: xTables + ["FDP", "IOS27"], range: .unsure),
-    faceID("iPhone 12 mini", family: "iPhone notch 5.4-inch mini", 375, 812, first: OSVersion(14, 1), heights: mini, tops: miniTop, sources: notchTables + ["FDP"]),
+    faceID(
+      "iPhone 11 Pro Max", family: "iPhone notch 6.5-inch Max", 414, 896, first: OSVersion(13), heights: x44, sources: xTables + ["FDP", "IOS27"],
+      range: .unsure),
+    faceID(
+      "iPhone 12 mini", family: "iPhone notch 5.4-inch mini", 375, 812, first: OSVersion(14, 1), heights: mini, tops: miniTop, sources: notchTables + ["FDP"]),
     faceID("iPhone 12", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(14, 1), heights: twelve, sources: notchTables),
     faceID("iPhone 12 Pro", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(14, 1), heights: twelve, sources: notchTables),
     faceID("iPhone 12 Pro Max", family: "iPhone notch 6.7-inch Max", 428, 926, first: OSVersion(14, 1), heights: twelve, sources: notchTables + ["FDP"]),
-    faceID("iPhone 13 mini", family: "iPhone notch 5.4-inch mini", 375, 812, first: OSVersion(15), heights: mini, tops: miniTop, sources: notchTables + ["FDP"]),
+    faceID(
+      "iPhone 13 mini", family: "iPhone notch 5.4-inch mini", 375, 812, first: OSVersion(15), heights: mini, tops: miniTop, sources: notchTables + ["FDP"]),
     faceID("iPhone 13", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(15), heights: twelve, sources: notchTables + ["FDP"]),
     faceID("iPhone 13 Pro", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(15), heights: twelve, sources: notchTables),
     faceID("iPhone 13 Pro Max", family: "iPhone notch 6.7-inch Max", 428, 926, first: OSVersion(15), heights: twelve, sources: notchTables + ["FDP"]),
     faceID("iPhone 14", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(16), heights: twelve, sources: notchTables),
     faceID("iPhone 14 Plus", family: "iPhone notch 6.7-inch Plus", 428, 926, first: OSVersion(16), heights: twelve, sources: notchTables),
     faceID("iPhone 16e", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(18, 3), heights: twelveLikely, sources: ["QMUI", "DK", "MACWORLD"]),
-    faceID("iPhone 17e", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(26, 2), heights: twelveLikely, sources: ["QMUI", "DK", "MACWORLD"], range: .likely),
+    faceID(
+      "iPhone 17e", family: "iPhone notch 6.1-inch", 390, 844, first: OSVersion(26, 2), heights: twelveLikely, sources: ["QMUI", "DK", "MACWORLD"],
+      range: .likely),
     islandPhone("iPhone 14 Pro", "iPhone Dynamic Island 6.1-inch", 393, 852, first: OSVersion(16)),
     islandPhone("iPhone 14 Pro Max", "iPhone Dynamic Island 6.7-inch", 430, 932, first: OSVersion(16)),
     islandPhone("iPhone 15", "iPhone Dynamic Island 6.1-inch", 393, 852, first: OSVersion(17)),
@@ -103,7 +113,11 @@ extension DeviceCatalog {
 
   /// The last iPod touch models: 4-inch, Home button.
   static let iPods: [Device] = [
-    homeButton("iPod touch (6th generation)", ["iPod touch 6"], family: "iPod touch 4-inch", 320, 568, first: OSVersion(8, 4), last: 12, sources: ["DK", "QMUI", "GADGETMATES"]),
-    homeButton("iPod touch (7th generation)", ["iPod touch 7", "iPod touch"], family: "iPod touch 4-inch", 320, 568, first: OSVersion(12, 3), last: 15, sources: ["DK", "QMUI", "GADGETMATES"]),
+    homeButton(
+      "iPod touch (6th generation)", ["iPod touch 6"], family: "iPod touch 4-inch", 320, 568, first: OSVersion(8, 4), last: 12,
+      sources: ["DK", "QMUI", "GADGETMATES"]),
+    homeButton(
+      "iPod touch (7th generation)", ["iPod touch 7", "iPod touch"], family: "iPod touch 4-inch", 320, 568, first: OSVersion(12, 3), last: 15,
+      sources: ["DK", "QMUI", "GADGETMATES"]),
   ]
 }

@@ -16,7 +16,9 @@ public enum DeviceSources {
     DeviceSource(
       key: "QMUI",
       citation: "Tencent/QMUI_iOS QMUIKit/QMUICore/QMUIHelper.m and QMUICommonDefines.h (commit 4dca234, 2024-09)",
-      gives: "screen sizes per inch class, safe-area insets per model in portrait and landscape, status bar constants (20/24/47/54), navigation bar bottom (53.67+44, 16 Pro 56.33+44), iPad navigation bar 50, tab bar 50/65"),
+      gives:
+        "screen sizes per inch class, safe-area insets per model in portrait and landscape, status bar constants (20/24/47/54), navigation bar bottom (53.67+44, 16 Pro 56.33+44), iPad navigation bar 50, tab bar 50/65"
+    ),
     DeviceSource(
       key: "FDP",
       citation: "aloisdeniel/flutter_device_preview device_frame/lib/src/devices/ios/*/device.dart (commits 42089cd, 8d34c0b)",

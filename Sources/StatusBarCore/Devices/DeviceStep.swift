@@ -21,7 +21,8 @@ public struct DeviceStep: Hashable, Sendable {
 
   /// "skipped 12 devices that never ran iOS 26 (iPhone 4s … iPhone XR)".
   public func note(os: OSVersion) -> String {
-    let names = skipped.count <= 3
+    let names =
+      skipped.count <= 3
       ? skipped.joined(separator: ", ") : "\(skipped[0]) … \(skipped[skipped.count - 1])"
     return "skipped \(skipped.count) device\(skipped.count == 1 ? "" : "s") that never ran \(os.spoken) (\(names))"
   }

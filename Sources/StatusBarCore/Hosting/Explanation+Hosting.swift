@@ -22,7 +22,10 @@ enum HostingAdvice {
       let content = vc.swiftUI
       if shown.hiddenDecider.controllerID != id, vc.prefersStatusBarHidden == nil {
         if os.atLeast(27), let visibility = content.statusBarVisibility, visibility != .automatic {
-          result.append(Preference(host: id, lane: .hidden, modifier: ".toolbarVisibility(.\(visibility.rawValue), for: .statusBar)", assignment: "statusBarVisibility=\(visibility.rawValue)"))
+          result.append(
+            Preference(
+              host: id, lane: .hidden, modifier: ".toolbarVisibility(.\(visibility.rawValue), for: .statusBar)",
+              assignment: "statusBarVisibility=\(visibility.rawValue)"))
         } else if let hidden = content.statusBarHidden {
           result.append(Preference(host: id, lane: .hidden, modifier: ".statusBarHidden(\(hidden))", assignment: "statusBarHidden=\(hidden)"))
         }
@@ -30,7 +33,8 @@ enum HostingAdvice {
       if shown.styleDecider.controllerID != id, vc.preferredStatusBarStyle == nil,
         let answer = vc.behavior.defaultStyle(of: vc, id: id, world: world), answer.style != .default
       {
-        let assignment = answer.rule.id == "R11.5"
+        let assignment =
+          answer.rule.id == "R11.5"
           ? "statusBarColorScheme=\(content.statusBarColorScheme?.rawValue ?? "dark")"
           : "toolbarColorScheme=\(content.toolbarColorScheme?.rawValue ?? "dark")"
         result.append(Preference(host: id, lane: .style, modifier: answer.detail, assignment: assignment))
@@ -62,9 +66,12 @@ enum HostingAdvice {
       vc.preferredStatusBarStyle == nil, let scheme = vc.swiftUI.toolbarColorScheme, world.shown.style == .default,
       vc.swiftUI.navigationStack == true, world.environment.os.atLeast(16)
     {
-      sentences.append("\(name)'s .toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar) only reaches the status bar while the navigation bar's background is visible, and it is not now (danielsaidi's sticky-header case).")
+      sentences.append(
+        "\(name)'s .toolbarColorScheme(.\(scheme.rawValue), for: .navigationBar) only reaches the status bar while the navigation bar's background is visible, and it is not now (danielsaidi's sticky-header case)."
+      )
       fixes.append(Fix("\(name): .toolbarBackground(.visible, for: .navigationBar)", ["set \(name).toolbarBackground=visible"]))
-      fixes.append(Fix("\(name): .preferredColorScheme(.\(scheme.rawValue)) (changes the whole scheme)", ["set \(name).preferredColorScheme=\(scheme.rawValue)"]))
+      fixes.append(
+        Fix("\(name): .preferredColorScheme(.\(scheme.rawValue)) (changes the whole scheme)", ["set \(name).preferredColorScheme=\(scheme.rawValue)"]))
       if world.environment.os.atLeast(27) {
         fixes.append(Fix("\(name): .toolbarColorScheme(.\(scheme.rawValue), for: .statusBar)", ["set \(name).statusBarColorScheme=\(scheme.rawValue)"]))
       }
@@ -98,7 +105,8 @@ enum HostingAdvice {
         if let presenter = world.presenter(ofPresentationAt: index), let presenterVC = world.controllers[presenter],
           presenterVC.behavior.ownKeys.contains(.statusBarHidden), lane == .hidden
         {
-          fixes.append(Fix("put \(preference.modifier) on \(presenterVC.name)'s view, which keeps control", ["set \(presenterVC.name).\(preference.assignment)"]))
+          fixes.append(
+            Fix("put \(preference.modifier) on \(presenterVC.name)'s view, which keeps control", ["set \(presenterVC.name).\(preference.assignment)"]))
         }
         let how = info.shape == .card || info.shape == .padSheet ? "is presented as a sheet" : "is presented without taking control"
         return ("\(what): \(contextName) \(how) (\(info.reason)), so the presenter keeps the bar; a .fullScreenCover or capturing would hand it over.", fixes)
@@ -115,9 +123,13 @@ enum HostingAdvice {
       let reference = deciderVC.behavior.childProperty.map { "\($0)" } ?? world.name(of: child)
       let fixes = [
         Fix("\(deciderName) forwards: \(lane.childQuery) = \(reference)", ["set \(deciderName).\(lane.childQuery)=\(reference)", "update"]),
-        Fix("override \(preferenceKey) in \(deciderName) instead", ["set \(deciderName).\(preferenceKey)=\(lane == .style ? "lightContent" : "true")", "update"]),
+        Fix(
+          "override \(preferenceKey) in \(deciderName) instead", ["set \(deciderName).\(preferenceKey)=\(lane == .style ? "lightContent" : "true")", "update"]),
       ]
-      return ("\(what): \(deciderName), a \(deciderVC.behavior.spokenName) around it, does not forward \(preferenceKey) (its \(lane.childQuery) returns nil), so it answers itself (the wrapper pitfall).", fixes)
+      return (
+        "\(what): \(deciderName), a \(deciderVC.behavior.spokenName) around it, does not forward \(preferenceKey) (its \(lane.childQuery) returns nil), so it answers itself (the wrapper pitfall).",
+        fixes
+      )
     }
     return ("\(what): \(deciderName) decides \(lane == .style ? "the style" : "visibility").", [])
   }
@@ -128,7 +140,8 @@ enum HostingAdvice {
     return unaskedPreferences(world, onScreen: layout.onScreen).map { preference in
       let decider = preference.lane == .style ? world.shown.styleDecider : world.shown.hiddenDecider
       let what = preference.lane == .style ? "the style" : "visibility"
-      return "\(world.name(of: preference.host))'s SwiftUI \(preference.modifier) is never asked: \(decider) decides \(what)\(Diagnostics.reason(world, preference.host, preference.lane)) (R11.6)."
+      return
+        "\(world.name(of: preference.host))'s SwiftUI \(preference.modifier) is never asked: \(decider) decides \(what)\(Diagnostics.reason(world, preference.host, preference.lane)) (R11.6)."
     }
   }
 }

@@ -26,7 +26,8 @@ public struct HostingState: Codable, Hashable, Sendable {
       var modifiers: [String: String] = [:]
       for key in vc.behavior.ownKeys { if let value = vc.value(for: key) { modifiers[key.rawValue] = value.description } }
       let style = vc.preferredStatusBarStyle ?? vc.behavior.defaultStyle(of: vc, id: id, world: world)?.style ?? .default
-      let hidden = vc.prefersStatusBarHidden ?? vc.behavior.defaultHidden(of: vc, world: world)?.hidden
+      let hidden =
+        vc.prefersStatusBarHidden ?? vc.behavior.defaultHidden(of: vc, world: world)?.hidden
         ?? (env.isVerticallyCompact && env.os.atLeast(8))
       let ignored = vc.behavior.ownKeys.filter { key in
         vc.value(for: key) != nil && SwiftUIAvailability.introduced(key).map { env.os < $0 } == true

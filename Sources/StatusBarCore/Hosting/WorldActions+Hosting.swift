@@ -17,7 +17,8 @@ extension World {
     guard !tooNew.isEmpty, let vc = controllers.all.first(where: { tooNew.contains($0.controller.kind) })?.controller,
       let (_, why) = vc.behavior.introduced
     else { return }
-    throw ActionError("os \(version): \(vc.name) is a \(vc.kind.uikitClass), and \(why): dismiss or remove it first (the app would not launch on \(version.spoken))")
+    throw ActionError(
+      "os \(version): \(vc.name) is a \(vc.kind.uikitClass), and \(why): dismiss or remove it first (the app would not launch on \(version.spoken))")
   }
 
   /// R11.8: a change of a SwiftUI modifier makes the hosting controller update the bar itself.

@@ -140,7 +140,8 @@ public struct HostingControllerKind: ContainerBehavior {
       let height: Double = context.compactPhone ? 32 : (context.inSheet ? 56 : 44)
       let bar = Rect(x: rect.x, y: rect.y + context.topInset, width: rect.width, height: height)
       let visible = Self.barBackgroundVisible(vc.swiftUI, os: env.os)
-      let darkBar = env.os.atLeast(16) && vc.swiftUI.toolbarColorScheme != nil
+      let darkBar =
+        env.os.atLeast(16) && vc.swiftUI.toolbarColorScheme != nil
         ? vc.swiftUI.toolbarColorScheme == .dark : context.dark
       let contentColour = vc.backgroundColor ?? (context.dark ? .black : .white)
       var appearance = FrameAppearance(background: visible ? (darkBar ? .darkBar : .lightBar) : contentColour, dark: darkBar)
@@ -161,17 +162,23 @@ public struct HostingControllerKind: ContainerBehavior {
     var sentence = "\(name) is a UIHostingController: it answers the style from its SwiftUI content, which gives \(fg) text"
     if let ignoredAsker { sentence += "; \(ignoredAsker), which its content hosts, is never asked" }
     guard fg == "dark" else {
-      return (sentence + ".", [
-        Fix("subclass UIHostingController: preferredStatusBarStyle = .darkContent", ["set \(name).preferredStatusBarStyle=darkContent", "update"]),
-        Fix("\(name): .preferredColorScheme(.light)", ["set \(name).preferredColorScheme=light"]),
-      ])
+      return (
+        sentence + ".",
+        [
+          Fix("subclass UIHostingController: preferredStatusBarStyle = .darkContent", ["set \(name).preferredStatusBarStyle=darkContent", "update"]),
+          Fix("\(name): .preferredColorScheme(.light)", ["set \(name).preferredColorScheme=light"]),
+        ]
+      )
     }
     var fixes = [
       Fix("subclass UIHostingController: preferredStatusBarStyle = .lightContent", ["set \(name).preferredStatusBarStyle=lightContent", "update"]),
       Fix("\(name): .preferredColorScheme(.dark)", ["set \(name).preferredColorScheme=dark"]),
     ]
     if vc.swiftUI.navigationStack == true {
-      fixes.append(Fix("\(name): .toolbarColorScheme(.dark, for: .navigationBar) + .toolbarBackground(.visible)", ["set \(name).toolbarColorScheme=dark", "set \(name).toolbarBackground=visible"]))
+      fixes.append(
+        Fix(
+          "\(name): .toolbarColorScheme(.dark, for: .navigationBar) + .toolbarBackground(.visible)",
+          ["set \(name).toolbarColorScheme=dark", "set \(name).toolbarBackground=visible"]))
     }
     return (sentence + ".", fixes)
   }

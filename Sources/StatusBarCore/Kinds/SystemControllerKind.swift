@@ -141,7 +141,8 @@ public struct SystemControllerKind: ContainerBehavior {
     let phone = world.environment.device.isPhone
     return DefaultHidden(
       hidden: phone, detail: phone ? "the camera interface hides it on iPhone" : "the camera interface shows it on iPad",
-      why: phone ? "decides: the camera interface (sourceType .camera) hides the status bar on iPhone"
+      why: phone
+        ? "decides: the camera interface (sourceType .camera) hides the status bar on iPhone"
         : "decides: on iPad the camera interface shows the status bar",
       rule: .d63)
   }
@@ -164,22 +165,28 @@ extension Rule {
 
 extension RuleBook {
   static let systemControllers: [RuleEntry] = [
-    e("D60", .likely, "A UIAlertController does not take the status bar",
+    e(
+      "D60", .likely, "A UIAlertController does not take the status bar",
       "UIKit presents alerts and action sheets with its own presentation controller, which keeps the presenter's views and does not make the alert the controller that decides (like a .custom presentation that does not capture, R4.2). The presenter keeps deciding: overriding preferredStatusBarStyle in a UIAlertController subclass changes nothing unless modalPresentationCapturesStatusBarAppearance is true. Third-party alerts that present themselves differently do change the bar (SDCAlertView #117).",
       ["APL-UIAlertController", "RADAR-27874629", "SDCALERT-117"]),
-    e("D61", .likely, "The share sheet does not take the status bar",
+    e(
+      "D61", .likely, "The share sheet does not take the status bar",
       "On iPad a UIActivityViewController must be presented in a popover (Apple). On iPhone it is a sheet from iOS 13 (UIKit's .automatic, R4.2), and before iOS 13 it slid up over its presenter; in neither case does it decide the bar.",
       ["APL-UIActivityViewController"]),
-    e("D62", .likely, "The photo picker is a navigation controller",
+    e(
+      "D62", .likely, "The photo picker is a navigation controller",
       "UIImagePickerController's superclass is UINavigationController: with its bar visible it answers preferredStatusBarStyle from navigationBar.barStyle (R2.1), so presented full screen (iPhone before iOS 13, or .fullScreen) it gives dark text unless the app sets barStyle .black. On iOS 13+ iPhones UIKit's .automatic makes it a sheet that does not decide; on iPad the photo library is presented in a popover (Apple's class reference; an iOS 7-era exception for a modal library picker).",
       ["APL-UIImagePickerController", "MVVMCROSS-761"]),
-    e("D63", .likely, "The camera is full screen and hides the bar on iPhone",
+    e(
+      "D63", .likely, "The camera is full screen and hides the bar on iPhone",
       "The camera interface (sourceType .camera) is presented full screen (Apple's presentation table) and takes the bar: on iPhone it hides it, which apps then find still hidden after dismissing it when they had set it with UIApplication setters (GKImagePicker #16, ImagePicker #77); on iPad it shows the status bar (radar 15089725, radar 19014731; both report that an app's prefersStatusBarHidden override on a picker subclass was ignored there, which sbplay does not model: an override is followed).",
       ["APL-UIImagePickerController", "RADAR-15089725", "RADAR-19014731", "GKIMAGEPICKER-16", "HYPEROSLO-77"]),
-    e("D64", .unsure, "SFSafariViewController keeps UIKit's default presentation",
+    e(
+      "D64", .unsure, "SFSafariViewController keeps UIKit's default presentation",
       "No source was found that SFSafariViewController changes its modalPresentationStyle: sbplay applies UIKit's default (.automatic, a sheet on iOS 13+ iPhones; full screen before), and when it takes the bar it answers .default. Libraries that present it offer a style option defaulting to .fullScreen (auth0_flutter).",
       ["APL-SFSafariViewController", "AUTH0-FLUTTER-SAFARI"]),
-    e("D65", .unsure, "The document picker is a sheet",
+    e(
+      "D65", .unsure, "The document picker is a sheet",
       "UIDocumentPickerViewController takes UIKit's default presentation on iPhone (a sheet from iOS 13) and is a form sheet on iPad; it does not decide the bar. No source measures it.",
       ["APL-UIDocumentPicker"]),
   ]
@@ -199,6 +206,9 @@ extension RuleSources {
     ("HYPEROSLO-77", "https://github.com/hyperoslo/ImagePicker/issues/77 (bar still hidden after a camera picker)"),
     ("SDCALERT-117", "https://github.com/sberrevoets/SDCAlertView/issues/117 (a third-party alert changes the style)"),
     ("MVVMCROSS-761", "https://github.com/MvvmCross/MvvmCross/issues/761 (quotes Apple's iPad presentation table for UIImagePickerController)"),
-    ("AUTH0-FLUTTER-SAFARI", "https://pub.dev/documentation/auth0_flutter/latest/auth0_flutter/SafariViewController/presentationStyle.html (defaults to fullScreen)"),
+    (
+      "AUTH0-FLUTTER-SAFARI",
+      "https://pub.dev/documentation/auth0_flutter/latest/auth0_flutter/SafariViewController/presentationStyle.html (defaults to fullScreen)"
+    ),
   ]
 }

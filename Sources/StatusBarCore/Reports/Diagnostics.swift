@@ -14,7 +14,8 @@ public enum Diagnostics {
       list.append("Info.plist changed since launch: UIKit reads it at launch, so `relaunch` to apply it (R5.6).")
     }
     if world.launchedInfoPlist.designRequiresCompatibility, !os.atLeast(26) || os.atLeast(27) {
-      list.append("UIDesignRequiresCompatibility only acts on iOS 26: \(os.spoken) \(os.atLeast(27) ? "ignores it" : "has no Liquid Glass to opt out of") (D25).")
+      list.append(
+        "UIDesignRequiresCompatibility only acts on iOS 26: \(os.spoken) \(os.atLeast(27) ? "ignores it" : "has no Liquid Glass to opt out of") (D25).")
     }
     if env.appearance == .dark, !os.atLeast(13) {
       list.append("Dark Mode needs iOS 13: appearance dark changes nothing on \(os.spoken).")
@@ -58,17 +59,25 @@ public enum Diagnostics {
       anyPreference = anyPreference || hasPreference
       guard running, vcBased, hasPreference else { continue }
       if let style = vc.preferredStatusBarStyle, shown.styleDecider.controllerID != id {
-        list.append("\(vc.name).preferredStatusBarStyle (\(style.swiftName)) is never asked: \(shown.styleDecider) decides the style\(reason(world, id, .style, windows: windowFacts)).")
+        list.append(
+          "\(vc.name).preferredStatusBarStyle (\(style.swiftName)) is never asked: \(shown.styleDecider) decides the style\(reason(world, id, .style, windows: windowFacts))."
+        )
       }
       if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider.controllerID != id {
         if shown.hiddenDecider == .system && !hidden {
-          list.append("\(vc.name).prefersStatusBarHidden = false cannot show the bar: landscape on \(os.atLeast(13) ? os.spoken : env.device.name) always hides it (R8.2).")
+          list.append(
+            "\(vc.name).prefersStatusBarHidden = false cannot show the bar: landscape on \(os.atLeast(13) ? os.spoken : env.device.name) always hides it (R8.2)."
+          )
         } else {
-          list.append("\(vc.name).prefersStatusBarHidden (\(hidden)) is never asked: \(shown.hiddenDecider) decides visibility\(reason(world, id, .hidden, windows: windowFacts)).")
+          list.append(
+            "\(vc.name).prefersStatusBarHidden (\(hidden)) is never asked: \(shown.hiddenDecider) decides visibility\(reason(world, id, .hidden, windows: windowFacts))."
+          )
         }
       }
       if let animation = vc.preferredStatusBarUpdateAnimation, shown.hiddenDecider.controllerID != id {
-        list.append("\(vc.name).preferredStatusBarUpdateAnimation (\(animation.swiftName)) is never asked: only the controller that decides visibility is asked for it (R1.5).")
+        list.append(
+          "\(vc.name).preferredStatusBarUpdateAnimation (\(animation.swiftName)) is never asked: only the controller that decides visibility is asked for it (R1.5)."
+        )
       }
     }
     list += HostingAdvice.warnings(world, layout: layout)

@@ -23,19 +23,26 @@ public struct Explanation: Hashable, Sendable {
     let os = env.os
 
     if env.phase == .launch {
-      sentences.append("The launch screen shows before any code runs, so only Info.plist's UIStatusBarStyle and UIStatusBarHidden apply; your controllers take over when the first one appears.")
+      sentences.append(
+        "The launch screen shows before any code runs, so only Info.plist's UIStatusBarStyle and UIStatusBarHidden apply; your controllers take over when the first one appears."
+      )
       fixes.append(Fix("finish launching", ["finishLaunching"]))
       self.init(paragraph: sentences.joined(separator: " "), fixes: fixes)
       return
     }
     if world.pendingUpdate {
       let live = snapshot.live
-      sentences.append("A preference changed, but UIKit has not asked again: the bar still shows the old answer until setNeedsStatusBarAppearanceUpdate() or a transition (it would become \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName)).")
+      sentences.append(
+        "A preference changed, but UIKit has not asked again: the bar still shows the old answer until setNeedsStatusBarAppearanceUpdate() or a transition (it would become \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName))."
+      )
       fixes.append(Fix("call setNeedsStatusBarAppearanceUpdate()", ["update"]))
     }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
-      sentences.append("UIViewControllerBasedStatusBarAppearance is NO, so UIKit never asks a view controller: UIApplication's deprecated statusBarStyle (\(world.application.statusBarStyle.swiftName)) and isStatusBarHidden (\(world.application.statusBarHidden)) decide.")
-      fixes.append(Fix("let view controllers decide (Info.plist YES, relaunch)", ["plist UIViewControllerBasedStatusBarAppearance=true", "relaunch", "finishLaunching"]))
+      sentences.append(
+        "UIViewControllerBasedStatusBarAppearance is NO, so UIKit never asks a view controller: UIApplication's deprecated statusBarStyle (\(world.application.statusBarStyle.swiftName)) and isStatusBarHidden (\(world.application.statusBarHidden)) decide."
+      )
+      fixes.append(
+        Fix("let view controllers decide (Info.plist YES, relaunch)", ["plist UIViewControllerBasedStatusBarAppearance=true", "relaunch", "finishLaunching"]))
       let other: StatusBarStyle = world.application.statusBarStyle == .lightContent ? .default : .lightContent
       fixes.append(Fix("UIApplication.statusBarStyle = \(other.swiftName)", ["app statusBarStyle=\(other.rawValue)"]))
       self.init(paragraph: sentences.joined(separator: " "), fixes: fixes)
@@ -54,7 +61,9 @@ public struct Explanation: Hashable, Sendable {
       } else if vc.behavior.takesChildrenWithAddChild, vc.childForStatusBarStyle == nil, !vc.children.isEmpty,
         let asker = Explanation.ignoredStyle(snapshot, below: id)
       {
-        sentences.append("\(name) is a custom container and does not override childForStatusBarStyle, so it answers itself (\(shown.style.swiftName)); \(world.name(of: asker))'s preference is never asked.")
+        sentences.append(
+          "\(name) is a custom container and does not override childForStatusBarStyle, so it answers itself (\(shown.style.swiftName)); \(world.name(of: asker))'s preference is never asked."
+        )
         let child = vc.children.first { $0 == asker || world.subtreeContains($0, asker) } ?? asker
         fixes.append(Fix("\(name) forwards to \(world.name(of: child))", ["set \(name).childForStatusBarStyle=\(world.name(of: child))", "update"]))
       } else {
@@ -62,7 +71,8 @@ public struct Explanation: Hashable, Sendable {
         sentences.append("\(name) decides the style: it \(returns), so the text is \(fg).")
       }
       if shown.style == .default, os.atLeast(13), shown.foreground == .light, snapshot.layout.behindStatusBar.isLight {
-        sentences.append("Since iOS 13 .default follows the appearance: in dark mode it means light text, even over a light header; use .darkContent for dark text in both.")
+        sentences.append(
+          "Since iOS 13 .default follows the appearance: in dark mode it means light text, even over a light header; use .darkContent for dark text in both.")
         fixes.append(Fix("\(name).preferredStatusBarStyle = .darkContent", ["set \(name).preferredStatusBarStyle=darkContent", "update"]))
       }
       if shown.styleTrace.contains(where: { $0.rule.id == "D1" }) {
@@ -77,7 +87,8 @@ public struct Explanation: Hashable, Sendable {
         world.controllers[$0]?.preferredStatusBarStyle != nil || world.controllers[$0]?.prefersStatusBarHidden != nil
       }
       if !info.controls, !captures, hasPreference {
-        sentences.append("\(vc.name) does not take control (\(info.reason)): its preferences are not asked until it sets modalPresentationCapturesStatusBarAppearance = true.")
+        sentences.append(
+          "\(vc.name) does not take control (\(info.reason)): its preferences are not asked until it sets modalPresentationCapturesStatusBarAppearance = true.")
         fixes.append(Fix("\(vc.name) captures the status bar", ["set \(vc.name).modalPresentationCapturesStatusBarAppearance=true", "update"]))
       }
     }
@@ -85,7 +96,10 @@ public struct Explanation: Hashable, Sendable {
     // Hidden lane.
     switch shown.hiddenDecider {
     case .system:
-      sentences.append(os.atLeast(13) ? "In landscape every iPhone on iOS 13+ hides the bar, whatever a controller returns." : "In landscape a Face ID iPhone hides the bar, whatever a controller returns.")
+      sentences.append(
+        os.atLeast(13)
+          ? "In landscape every iPhone on iOS 13+ hides the bar, whatever a controller returns."
+          : "In landscape a Face ID iPhone hides the bar, whatever a controller returns.")
       fixes.append(Fix("rotate to portrait", ["rotate portrait"]))
     case .controller(let id, let name):
       guard let vc = world.controllers[id] else { break }
@@ -93,7 +107,8 @@ public struct Explanation: Hashable, Sendable {
       if let fromKind, fromKind.hidden != nil {
         sentences.append("\(name) \(fromKind.why).")
       } else if vc.prefersStatusBarHidden == nil, shown.hidden {
-        sentences.append("\(name) does not override prefersStatusBarHidden, and since iOS 8 the default is true in a vertically compact (landscape iPhone) environment.")
+        sentences.append(
+          "\(name) does not override prefersStatusBarHidden, and since iOS 8 the default is true in a vertically compact (landscape iPhone) environment.")
         fixes.append(Fix("\(name).prefersStatusBarHidden = false", ["set \(name).prefersStatusBarHidden=false", "update"]))
       } else if let hidden = vc.prefersStatusBarHidden, shown.hiddenDecider != shown.styleDecider || hidden {
         sentences.append("\(name) decides visibility: prefersStatusBarHidden returns \(hidden).")

@@ -68,12 +68,14 @@ public struct ResolvedState: Codable, Hashable, Sendable {
       frame: layout.statusBarFrame.array, height: layout.statusBarFrame.height,
       animation: shown.animation.rawValue, styleDecidedBy: shown.styleDecider.description,
       hiddenDecidedBy: shown.hiddenDecider.description, pendingUpdate: world.pendingUpdate,
-      regions: shown.regions.isEmpty ? nil : shown.regions.map { region in
-        let frame = layout.frames.first { $0.kind == .view && $0.controller == region.column }?.rect ?? .zero
-        return Region(
-          column: world.name(of: region.column), style: region.style.rawValue,
-          foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
-      })
+      regions: shown.regions.isEmpty
+        ? nil
+        : shown.regions.map { region in
+          let frame = layout.frames.first { $0.kind == .view && $0.controller == region.column }?.rect ?? .zero
+          return Region(
+            column: world.name(of: region.column), style: region.style.rawValue,
+            foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
+        })
     let insets = layout.safeAreaInsets
     safeAreaInsets = SafeArea(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     self.frames = Self.frameTable(layout.frames)

@@ -142,7 +142,8 @@ public struct Resolver {
       let style = world.application.statusBarStyle
       note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.statusBarStyle = \(style.swiftName)", .r5_2)
       let fg = foreground(for: style, traitSource: nil)
-      return StyleAnswer(style: style, foreground: fg, decider: .application, why: "view-controller-based appearance is NO: UIApplication.statusBarStyle decides")
+      return StyleAnswer(
+        style: style, foreground: fg, decider: .application, why: "view-controller-based appearance is NO: UIApplication.statusBarStyle decides")
     }
     guard let id = effectiveController(lane: .style), let vc = world.controllers[id] else {
       note("no root view controller: the root presentation controller answers .lightContent", Rule("R1.1", .likely))
@@ -273,7 +274,9 @@ public struct Resolver {
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
       let hidden = world.application.statusBarHidden
       note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.isStatusBarHidden = \(hidden)", .r5_2)
-      return HiddenAnswer(hidden: hidden, decider: .application, animation: world.application.hiddenAnimation, why: "view-controller-based appearance is NO: UIApplication.isStatusBarHidden decides")
+      return HiddenAnswer(
+        hidden: hidden, decider: .application, animation: world.application.hiddenAnimation,
+        why: "view-controller-based appearance is NO: UIApplication.isStatusBarHidden decides")
     }
     guard let id = effectiveController(lane: .hidden), let vc = world.controllers[id] else {
       note("no root view controller: the root presentation controller shows the bar", Rule("R1.1", .likely))

@@ -11,7 +11,8 @@ public struct RuleEntry: Hashable, Sendable {
 }
 
 public enum RuleBook {
-  public static let entries: [RuleEntry] = chain + containers + presentation + legacy + styles + geometry
+  public static let entries: [RuleEntry] =
+    chain + containers + presentation + legacy + styles + geometry
     + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
     + systemControllers
 

@@ -1,6 +1,7 @@
 /// The sources the rulebook cites, by key (listed by `sbplay rules` and in docs/rules.md).
 public enum RuleSources {
-  public static let all: [(String, String)] = apple + headers + decompiled + thirdParty + windowSources
+  public static let all: [(String, String)] =
+    apple + headers + decompiled + thirdParty + windowSources
     + systemControllerSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
@@ -26,7 +27,10 @@ public enum RuleSources {
     ("APL-sizeClasses", "Apple Human Interface Guidelines, Layout: size classes per iPhone model (Plus/Max models regular width in landscape)"),
     ("APL-ipadTabBar", doc + "uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar"),
     ("APL-forum763429", "https://developer.apple.com/forums/thread/763429 (iPadOS 18 shows the tab bar on top; DTS: no API reverts it)"),
-    ("APL-plistDesignCompat", doc + "bundleresources/information-property-list/uidesignrequirescompatibility (\"The system ignores this key when you build for iOS 27 or later\")"),
+    (
+      "APL-plistDesignCompat",
+      doc + "bundleresources/information-property-list/uidesignrequirescompatibility (\"The system ignores this key when you build for iOS 27 or later\")"
+    ),
     ("APL-layoutRegion", doc + "uikit/uiview/layoutregion (iOS 26 corner-adapted margins and safe areas)"),
     ("APL-hostingHidden", doc + "swiftui/uihostingcontroller/prefersstatusbarhidden (iOS 13)"),
     ("APL-hostingStyle", doc + "swiftui/uihostingcontroller/preferredstatusbarstyle (iOS 13)"),
@@ -34,7 +38,10 @@ public enum RuleSources {
     ("APL-preferredColorScheme", doc + "swiftui/view/preferredcolorscheme(_:) (\"the nearest enclosing presentation\")"),
     ("APL-statusBarPlacement", doc + "swiftui/toolbarplacement/statusbar (iOS 27.0: toolbarVisibility and toolbarColorScheme for the status bar)"),
     ("APL-fullScreenCover", doc + "swiftui/view/fullscreencover(ispresented:ondismiss:content:) (iOS 14)"),
-    ("APL-detentMedium", doc + "uikit/uisheetpresentationcontroller/detent/medium() (\"approximately half the height of the screen, and is inactive in compact height\", iOS 15)"),
+    (
+      "APL-detentMedium",
+      doc + "uikit/uisheetpresentationcontroller/detent/medium() (\"approximately half the height of the screen, and is inactive in compact height\", iOS 15)"
+    ),
     ("APL-splitDisplayMode", doc + "uikit/uisplitviewcontroller/displaymode-swift.enum and /style-swift.enum (iOS 14 column API)"),
   ]
 
@@ -94,22 +101,42 @@ public enum RuleSources {
     ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
     ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),
     ("MAUI-35523", "https://github.com/dotnet/maui/pull/35523 (iOS 26: content extends behind the floating glass tab bar)"),
-    ("JUEJIN-26ADAPT", "https://juejin.cn/post/7541078964526940210 (iOS 26 adaptation guide: UIDesignRequiresCompatibility, removed in the next major version)"),
+    (
+      "JUEJIN-26ADAPT", "https://juejin.cn/post/7541078964526940210 (iOS 26 adaptation guide: UIDesignRequiresCompatibility, removed in the next major version)"
+    ),
     ("TOCROP-631", "https://github.com/TimOliver/TOCropViewController/pull/631 (iPadOS 26 window controls avoided with corner-adapted layout regions)"),
     ("NAITUW-26", "https://github.com/Naituw/iPadOS26SafeAreaIssue (hiding the status bar does not update the window's safeAreaInsets on iPadOS 26)"),
   ]
 
   /// Sources of the window rules (R12, D40–D43).
   static let windowSources: [(String, String)] = [
-    ("DEC-WIN26", "EthanArbuckle/iPhone18-3_26.1_23B85_Restore UIKitCore UIWindow.mm: +_findWindowForControllingOverallAppearanceInWindowScene: (_topVisibleWindowPassingTest: with _canAffectStatusBarAppearance) and -_canAffectStatusBarAppearance = !isInternalWindow (iOS 26.1)"),
+    (
+      "DEC-WIN26",
+      "EthanArbuckle/iPhone18-3_26.1_23B85_Restore UIKitCore UIWindow.mm: +_findWindowForControllingOverallAppearanceInWindowScene: (_topVisibleWindowPassingTest: with _canAffectStatusBarAppearance) and -_canAffectStatusBarAppearance = !isInternalWindow (iOS 26.1)"
+    ),
     ("RADAR-15573442", "https://github.com/lionheart/openradar-mirror/issues/4125 (iOS 7: the topmost window, not the key window, affects the status bar)"),
-    ("RADAR-23677818", "https://github.com/lionheart/openradar-mirror/issues/6851 (PSPDFKit: no public way to keep a window from affecting the status bar; UIKit's own windows return NO from _canAffectStatusBarAppearance)"),
+    (
+      "RADAR-23677818",
+      "https://github.com/lionheart/openradar-mirror/issues/6851 (PSPDFKit: no public way to keep a window from affecting the status bar; UIKit's own windows return NO from _canAffectStatusBarAppearance)"
+    ),
     ("FINGERTIPS-14", "https://github.com/mapbox/Fingertips/pull/14 (iOS 7: the application looks for the window with the highest level)"),
-    ("FINGERTIPS-15", "https://github.com/mapbox/Fingertips/pull/15 (UIKit returns the top window that _canAffectStatusBarAppearance; setting the window level did not help)"),
-    ("APL-windowLevel", "https://developer.apple.com/documentation/uikit/uiwindow/level (the stacking of levels takes precedence over the stacking of windows within each level)"),
-    ("APL-makeKeyAndVisible", "https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (in front of all other windows at the same level or lower)"),
+    (
+      "FINGERTIPS-15",
+      "https://github.com/mapbox/Fingertips/pull/15 (UIKit returns the top window that _canAffectStatusBarAppearance; setting the window level did not help)"
+    ),
+    (
+      "APL-windowLevel",
+      "https://developer.apple.com/documentation/uikit/uiwindow/level (the stacking of levels takes precedence over the stacking of windows within each level)"
+    ),
+    (
+      "APL-makeKeyAndVisible",
+      "https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible() (in front of all other windows at the same level or lower)"
+    ),
     ("IRACE-WINDOW", "https://irace.me/window (setting isHidden to false shows a window, its stack order dictated by its windowLevel)"),
-    ("JDSB", "https://github.com/calimarkus/JDStatusBarNotification (the notification window's root returns the main window's top controller's preferredStatusBarStyle)"),
+    (
+      "JDSB",
+      "https://github.com/calimarkus/JDStatusBarNotification (the notification window's root returns the main window's top controller's preferredStatusBarStyle)"
+    ),
     ("COSTV-16", "https://github.com/asafkorem/COSTouchVisualizer/pull/16 (the overlay window's root returns the key window root's preferred style)"),
   ]
 }

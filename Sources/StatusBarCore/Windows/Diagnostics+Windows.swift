@@ -12,7 +12,9 @@ extension Diagnostics {
       if overlay.root == nil {
         list.append("Window \(overlay.name) has no rootViewController, yet it is the topmost visible window: it decides the status bar (D41).")
       } else if overlay.forwardsTo == nil {
-        list.append("Window \(world.describe(choice.decider)) is in front of \(world.mainWindow.name) and takes the status bar over: its root \(world.name(of: overlay.root)) is asked, not \(world.mainWindow.name)'s controllers (R12.1).")
+        list.append(
+          "Window \(world.describe(choice.decider)) is in front of \(world.mainWindow.name) and takes the status bar over: its root \(world.name(of: overlay.root)) is asked, not \(world.mainWindow.name)'s controllers (R12.1)."
+        )
       }
     }
     return list
@@ -39,7 +41,8 @@ extension Diagnostics {
     let choice = facts.choice
     if case .extra = choice.decider, choice.decider != mine {
       let name = world.name(of: choice.decider)
-      return " (window \(name) is in front of window \(world.name(of: mine)) and decides: hide \(name), make its root forward to \(world.name(of: mine)), or return NO from its _canAffectStatusBarAppearance)"
+      return
+        " (window \(name) is in front of window \(world.name(of: mine)) and decides: hide \(name), make its root forward to \(world.name(of: mine)), or return NO from its _canAffectStatusBarAppearance)"
     }
     return " (window \(world.name(of: deciding)) decides)"
   }

@@ -42,9 +42,11 @@ extension ResolvedState {
         let window = world.windows[index]
         state.canAffectStatusBarAppearance = window.canAffectStatusBarAppearance
         state.forwardsTo = window.forwardsTo
-        state.frame = (rects[window.name + ".window"] ?? Rect(
-          x: 0, y: 0, width: snapshot.layout.window.width,
-          height: min(window.height ?? snapshot.layout.window.height, snapshot.layout.window.height))).array
+        state.frame =
+          (rects[window.name + ".window"]
+          ?? Rect(
+            x: 0, y: 0, width: snapshot.layout.window.width,
+            height: min(window.height ?? snapshot.layout.window.height, snapshot.layout.window.height))).array
       }
       return state
     }

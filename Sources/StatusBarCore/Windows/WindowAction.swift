@@ -53,7 +53,9 @@ extension ActionParser {
     guard let first = args.first else { throw ActionError(usage) }
     switch first {
     case "add":
-      guard args.count >= 2, !args[1].contains("=") else { throw ActionError("window add needs a new window name: `window add Toast level=alert root=ToastVC`") }
+      guard args.count >= 2, !args[1].contains("=") else {
+        throw ActionError("window add needs a new window name: `window add Toast level=alert root=ToastVC`")
+      }
       let name = try windowName(args[1])
       var root: String?
       var props: [WindowProperty] = []
@@ -112,7 +114,9 @@ extension ActionParser {
       }
       return .height(number)
     default:
-      throw ActionError("unknown window key `\(key)`\(Suggestions.didYouMean(key, in: WindowProperty.keys + extraKeys)); keys: \((WindowProperty.keys + extraKeys).joined(separator: ", "))")
+      throw ActionError(
+        "unknown window key `\(key)`\(Suggestions.didYouMean(key, in: WindowProperty.keys + extraKeys)); keys: \((WindowProperty.keys + extraKeys).joined(separator: ", "))"
+      )
     }
   }
 }

@@ -15,7 +15,9 @@ extension World {
       let index = windows.count - 1
       for prop in props { try setWindowProperty(prop, of: .extra(index), &report) }
       if rootName == nil { report.notes.append("\(name) has no rootViewController: UIKit still lets it decide the status bar (D41)") }
-      report.events.append("\(name) = UIWindow(windowScene:), windowLevel \(windows[index].level.swiftName)\(rootName.map { ", rootViewController = \($0)" } ?? "")\(windows[index].isHidden ? "" : ", isHidden = false")")
+      report.events.append(
+        "\(name) = UIWindow(windowScene:), windowLevel \(windows[index].level.swiftName)\(rootName.map { ", rootViewController = \($0)" } ?? "")\(windows[index].isHidden ? "" : ", isHidden = false")"
+      )
       reevaluate(windows[index].isHidden ? nil : "window \(name) appears", animated: false, &report)
 
     case .set(let name, let props):

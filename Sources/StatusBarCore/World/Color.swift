@@ -72,4 +72,3 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     return "#" + two(r) + two(g) + two(b)
   }
 }
-

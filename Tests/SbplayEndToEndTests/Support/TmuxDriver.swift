@@ -85,4 +85,3 @@ final class TmuxDriver {
     Int32(tmux(["tmux", "-L", socket, "display-message", "-p", "-t", "t", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }
-
