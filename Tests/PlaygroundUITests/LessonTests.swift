@@ -17,7 +17,7 @@ import Testing
     #expect(
       Set(listed) == Set(BundledScenes.all.map(\.name)),
       "a chapter names a scene that is not bundled")
-    #expect(LessonCatalog.chapters.count == 9)
+    #expect(LessonCatalog.chapters.count == 10)
     #expect(LessonCatalog.allLessons.count == BundledScenes.all.count)
     #expect(!LessonCatalog.entries.contains { $0.chapter == "More" })
   }

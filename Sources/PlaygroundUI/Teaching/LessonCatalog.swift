@@ -48,6 +48,7 @@ public enum LessonCatalog {
       scenes: ["vc-based-no", "app-setters-ignored", "launch-screen-plist"]),
     Chapter(title: "Updates and animation", scenes: ["pending-update", "update-animation"]),
     Chapter(title: "SwiftUI", scenes: ["swiftui-status-bar-hidden", "swiftui-light-text"]),
+    Chapter(title: "React Native and Flutter", scenes: ["react-native-status-bar", "flutter-system-chrome"]),
   ]
 
   /// One lesson of the menu.

@@ -2,7 +2,7 @@
 public enum RuleSources {
   public static let all: [(String, String)] =
     apple + headers + decompiled + thirdParty + windowSources
-    + systemControllerSources
+    + systemControllerSources + frameworkSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 
