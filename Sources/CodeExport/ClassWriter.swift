@@ -70,6 +70,9 @@ struct ClassWriter {
 
   // MARK: viewDidLoad
 
+  static let scrollContentNote = "// sbplay: its scrolling content, top to bottom: "
+  static let contentOffsetNote = "// sbplay: scrolled "
+
   private func viewDidLoadLines(_ vc: Controller) -> [String] {
     var body: [String] = []
     if let color = vc.backgroundColor {
@@ -82,6 +85,14 @@ struct ClassWriter {
       } else {
         body.append("    // sbplay: " + Availability.interfaceStyleNote(style))
       }
+    }
+    if let content = vc.scrollContent {
+      // The scene's content is a description, not code: say what the app's scroll view holds.
+      body.append("    " + Self.scrollContentNote + SwiftText.comment(content.description))
+    }
+    if let offset = vc.contentOffset {
+      let points = ScrollContent.points(offset)
+      body.append("    " + Self.contentOffsetNote + "\(points) pt: scrollView.contentOffset.y = \(points)")
     }
     body += navigationBarLines(vc)
     guard !body.isEmpty else { return [] }

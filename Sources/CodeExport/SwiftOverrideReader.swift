@@ -42,6 +42,10 @@ enum SwiftOverrideReader {
       let line = rawLine.trimmed
       if swiftUI.read(line, raw: rawLine) { continue }
       if line.hasPrefix("//") {
+        if let owner = currentClass, let (key, value) = readContentComment(line) {
+          result[owner, default: [:]][key] = value
+          continue
+        }
         readPlist(line, pendingKey: &pendingPlistKey, into: &result)
         continue
       }
@@ -89,6 +93,22 @@ enum SwiftOverrideReader {
     }
     for (prefix, key) in bodyAssignments where code.hasPrefix(prefix) {
       return (key.rawValue, value(String(code.dropFirst(prefix.count)), key: key))
+    }
+    return nil
+  }
+
+  /// The exporter's notes for what a scene says of scrolling content (`ClassWriter`): they are
+  /// comments, since the scene describes the content rather than code that makes it.
+  static let contentComments: [(prefix: String, key: ControllerKey)] = [
+    (ClassWriter.scrollContentNote, .scrollContent),
+    (ClassWriter.contentOffsetNote, .contentOffset),
+  ]
+
+  static func readContentComment(_ line: String) -> (String, String)? {
+    for (prefix, key) in contentComments where line.hasPrefix(prefix) {
+      let rest = line.dropFirst(prefix.count)
+      let value = key == .contentOffset ? rest.split(separator: " ").first.map(String.init) ?? "" : String(rest)
+      return (key.rawValue, value)
     }
     return nil
   }

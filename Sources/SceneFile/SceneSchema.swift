@@ -170,6 +170,9 @@ public enum SceneSchema {
         ],
         "description": .string(key.summary),
       ]
+    case .bands: return Schema.string(key.summary)
+    case .points:
+      return ["type": "number", "minimum": 0, "maximum": .number(ScrollContent.maximumOffset), "description": .string(key.summary)]
     }
   }
 

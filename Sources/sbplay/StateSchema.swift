@@ -46,7 +46,7 @@ enum StateSchema {
     case "statusBar":
       let fields = labels(of: sample.statusBar).map { ($0, statusBar($0)) }
       // Optional fields (absent when they do not apply) are not required.
-      let optional: Set<String> = ["regions"]
+      let optional: Set<String> = ["regions", "statusBarManagerStyle"]
       return Schema.object(
         fields, required: fields.map(\.0).filter { !optional.contains($0) }, description: "The status bar as shown.")
     case "safeAreaInsets":
@@ -113,6 +113,10 @@ enum StateSchema {
     case "styleDecidedBy", "hiddenDecidedBy":
       return Schema.string("The controller whose answer won, or UIApplication, Info.plist or system.")
     case "pendingUpdate": return Schema.boolean("A preference changed since UIKit last asked.")
+    case "statusBarManagerStyle":
+      return Schema.oneOf(
+        StatusBarStyle.allNames,
+        "What windowScene.statusBarManager.statusBarStyle reports (iOS 13+): on iOS 26 the colour .default picked for the content under the bar (D81).")
     case "regions":
       let region = Schema.object(
         [

@@ -19,6 +19,10 @@ enum StateText {
     }
     lines.append("  style decided by \(shown.styleDecider): \(shown.styleWhy)")
     lines.append("  hidden decided by \(shown.hiddenDecider): \(shown.hiddenWhy)")
+    let observed = shown.statusBarManagerStyle(usesLiquidGlass: world.usesLiquidGlass)
+    if !shown.hidden, observed != shown.style {
+      lines.append("  windowScene.statusBarManager.statusBarStyle reports \(observed.swiftName) (D81)")
+    }
     for region in shown.regions {
       lines.append(
         "  part over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")

@@ -85,7 +85,7 @@ import Testing
     Case(
       name: "unknown node key without a suggestion", yaml: "root:\n  tabBar:\n    name: Tabs\n    colour: red\n",
       error:
-        "scene.yaml:4:5: error: unknown key `colour` in Tabs; expected one of name, title, preferredStatusBarStyle, prefersStatusBarHidden, preferredStatusBarUpdateAnimation, childForStatusBarStyle, childForStatusBarHidden, modalPresentationStyle, modalPresentationCapturesStatusBarAppearance, overrideUserInterfaceStyle, backgroundColor, selectedIndex, sheetDetent, viewControllers"
+        "scene.yaml:4:5: error: unknown key `colour` in Tabs; expected one of name, title, preferredStatusBarStyle, prefersStatusBarHidden, preferredStatusBarUpdateAnimation, childForStatusBarStyle, childForStatusBarHidden, modalPresentationStyle, modalPresentationCapturesStatusBarAppearance, overrideUserInterfaceStyle, backgroundColor, scrollContent, contentOffset, selectedIndex, sheetDetent, viewControllers"
     ),
     Case(
       name: "unknown node kind", yaml: "root:\n  controler:\n    name: First\n",

@@ -145,6 +145,7 @@ struct DevicePainter {
     }
     for frame in uncovered.reversed() {
       grid.fill(cells(frame), style: theme.surface(viewColour(frame)))
+      drawScrollContent(frame, &grid)
     }
     // Each navigation bar extends over its own view: the first view frame of each controller.
     var views: [ControllerID: LayoutFrame] = [:]
@@ -183,6 +184,19 @@ struct DevicePainter {
     }
     if first.scaledBack {
       for frame in frames { grid.setStyle(cells(frame)) { $0.dim = true } }
+    }
+  }
+
+  /// A controller's scrolling content in its bands, where its `contentOffset` puts them (D80).
+  func drawScrollContent(_ frame: LayoutFrame, _ grid: inout Grid) {
+    guard !frame.scaledBack, let id = frame.controller, let vc = world.controllers[id], let content = vc.scrollContent else { return }
+    let whole = cells(frame)
+    for band in content.visibleBands(in: frame.rect, offset: vc.contentOffset ?? 0) {
+      let area = geometry.area(band.rect)
+      let top = max(area.y, whole.y)
+      let bottom = min(area.maxY, whole.maxY)
+      guard bottom > top else { continue }
+      grid.fill(Area(x: whole.x, y: top, width: whole.width, height: bottom - top), style: theme.surface(band.colour))
     }
   }
 

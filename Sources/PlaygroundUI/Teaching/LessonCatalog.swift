@@ -41,7 +41,7 @@ public enum LessonCatalog {
       title: "Appearance and dark mode",
       scenes: [
         "dark-mode-default", "dark-content-before-ios13", "trait-of-the-decider",
-        "card-sheet-light-text", "liquid-glass-default",
+        "card-sheet-light-text", "liquid-glass-default", "scrolling-under-the-bar",
       ]),
     Chapter(
       title: "Legacy API and launch",

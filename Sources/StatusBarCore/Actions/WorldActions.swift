@@ -331,6 +331,8 @@ extension World {
       reevaluate("\(vc.name).\(key.rawValue) changed, \(why)", animated: true, &report)
     case .cosmetic:
       break
+    case .contentUnderBar:
+      contentUnderBarChanged(vc.name, &report)
     }
   }
 

@@ -254,6 +254,7 @@ public enum LayoutEngine {
     // Otherwise the deepest controller's view shows through (R10.4).
     for frame in inTop.reversed() where frame.kind == .view && frame.showsContent {
       guard let id = frame.controller, let vc = world.controllers[id] else { continue }
+      if let sampled = contentUnderBar(vc, frame: frame, probeY: probeY) { return sampled }
       if let colour = vc.backgroundColor { return (colour, "\(vc.name)'s view (\(colour))") }
       if !vc.children.isEmpty { continue }
       return frame.appearance.dark

@@ -14,6 +14,9 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     /// Parts of the bar styled by their own column (an expanded column-style split), leading
     /// to trailing; absent when one style covers the bar.
     public var regions: [Region]?
+    /// What `windowScene.statusBarManager.statusBarStyle` reports (iOS 13+; D81): on iOS 26
+    /// the colour `.default` picked for the content under the bar. Absent before iOS 13.
+    public var statusBarManagerStyle: String?
   }
   public struct Region: Codable, Hashable, Sendable {
     public var column: String
@@ -76,6 +79,9 @@ public struct ResolvedState: Codable, Hashable, Sendable {
             column: world.name(of: region.column), style: region.style.rawValue,
             foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
         })
+    if UIKitAPI.statusBarManager.exists(on: env.os) {
+      statusBar.statusBarManagerStyle = shown.statusBarManagerStyle(usesLiquidGlass: world.usesLiquidGlass).rawValue
+    }
     let insets = layout.safeAreaInsets
     safeAreaInsets = SafeArea(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     self.frames = Self.frameTable(layout.frames)

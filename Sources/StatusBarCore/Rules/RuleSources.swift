@@ -2,7 +2,7 @@
 public enum RuleSources {
   public static let all: [(String, String)] =
     apple + headers + decompiled + thirdParty + windowSources
-    + systemControllerSources + frameworkSources
+    + systemControllerSources + frameworkSources + contentUnderBarSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 

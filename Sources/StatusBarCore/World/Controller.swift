@@ -57,6 +57,10 @@ public struct Controller: Hashable, Sendable {
   public var modalPresentationCapturesStatusBarAppearance: Bool?
   public var overrideUserInterfaceStyle: InterfaceStyle?
   public var backgroundColor: Color?
+  /// What its scrolling content looks like, in bands of colour, and how far it is scrolled
+  /// (`ScrollContent`, D80).
+  public var scrollContent: ScrollContent?
+  public var contentOffset: Double?
 
   // UINavigationController.
   public var barStyle: BarStyle?

@@ -17,6 +17,10 @@ extension ControllerKey {
     case childReference
     /// `large`, `medium` or a height in points.
     case detent
+    /// Bands of colour down the content (`ScrollContent`).
+    case bands
+    /// A distance in points, 0 or more.
+    case points
   }
 
   /// The shape of this key's values.
@@ -40,13 +44,15 @@ extension ControllerKey {
     case .selectedIndex: .index("tab")
     case .currentPage: .index("page")
     case .sheetDetent: .detent
+    case .scrollContent: .bands
+    case .contentOffset: .points
     }
   }
 
   /// The spellings a key accepts, for "did you mean" (none for text and indices).
   public var valueNames: [String] {
     switch form {
-    case .text, .index: []
+    case .text, .index, .bands, .points: []
     case .boolean: ["true", "false"]
     case .choice(let names): names
     case .colour: Color.named.map(\.0)
@@ -70,6 +76,8 @@ extension ControllerKey {
     case .overrideUserInterfaceStyle: "Light or dark for this controller."
     case .backgroundColor: "A colour name or #rrggbb, for drawing and the contrast check."
     case .barTintColor: "The navigation bar's colour: drawing only, it never changes the style."
+    case .scrollContent: "Its scrolling content top to bottom: white, #101010 from 300 (what iOS 26 samples under the bar)."
+    case .contentOffset: "How far its content is scrolled, in points from the top (set it to scroll)."
     case .barStyle: "UIBarStyle: black gives light content."
     case .selectedIndex: "The selected tab (0, 1, …)."
     case .currentPage: "The page shown (0, 1, …)."

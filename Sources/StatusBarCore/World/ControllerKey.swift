@@ -10,6 +10,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
   case modalPresentationCapturesStatusBarAppearance
   case overrideUserInterfaceStyle
   case backgroundColor
+  case scrollContent
+  case contentOffset
   case barStyle
   case navigationBarHidden
   case barTintColor
@@ -49,6 +51,9 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case immediate
     /// Drawing only (titles, colours: barTintColor never changes the style, R10.2).
     case cosmetic
+    /// What lies under the bar moved or changed: iOS 26 re-samples it for `.default` without
+    /// asking any controller (D80); earlier versions only draw it.
+    case contentUnderBar
   }
 
   public var effect: Effect {
@@ -64,6 +69,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
       .preference
     case .title, .backgroundColor, .barTintColor, .modalPresentationStyle:
       .cosmetic
+    case .scrollContent, .contentOffset:
+      .contentUnderBar
     // R11.8: SwiftUI asks UIKit to update when a preference changes.
     case .statusBarHidden, .preferredColorScheme, .navigationStack, .toolbarColorScheme, .toolbarBackground,
       .scrolledUnderBar, .statusBarColorScheme, .statusBarVisibility:
@@ -84,6 +91,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .modalPresentationStyle: PresentationStyle.allNames.joined(separator: ", ")
     case .overrideUserInterfaceStyle: InterfaceStyle.allNames.joined(separator: ", ")
     case .backgroundColor, .barTintColor: "a colour name (white, black, red …) or #rrggbb"
+    case .scrollContent: ScrollContent.expected
+    case .contentOffset: "points scrolled from the top, 0 or more (400)"
     case .barStyle: BarStyle.allNames.joined(separator: ", ")
     case .selectedIndex: "a tab index (0, 1, …)"
     case .splitStyle: SplitStyle.allNames.joined(separator: ", ")
@@ -114,6 +123,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
   case detent(SheetDetent)
   case colorScheme(ColorScheme)
   case visibility(Visibility)
+  case content(ScrollContent)
+  case points(Double)
 
   public var description: String {
     switch self {
@@ -132,6 +143,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     case .detent(let v): v.description
     case .colorScheme(let v): v.rawValue
     case .visibility(let v): v.rawValue
+    case .content(let v): v.description
+    case .points(let v): ScrollContent.points(v)
     }
   }
 }
@@ -160,6 +173,11 @@ extension ControllerKey {
     case .modalPresentationStyle: return PresentationStyle(name: text).map(PropertyValue.presentation)
     case .overrideUserInterfaceStyle: return InterfaceStyle(name: text).map(PropertyValue.interfaceStyle)
     case .backgroundColor, .barTintColor: return Color(parsing: text).map(PropertyValue.color)
+    case .scrollContent: return ScrollContent(parsing: text).map(PropertyValue.content)
+    case .contentOffset:
+      guard let points = Double(text.trimmingWhitespace()), points.isFinite, points >= 0, points <= ScrollContent.maximumOffset
+      else { return nil }
+      return .points(points)
     case .barStyle: return BarStyle(name: text).map(PropertyValue.barStyle)
     case .selectedIndex, .currentPage:
       guard let index = Int(text.trimmingWhitespace()), index >= 0 else { return nil }
@@ -190,6 +208,8 @@ extension Controller {
       modalPresentationCapturesStatusBarAppearance.map(PropertyValue.bool)
     case .overrideUserInterfaceStyle: overrideUserInterfaceStyle.map(PropertyValue.interfaceStyle)
     case .backgroundColor: backgroundColor.map(PropertyValue.color)
+    case .scrollContent: scrollContent.map(PropertyValue.content)
+    case .contentOffset: contentOffset.map(PropertyValue.points)
     case .barStyle: barStyle.map(PropertyValue.barStyle)
     case .navigationBarHidden: navigationBarHidden.map(PropertyValue.bool)
     case .barTintColor: barTintColor.map(PropertyValue.color)
@@ -234,6 +254,10 @@ extension Controller {
     case (.overrideUserInterfaceStyle, nil): overrideUserInterfaceStyle = nil
     case (.backgroundColor, .color(let v)): backgroundColor = v
     case (.backgroundColor, nil): backgroundColor = nil
+    case (.scrollContent, .content(let v)): scrollContent = v
+    case (.scrollContent, nil): scrollContent = nil
+    case (.contentOffset, .points(let v)): contentOffset = v
+    case (.contentOffset, nil): contentOffset = nil
     case (.barStyle, .barStyle(let v)): barStyle = v
     case (.barStyle, nil): barStyle = nil
     case (.navigationBarHidden, .bool(let v)): navigationBarHidden = v
