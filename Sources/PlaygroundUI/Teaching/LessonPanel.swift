@@ -15,8 +15,10 @@ enum LessonPanel {
     _ session: LessonSession, symbols: Symbols, check: String, cross: String, width: Int = 60,
     rows: Int = 1_000
   ) -> Panel {
-    var lines: [Line] = [(StyledLine(session.title, .bold), 0)]
-    if let summary = session.summary?.trimmed, !summary.isEmpty {
+    // While a question is open its title and summary wait: they state what the lesson teaches.
+    let open = session.questionOpen
+    var lines: [Line] = [(StyledLine(open ? "Lesson: title after the answer" : session.title, .bold), 0)]
+    if !open, let summary = session.summary?.trimmed, !summary.isEmpty {
       lines.append((StyledLine.prose(summary, .dim), 1))
     }
     lines.append((.blank, 0))

@@ -74,6 +74,9 @@ struct LessonSession: Hashable, Sendable {
     return false
   }
 
+  /// A question waits for its answer: what it asks is held back on screen (`Withheld`).
+  var questionOpen: Bool { kind == .question && !answered && question != nil && !finished }
+
   /// "3/4" style score text, nil before any prediction.
   var scoreText: String? { asked == 0 ? nil : "\(right)/\(asked) right" }
 }

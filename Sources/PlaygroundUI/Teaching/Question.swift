@@ -28,6 +28,8 @@ struct Question: Hashable, Sendable {
   /// Generated from the step's `expect` (predict mode) rather than the scene's `ask`.
   var generated = false
   var selected = 0
+  /// What the question asks: every view that would show it holds it back until the reveal.
+  var asks: Withheld = .everything
 
   var isFreeText: Bool { kind == .freeText || choices.isEmpty }
 
