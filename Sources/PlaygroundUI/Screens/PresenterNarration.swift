@@ -52,7 +52,7 @@ struct PresenterNarration: View {
           }
         }
         // The hint where the room sees it (H), not in a panel presenter mode leaves out.
-        if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+        if let hint = session.hint {
           paragraphs.append(StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 6))
         }
       }

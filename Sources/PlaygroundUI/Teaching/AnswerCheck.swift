@@ -112,11 +112,17 @@ public enum AnswerCheck {
       var measured = measurements(snapshot, positions: isPosition)
       if barHeight {
         // The bar the question names: a navigation or tab bar, else the status bar.
-        let frames = snapshot.layout.frames
+        let bars = snapshot.layout.frames.compactMap { frame -> (name: String, height: Double)? in
+          switch frame.kind {
+          case .navigationBar: ("navigation bar", frame.rect.height)
+          case .tabBar: ("tab bar", frame.rect.height)
+          case .window, .view: nil
+          }
+        }
         if lower.contains("navigation bar") || lower.contains("nav bar") {
-          measured = frames.filter { $0.kind == .navigationBar }.map(\.rect.height)
+          measured = bars.filter { $0.name == "navigation bar" }.map(\.height)
         } else if lower.contains("tab bar") {
-          measured = frames.filter { $0.kind == .tabBar }.map(\.rect.height)
+          measured = bars.filter { $0.name == "tab bar" }.map(\.height)
         } else {
           measured = [snapshot.layout.statusBarFrame.height]
         }

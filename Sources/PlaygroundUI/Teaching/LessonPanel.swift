@@ -121,7 +121,7 @@ enum LessonPanel {
           lines.append(
             (StyledLine([Span("Not yet: ", .pending), Span(first)], hangingIndent: 2), 0))
         }
-        if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+        if let hint = session.hint {
           lines.append(
             (StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 2), 0))
         }
@@ -133,7 +133,7 @@ enum LessonPanel {
       }
     case .watch:
       if let say { lines.append((StyledLine.prose(say), 0)) }
-      if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+      if let hint = session.hint {
         lines.append((StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 2), 0))
       }
       if !step.actions.isEmpty, !session.actionsRan {
