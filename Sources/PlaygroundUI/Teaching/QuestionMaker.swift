@@ -64,7 +64,7 @@ enum QuestionMaker {
     -> Question?
   {
     let now = actions.isEmpty
-    let lead = "After " + actions.joined(separator: "; ") + ","
+    let lead = "After " + ActionSentence.clause(actions) + ","
     /// "Right now, who decides the style?" or "After set X, who will decide the style?"
     func ask(_ present: String, _ future: String) -> String {
       now ? "Right now, \(present)?" : "\(lead) \(future)?"
