@@ -98,6 +98,7 @@ enum LessonPanel {
         (StyledLine([Span("Predict: ", .bold), Span(ask)], hangingIndent: 2), decided ? 2 : 0))
       if let reveal = session.reveal {
         lines.append((headline(reveal, check: check, cross: cross), 0))
+        if let tally = reveal.tally { lines.append((StyledLine(tally, .bold), 0)) }
         if let say { lines.append((StyledLine.prose(say), 2)) }
         lines += revealLines(reveal)
       } else if let question = session.question {
@@ -163,11 +164,16 @@ enum LessonPanel {
     }
     return question.choices.enumerated().map { index, choice in
       let selected = index == question.selected
-      return StyledLine(
-        [
-          Span(selected ? pointer + " " : "  ", .marker), Span("\(index + 1)", .key),
-          Span("  " + choice, selected ? .bold : .plain),
-        ], rowRole: selected ? .focus : nil)
+      var spans = [
+        Span(selected ? pointer + " " : "  ", .marker), Span("\(index + 1)", .key),
+        Span("  " + choice, selected ? .bold : .plain),
+      ]
+      // The room's votes so far (presenter mode's tally), beside the choice.
+      if question.totalVotes > 0 {
+        let votes = question.votes.indices.contains(index) ? question.votes[index] : 0
+        spans.append(Span("  " + String(repeating: "|", count: min(votes, 20)) + " \(votes)", .dim))
+      }
+      return StyledLine(spans, rowRole: selected ? .focus : nil)
     }
   }
 
