@@ -14,6 +14,10 @@ public struct LessonStep: Sendable, Hashable {
   public var answer: String?
   /// The line of the step in its file (1-based; 0 for steps made in code).
   public var line: Int
+  /// Where the `answer:` value starts in its file, so that `sbplay check` can point at a wrong
+  /// answer key (line 0 for steps made in code). Not part of what the step says: two steps that
+  /// say the same are equal wherever they are written.
+  public var answerPosition = SourcePosition()
 
   public init(
     say: String? = nil, actions: [String] = [], expect: Expectation? = nil, hint: String? = nil,
@@ -27,4 +31,19 @@ public struct LessonStep: Sendable, Hashable {
     self.answer = answer
     self.line = line
   }
+}
+
+/// A 1-based line and column in a scene file (line 0: unknown). Every position is equal to every
+/// other, so a value that carries one compares by its content alone.
+public struct SourcePosition: Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int = 0, column: Int = 0) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func == (lhs: SourcePosition, rhs: SourcePosition) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
 }

@@ -41,6 +41,7 @@ extension SceneReader {
         askNode = pair.key
       case "answer":
         step.answer = try text(pair.value, "answer")
+        step.answerPosition = SourcePosition(line: pair.value.line, column: pair.value.column)
         answerNode = pair.key
       case "do": step.actions = try readActions(pair.value, step: number)
       case "expect": step.expect = try readExpectation(pair.value, step: number)

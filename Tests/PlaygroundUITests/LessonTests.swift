@@ -155,12 +155,34 @@ import Testing
     var playground = atStepTwo()
     playground.press("H")
     #expect(playground.screenText.contains("Hint: try b (on Nav)"))
+    let world = playground.world
     #expect(
-      PlaygroundApp.hint(
-        for: LessonStep(actions: ["present Sheet prefersStatusBarHidden=true", "update"]))
+      GoalHint.text(
+        for: LessonStep(actions: ["present Sheet prefersStatusBarHidden=true", "update"]), from: world)
         == "try : present Sheet prefersStatusBarHidden=…, then u")
-    #expect(PlaygroundApp.hint(for: LessonStep(actions: ["os 13.0"])) == "try o")
-    #expect(PlaygroundApp.hint(for: LessonStep(actions: [], hint: "the trace")) == "the trace")
+    #expect(GoalHint.text(for: LessonStep(actions: [], hint: "the trace"), from: world) == "the trace")
+  }
+
+  /// Each kind of hint is read against the world it starts from: the key that moves toward the
+  /// goal, pressed as often as it takes, and nothing for what already holds.
+  @Test func hintsMoveTowardTheGoal() {
+    var env = Environment(device: DeviceCatalog.device(named: "iPhone 8")!, os: OSVersion(parsing: "14.0")!)
+    env.orientation = .portrait
+    let world = World(environment: env, root: tabsNavFirst)
+    func hint(_ actions: String...) -> String? { GoalHint.text(for: LessonStep(actions: actions), from: world) }
+    #expect(hint("os 12.0") == "try O twice (to iOS 12.0)", "back, not forward")
+    #expect(hint("os 15.0") == "try o (to iOS 15.0)")
+    #expect(hint("os 14.0") == "it already holds: enter moves on")
+    #expect(hint("set First.prefersStatusBarHidden=false") == "try h twice (on First)", "unset → true → false")
+    #expect(hint("set First.preferredStatusBarStyle=darkContent") == "try s 3 times (on First)")
+    #expect(hint("set Nav.barStyle=black", "update") == "try b (on Nav), then u")
+    #expect(hint("set Nav.barStyle=default") == "it already holds: enter moves on")
+    #expect(hint("rotate landscapeLeft", "rotate portrait") == "try r, then r")
+    #expect(hint("rotate landscapeRight") == "try : rotate landscapeRight")
+    #expect(hint("inCall true") == "try i")
+    #expect(hint("appearance dark") == "try m")
+    #expect(hint("device \"iPhone X\"") == "try d, then type iPhone X")
+    #expect(hint("pop", "dismiss") == "try P, then X")
   }
 
   @Test func aLessonSessionIsRecordedAndReplays() {

@@ -145,8 +145,8 @@ import Testing
     #expect(playground.mode == .question)
     #expect(
       playground.lesson?.question?.text
-        == "After set Nav.barStyle=black, who will decide the style?")
-    #expect(playground.screenText.contains("Predict: After set Nav.barStyle=black, who will"))
+        == "After Nav's barStyle becomes black, who will decide the style?")
+    #expect(playground.screenText.contains("Predict: After Nav's barStyle becomes black, who will"))
     let choices = try #require(playground.lesson?.question?.choices)
     #expect(choices.contains("Nav") && choices.contains("First"))
     playground.press(String(choices.firstIndex(of: "Nav")! + 1))
@@ -172,7 +172,37 @@ import Testing
     #expect(playground.mode == .question)
     #expect(
       playground.lesson?.question?.text
-        == "After set Nav.barStyle=black, who will decide the style?")
+        == "After Nav's barStyle becomes black, who will decide the style?")
     #expect(playground.screenText.contains("predict mode"))
+  }
+
+  /// Generated questions read as English: no action language (`set X.p=v; update`) in them.
+  @Test func generatedQuestionsReadAsSentences() throws {
+    var asked = 0
+    for entry in LessonCatalog.allLessons {
+      let scene = try #require(LessonCatalog.scene(named: entry.name))
+      var simulation = Simulation(world: scene.world)
+      for step in scene.steps {
+        let before = simulation.world
+        for action in step.actions { try simulation.perform(action) }
+        guard step.ask == nil, let expect = step.expect,
+          let question = QuestionMaker.fromExpectation(expect, actions: step.actions, before: before, after: simulation.world)
+        else { continue }
+        asked += 1
+        let text = question.text
+        #expect(!text.contains(";") && !text.contains("="), "\(entry.name): \(text)")
+        for verb in ["After set ", "After unset ", "After present ", "After update", "After window ", "After os "] {
+          #expect(!text.hasPrefix(verb), "\(entry.name): \(text)")
+        }
+        #expect(text.hasSuffix("?") && text.first?.isUppercase == true)
+      }
+    }
+    #expect(asked > 50)
+    #expect(
+      ActionSentence.clause(["window Toast hidden=false", "window Toast level=normal"])
+        == "the Toast window's hidden becomes false and the Toast window's level becomes normal")
+    #expect(
+      ActionSentence.clause(["set Nav.barStyle=black", "update"])
+        == "Nav's barStyle becomes black and setNeedsStatusBarAppearanceUpdate() runs")
   }
 }

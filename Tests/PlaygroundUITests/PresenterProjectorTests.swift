@@ -52,3 +52,34 @@ import Testing
     #expect(second.contains("page 2/"), "\(second)")
   }
 }
+
+/// The room votes: the teacher tallies hands per choice (t), then reveals (v); the votes stand
+/// beside the answer.
+@Suite struct PresenterTallyTests {
+  @Test func theRoomsVotesAreTalliedAndShownBesideTheAnswer() throws {
+    var playground = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
+    playground.press("enter")
+    let question = try #require(playground.lesson?.question)
+    let nav = try #require(question.choices.firstIndex(of: "Nav"))
+    let first = try #require(question.choices.firstIndex(of: "First"))
+    // Three hands for First, five for Nav.
+    for _ in 0..<first { playground.press("j") }
+    playground.press("t", "t", "t", "t", "T")
+    for _ in 0..<((nav - first + question.choices.count) % question.choices.count) { playground.press("j") }
+    playground.press("t", "t", "t", "t", "t")
+    #expect(playground.lesson?.question?.votes[first] == 3)
+    #expect(playground.lesson?.question?.votes[nav] == 5)
+    #expect(playground.mode == .question, "tallying does not answer")
+    #expect(playground.render(width: 160, height: 45).text().contains("||||| 5"))
+    playground.press("v")
+    #expect(playground.lesson?.outcome == .answered(given: "Nav", right: true), "the room's most-voted choice")
+    let screen = playground.render(width: 160, height: 45).text()
+    #expect(screen.contains("Room: First 3 · Nav 5 (5 of 8 right)") || screen.contains("Room: Nav 5 · First 3 (5 of 8 right)"), "\(screen)")
+  }
+
+  @Test func revealWithoutVotesShowsTheAnswer() {
+    var playground = lessonApp("nav-bar-decides", options: UIOptions(presenter: true))
+    playground.press("enter", "v")
+    #expect(playground.lesson?.outcome == .answered(given: nil, right: nil))
+  }
+}

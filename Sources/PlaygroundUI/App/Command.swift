@@ -34,6 +34,8 @@ enum Command: String, CaseIterable, Sendable {
   case menuUp, menuDown, menuOpen, menuPredict, menuReset, menuClose
   // A prediction question.
   case questionUp, questionDown, questionPick, questionAnswer, questionSkip
+  /// Presenter mode: a vote of the room for the selected choice, one back, the room's reveal.
+  case questionTally, questionUntally, questionReveal
   // A yes/no confirmation.
   case confirmYes, confirmNo
   // The text viewer (code, copy state).

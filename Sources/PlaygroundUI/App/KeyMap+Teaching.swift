@@ -81,6 +81,14 @@ extension KeyMap {
     KeyBinding(
       [.escape], .questionSkip, "skip: run the step without predicting", group: "Prediction",
       context: .question, footer: "skip"),
+    KeyBinding(
+      [.char("t"), .char("+")], .questionTally, "count a vote of the room", group: "Prediction",
+      context: .question),
+    KeyBinding(
+      [.char("T"), .char("-")], .questionUntally, "take a vote back", group: "Prediction", context: .question),
+    KeyBinding(
+      [.char("v")], .questionReveal, "reveal: the room answers", group: "Prediction",
+      context: .question),
   ]
 
   static let confirm: [KeyBinding] = [

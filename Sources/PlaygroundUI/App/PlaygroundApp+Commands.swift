@@ -182,7 +182,8 @@ extension PlaygroundApp {
       .leaveLesson:
       return runTeaching(command, digit: digit)
     case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: return runMenu(command)
-    case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip:
+    case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip, .questionTally, .questionUntally,
+      .questionReveal:
       return runQuestion(command, digit: digit)
     case .confirmYes, .confirmNo: return runConfirm(command)
     case .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom,

@@ -26,7 +26,9 @@ struct ControllerTree {
 
   var rows: [Row] = []
 
-  init(world: World, onScreen: Set<ControllerID>) {
+  /// - Parameter namesDecider: the window heading that decides says so (off while a question
+  ///   asks who decides).
+  init(world: World, onScreen: Set<ControllerID>, namesDecider: Bool = true) {
     if let root = world.root {
       walk(
         root, depth: 0, role: "window.rootViewController", world: world, onScreen: onScreen,
@@ -37,12 +39,12 @@ struct ControllerTree {
       let role = "presented \(info.effective.swiftName)\(info.shape == .card ? " (card)" : "")"
       walk(id, depth: 0, role: role, world: world, onScreen: onScreen, presentedIndex: index)
     }
-    addWindows(world: world, onScreen: onScreen)
+    addWindows(world: world, onScreen: onScreen, namesDecider: namesDecider)
   }
 
   /// Each window's heading and its root's subtree, front to back; the main window's heading
   /// goes on the first row (R12).
-  private mutating func addWindows(world: World, onScreen: Set<ControllerID>) {
+  private mutating func addWindows(world: World, onScreen: Set<ControllerID>, namesDecider: Bool) {
     guard !world.windows.isEmpty else { return }
     let decider = world.statusBarWindow.decider
     func heading(_ ref: WindowRef) -> String {
@@ -50,7 +52,7 @@ struct ControllerTree {
       if world.isHidden(ref) { parts.append("hidden") }
       if case .extra(let index) = ref, !world.windows[index].canAffectStatusBarAppearance { parts.append("cannot affect") }
       if world.isKey(ref) { parts.append("key") }
-      if ref == decider { parts.append("decides") }
+      if namesDecider, ref == decider { parts.append("decides") }
       return parts.joined(separator: " · ")
     }
     if !rows.isEmpty { rows[0].windowHeading = heading(.main) }

@@ -5,20 +5,28 @@ import StatusBarCore
 enum LogPanel {
   static func make(
     snapshot: Snapshot, log: SessionLog, symbols: Symbols, limit: Int = 20,
-    withholdWarnings: Bool = false
+    withholdWarnings: Bool = false, withholdText: [String] = []
   ) -> Panel {
+    /// An entry's text with the held-back texts (an open lesson's title) left out.
+    func shown(_ text: String) -> String {
+      var text = text
+      for held in withholdText where !held.isEmpty { text = text.replacing(held, with: "…") }
+      return text
+    }
     var lines: [StyledLine] = []
     var latest: [StyledLine] = []
     let warnings = withholdWarnings ? [] : snapshot.warnings
-    if withholdWarnings, !snapshot.warnings.isEmpty {
-      lines.append(StyledLine("warnings held back until you answer", .dim))
+    // While a question is open the warnings and UIKit's events (they say who decided what)
+    // wait for the answer; the actions stay.
+    if withholdWarnings {
+      lines.append(StyledLine("warnings and UIKit's events held back until you answer", .dim))
     }
     for warning in warnings {
       lines.append(
         StyledLine(
           [Span(symbols.warning + " ", .warning), Span(warning, .warning)], hangingIndent: 2))
     }
-    let warningCount = lines.count
+    let warningCount = withholdWarnings ? 0 : lines.count
     for (number, entry) in log.entries.reversed().prefix(limit).enumerated() {
       let start = lines.count
       switch entry.kind {
@@ -31,14 +39,14 @@ enum LogPanel {
             [Span(symbols.error + " refused: ", .error), Span(entry.text)], hangingIndent: 2))
       case .session:
         lines.append(
-          StyledLine([Span(symbols.ok + " ", .dim), Span(entry.text, .dim)], hangingIndent: 2))
+          StyledLine([Span(symbols.ok + " ", .dim), Span(shown(entry.text), .dim)], hangingIndent: 2))
       }
-      for event in entry.events {
+      for event in entry.events where !withholdWarnings {
         lines.append(
           StyledLine(
             [Span("  " + symbols.separator + " ", .dim), Span(event, .event)], hangingIndent: 4))
       }
-      for note in entry.notes {
+      for note in entry.notes where !withholdWarnings {
         lines.append(
           StyledLine(
             [Span("  " + symbols.warning + " ", .dim), Span(note, .dim)], hangingIndent: 4))

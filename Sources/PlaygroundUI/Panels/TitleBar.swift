@@ -22,7 +22,7 @@ struct TitleBar: View, Equatable {
   /// Only what the row shows, so that two equal title bars draw the same row (a frame copies
   /// the row from the previous one when they are equal).
   init(app: PlaygroundApp, world: World) {
-    self.title = app.title
+    self.title = app.shownTitle
     let env = world.environment
     device = env.device.name
     os = env.os
@@ -32,7 +32,7 @@ struct TitleBar: View, Equatable {
 
   static func badges(_ app: PlaygroundApp, _ world: World) -> [Badge] {
     var result: [Badge] = []
-    if world.pendingUpdate { result.append(Badge(text: "pending update", role: .badgeWarning)) }
+    if world.pendingUpdate, !app.withheld.contains(.pending) { result.append(Badge(text: "pending update", role: .badgeWarning)) }
     if app.autoUpdate { result.append(Badge(text: "auto-update on", role: .badge)) }
     if world.environment.phase == .launch { result.append(Badge(text: "launch", role: .badgeWarning)) }
     if world.environment.inCall { result.append(Badge(text: "in call", role: .badge)) }

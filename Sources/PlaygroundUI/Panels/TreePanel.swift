@@ -16,7 +16,7 @@ enum TreePanel {
   static func base(snapshot: Snapshot, symbols: Symbols, marks: Bool = true) -> Panel {
     let world = snapshot.world
     let shown = snapshot.shown
-    let tree = ControllerTree(world: world, onScreen: Set(snapshot.layout.onScreen))
+    let tree = ControllerTree(world: world, onScreen: Set(snapshot.layout.onScreen), namesDecider: marks)
     // While a prediction is asked (`marks` off) nothing says who decides or who was asked.
     let asked = marks ? Set(shown.styleAsked + shown.hiddenAsked) : Set(world.controllers.all.map(\.id))
     let styleDecider = marks ? shown.styleDecider.controllerID : nil

@@ -34,6 +34,9 @@ struct PresenterNarration: View {
         paragraphs.append(StyledLine.prose(session.question?.text ?? step.ask ?? "", .bold))
         if let question = session.question {
           paragraphs += LessonPanel.choiceLines(question, pointer: glyphs.pointer)
+          if !question.isFreeText {
+            paragraphs.append(StyledLine("t counts a vote for the chosen line, v reveals the room's answer", .dim))
+          }
         }
       } else {
         if let reveal = session.reveal {
@@ -41,6 +44,7 @@ struct PresenterNarration: View {
           paragraphs.append(
             StyledLine.prose((wrong ? cross : check) + " " + reveal.headline, wrong ? .error : .why)
           )
+          if let tally = reveal.tally { paragraphs.append(StyledLine.prose(tally, .bold)) }
         }
         if let say = step.say?.trimmed { paragraphs.append(StyledLine.prose(say, .bold)) }
         if session.kind == .goal, !session.passed, let expect = step.expect {
@@ -52,7 +56,7 @@ struct PresenterNarration: View {
           }
         }
         // The hint where the room sees it (H), not in a panel presenter mode leaves out.
-        if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+        if let hint = session.hint {
           paragraphs.append(StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 6))
         }
       }

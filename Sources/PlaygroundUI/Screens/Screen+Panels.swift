@@ -33,12 +33,14 @@ extension Screen {
     guard area.width >= 24 else { return [] }
     let memo = app.renderMemo
     let world = app.worldVersion
-    let heldBack = app.holdsBackAnswer
-    let treeKey = RenderMemo.PanelKey.tree(world: world, focus: app.focusedID, heldBack: heldBack)
-    let treeBaseKey = RenderMemo.PanelKey.treeBase(world: world, heldBack: heldBack)
+    let withheld = app.withheld
+    let heldBack = !withheld.isEmpty
+    let deciderHeld = withheld.contains(.decider)
+    let treeKey = RenderMemo.PanelKey.tree(world: world, focus: app.focusedID, heldBack: deciderHeld)
+    let treeBaseKey = RenderMemo.PanelKey.treeBase(world: world, heldBack: deciderHeld)
     let tree = marked(
       memo.panel(treeKey) {
-        let base = memo.panel(treeBaseKey) { TreePanel.base(snapshot: snapshot, symbols: symbols, marks: !heldBack) }
+        let base = memo.panel(treeBaseKey) { TreePanel.base(snapshot: snapshot, symbols: symbols, marks: !deciderHeld) }
         return TreePanel.focused(base, on: app.focusedID, world: snapshot.world, symbols: symbols)
       }, .tree)
     let traceKey = RenderMemo.PanelKey.trace(world: world, heldBack: heldBack)
@@ -46,14 +48,16 @@ extension Screen {
       memo.panel(traceKey) {
         heldBack ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols)
       }, .trace)
-    let shownLayout = heldBack ? nil : memo.layoutPanel(LayoutPanel.Inputs(snapshot: snapshot, previous: app.layoutBefore))
-    let layoutKey = RenderMemo.PanelKey.layout(shows: shownLayout?.version ?? 0, heldBack: heldBack)
+    let layoutHeld = withheld.masksLayout
+    let shownLayout = layoutHeld ? nil : memo.layoutPanel(LayoutPanel.Inputs(snapshot: snapshot, previous: app.layoutBefore))
+    let layoutKey = RenderMemo.PanelKey.layout(shows: shownLayout?.version ?? 0, heldBack: layoutHeld)
     let layout = marked(memo.panel(layoutKey) { shownLayout?.panel ?? LayoutPanel.heldBack() }, .layout)
     let logKey = RenderMemo.PanelKey.log(world: world, log: app.log.version, heldBack: heldBack)
     let log = marked(
       memo.panel(logKey) {
         LogPanel.make(
-          snapshot: snapshot, log: app.log, symbols: symbols, withholdWarnings: heldBack)
+          snapshot: snapshot, log: app.log, symbols: symbols, withholdWarnings: heldBack,
+          withholdText: heldBack ? app.lesson.map { [$0.title, $0.name] } ?? [] : [])
       }, .log)
     keys += [treeKey, treeBaseKey, traceKey, layoutKey, logKey]
     // Panels the user opened come first; the base panels keep their order among themselves.
@@ -68,7 +72,7 @@ extension Screen {
       extra.append(.init(panel: welcome, key: key, minimum: 3, priority: -3))
     }
     let column = area.width >= 100 && !app.options.presenter ? area.width * 9 / 20 : area.width
-    let share = app.lesson != nil && app.whyVisible ? 2 : 1
+    let share = app.lesson != nil && app.whyVisible && !heldBack ? 2 : 1
     if let session = app.lesson, !app.options.presenter {
       let rows = area.height * 2 / 3 / share + (share - 1) * 4
       let key = RenderMemo.PanelKey.lesson(lesson: app.lessonVersion, width: column, rows: rows)
@@ -80,7 +84,7 @@ extension Screen {
         }, .lesson)
       extra.append(.init(panel: panel, key: key, minimum: 8, priority: -2))
     }
-    if app.whyVisible {
+    if app.whyVisible, !heldBack {
       let width = area.width >= 100 && !app.options.presenter ? area.width - column : area.width
       let rows = area.height / 2 / share
       let key = RenderMemo.PanelKey.why(world: world, width: width, rows: rows)
@@ -247,8 +251,22 @@ extension PlaygroundApp {
     return mode.context == .main && lesson != nil ? .lesson : mode.context
   }
 
-  /// A prediction is being asked: nothing on screen may give the answer away.
-  var holdsBackAnswer: Bool { mode == .question }
+  /// What the open question asks (empty when none is open): every view that would show it
+  /// holds it back until the reveal (`Withheld`).
+  var withheld: Withheld {
+    guard let session = lesson, session.questionOpen, let question = session.question else { return [] }
+    return question.asks
+  }
+
+  /// A question is open: nothing on screen may give its answer away.
+  var holdsBackAnswer: Bool { !withheld.isEmpty }
+
+  /// The title bar's title: while a question is open, a neutral one (a lesson's title states
+  /// what it teaches, the answer to its questions).
+  var shownTitle: String {
+    guard holdsBackAnswer, let session = lesson else { return title }
+    return "Step \(session.index + 1) of \(session.steps.count) · title after the answer"
+  }
 
   /// The snapshot the panels and the device show (held back while a prediction is asked).
   var visibleSnapshot: Snapshot { simulation.snapshot }

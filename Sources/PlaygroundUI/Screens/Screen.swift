@@ -64,7 +64,7 @@ struct Screen {
     // same (the device by a key of everything it depends on, a panel by the panel itself).
     let deviceKey = RenderMemo.DeviceKey(
       world: app.worldVersion, focus: app.focusedID, animation: app.animation,
-      heldBack: app.holdsBackAnswer, background: app.options.background, width: width,
+      heldBack: app.withheld.masksDevice, background: app.options.background, width: width,
       height: height)
     let panelArea: Area
     var reuse = RenderMemo.Reuse()
@@ -124,7 +124,8 @@ struct Screen {
     } else {
       view.draw(into: &grid, area: frame.outer, context: context)
     }
-    if app.holdsBackAnswer { maskStatusBar(&grid, frame: frame) }
+    let masked = app.withheld.masksDevice
+    if masked { maskStatusBar(&grid, frame: frame) }
     let remaining = width - frame.outer.maxX - 1
     let wide = app.options.presenter ? 24 : 22
     let gutterWidth = remaining >= wide + 50 ? wide : (remaining >= 14 + 36 ? 14 : 0)
@@ -138,7 +139,7 @@ struct Screen {
         caption + (zoomed ? " \(symbols.separator) top, zoomed 2x" : ""), toColumns: captionWidth,
         ellipsis: glyphs.ellipsis),
       x: frame.outer.x, y: min(frame.outer.maxY, body.y + visibleRows), style: theme.style(.dim))
-    if gutterWidth > 0, app.holdsBackAnswer {
+    if gutterWidth > 0, masked {
       grid.put(
         gutterWidth >= 16 ? "? answer first" : "? answer", x: frame.outer.maxX + 2,
         y: frame.screen.y, style: theme.style(.dim), maxWidth: gutterWidth - 2)

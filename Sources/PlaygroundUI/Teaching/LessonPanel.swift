@@ -15,8 +15,10 @@ enum LessonPanel {
     _ session: LessonSession, symbols: Symbols, check: String, cross: String, width: Int = 60,
     rows: Int = 1_000
   ) -> Panel {
-    var lines: [Line] = [(StyledLine(session.title, .bold), 0)]
-    if let summary = session.summary?.trimmed, !summary.isEmpty {
+    // While a question is open its title and summary wait: they state what the lesson teaches.
+    let open = session.questionOpen
+    var lines: [Line] = [(StyledLine(open ? "Lesson: title after the answer" : session.title, .bold), 0)]
+    if !open, let summary = session.summary?.trimmed, !summary.isEmpty {
       lines.append((StyledLine.prose(summary, .dim), 1))
     }
     lines.append((.blank, 0))
@@ -96,6 +98,7 @@ enum LessonPanel {
         (StyledLine([Span("Predict: ", .bold), Span(ask)], hangingIndent: 2), decided ? 2 : 0))
       if let reveal = session.reveal {
         lines.append((headline(reveal, check: check, cross: cross), 0))
+        if let tally = reveal.tally { lines.append((StyledLine(tally, .bold), 0)) }
         if let say { lines.append((StyledLine.prose(say), 2)) }
         lines += revealLines(reveal)
       } else if let question = session.question {
@@ -119,7 +122,7 @@ enum LessonPanel {
           lines.append(
             (StyledLine([Span("Not yet: ", .pending), Span(first)], hangingIndent: 2), 0))
         }
-        if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+        if let hint = session.hint {
           lines.append(
             (StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 2), 0))
         }
@@ -131,7 +134,7 @@ enum LessonPanel {
       }
     case .watch:
       if let say { lines.append((StyledLine.prose(say), 0)) }
-      if session.hintShown, let hint = PlaygroundApp.hint(for: step) {
+      if let hint = session.hint {
         lines.append((StyledLine([Span("Hint: ", .bold), Span(hint, .why)], hangingIndent: 2), 0))
       }
       if !step.actions.isEmpty, !session.actionsRan {
@@ -161,11 +164,16 @@ enum LessonPanel {
     }
     return question.choices.enumerated().map { index, choice in
       let selected = index == question.selected
-      return StyledLine(
-        [
-          Span(selected ? pointer + " " : "  ", .marker), Span("\(index + 1)", .key),
-          Span("  " + choice, selected ? .bold : .plain),
-        ], rowRole: selected ? .focus : nil)
+      var spans = [
+        Span(selected ? pointer + " " : "  ", .marker), Span("\(index + 1)", .key),
+        Span("  " + choice, selected ? .bold : .plain),
+      ]
+      // The room's votes so far (presenter mode's tally), beside the choice.
+      if question.totalVotes > 0 {
+        let votes = question.votes.indices.contains(index) ? question.votes[index] : 0
+        spans.append(Span("  " + String(repeating: "|", count: min(votes, 20)) + " \(votes)", .dim))
+      }
+      return StyledLine(spans, rowRole: selected ? .focus : nil)
     }
   }
 

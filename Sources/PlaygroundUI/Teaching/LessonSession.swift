@@ -44,7 +44,8 @@ struct LessonSession: Hashable, Sendable {
   var reveal: StepReveal?
   /// What the goal still misses, after the last action.
   var missing: [String] = []
-  var hintShown = false
+  /// The hint `H` showed (computed from the world when it was pressed), nil until then.
+  var hint: String?
   /// The current step's actions have run (a watch step shown with S, or a question revealed).
   var actionsRan = false
   /// Step index → whether the prediction was right (a skipped question is not counted).
@@ -73,6 +74,9 @@ struct LessonSession: Hashable, Sendable {
     if case .answered = outcome { return true }
     return false
   }
+
+  /// A question waits for its answer: what it asks is held back on screen (`Withheld`).
+  var questionOpen: Bool { kind == .question && !answered && question != nil && !finished }
 
   /// "3/4" style score text, nil before any prediction.
   var scoreText: String? { asked == 0 ? nil : "\(right)/\(asked) right" }

@@ -63,7 +63,7 @@ extension PlaygroundApp {
     session.reveal = nil
     session.question = nil
     session.missing = []
-    session.hintShown = false
+    session.hint = nil
     session.actionsRan = false
     let number = "Step \(session.index + 1) of \(session.steps.count)"
     let after = worldAfter(step.actions) ?? world
@@ -173,15 +173,17 @@ extension PlaygroundApp {
     return outcome
   }
 
+  /// `H`: the step's hint, else the keys that take the world as it is now to the step's goal
+  /// (`GoalHint`).
   mutating func showHint() {
     guard var session = lesson, let step = session.step else { return }
-    if Self.hint(for: step) == nil {
+    guard let hint = GoalHint.text(for: step, from: simulation.world) else {
       message = .info(
         session.kind == .goal
           ? "this step has no hint: S shows the solution" : "this step has no hint: enter moves on")
       return
     }
-    session.hintShown = true
+    session.hint = hint
     lesson = session
     message = .info("hint shown in \(lessonPlace)")
   }
@@ -280,54 +282,8 @@ extension PlaygroundApp {
 
   var glyphsCheck: String { options.glyphs.check }
 
-  /// The step's own hint, else the keys (or the shape of the actions, values left out) that
-  /// reach it: `try b` or `try : present Sheet prefersStatusBarHidden=…, then u`.
   /// Where the lesson's text is: the narration in presenter mode, else the lesson panel.
   var lessonPlace: String { options.presenter ? "the narration" : "the lesson panel" }
-
-  static func hint(for step: LessonStep) -> String? {
-    if let hint = step.hint { return hint }
-    guard !step.actions.isEmpty else { return nil }
-    let parts = step.actions.prefix(3).map { line in key(for: line) ?? ": " + shape(of: line) }
-    let more = step.actions.count > 3 ? " and \(step.actions.count - 3) more" : ""
-    return "try " + parts.joined(separator: ", then ") + more
-  }
-
-  /// The playground key that applies an action of this kind, if one does.
-  static func key(for line: String) -> String? {
-    let words = line.split(separator: " ")
-    guard let verb = words.first else { return nil }
-    if verb == "set", words.count == 2, let dot = words[1].firstIndex(of: ".") {
-      let property = words[1][words[1].index(after: dot)...].split(separator: "=").first ?? ""
-      let keys: [Substring: String] = [
-        "barStyle": "b", "navigationBarHidden": "n", "prefersStatusBarHidden": "h",
-        "preferredStatusBarStyle": "s", "preferredStatusBarUpdateAnimation": "a",
-        "modalPresentationCapturesStatusBarAppearance": "c",
-      ]
-      return keys[property].map { "\($0) (on \(words[1][..<dot]))" }
-    }
-    let keys: [Substring: String] = [
-      "update": "u", "rotate": "r", "inCall": "i", "os": "o", "device": "d", "appearance": "m",
-      "pop": "P", "dismiss": "X",
-    ]
-    return words.count <= 2 ? keys[verb] : nil
-  }
-
-  /// An action with its values left out: `present Sheet prefersStatusBarHidden=…`.
-  static func shape(of line: String) -> String {
-    var shape = ""
-    var skipping = false
-    for character in line {
-      if character == " " { skipping = false }
-      if skipping { continue }
-      shape.append(character)
-      if character == "=" {
-        shape += "…"
-        skipping = true
-      }
-    }
-    return shape
-  }
 
   mutating func markStepDone(_ session: inout LessonSession) -> CommandOutcome {
     _ = loadProgressIfNeeded()

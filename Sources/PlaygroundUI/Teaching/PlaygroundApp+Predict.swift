@@ -29,6 +29,15 @@ extension PlaygroundApp {
       return answerQuestion(question.choices[question.selected])
     case .questionSkip:
       return answerQuestion(nil)
+    case .questionTally, .questionUntally:
+      question.tally(command == .questionTally ? 1 : -1)
+      let choice = question.choices.indices.contains(question.selected) ? question.choices[question.selected] : ""
+      message = .info(
+        "\(choice): \(question.votes.indices.contains(question.selected) ? question.votes[question.selected] : 0) votes, "
+          + "\(question.totalVotes) in all (v reveals)")
+    case .questionReveal:
+      // The room's answer: the most-voted choice; with no votes, the answer alone.
+      return answerQuestion(question.roomsChoice)
     default:
       break
     }
@@ -62,6 +71,7 @@ extension PlaygroundApp {
     session.reveal = StepReveal.make(
       headline: headline, right: right, snapshot: simulation.snapshot, expect: step.expect,
       notes: notes)
+    session.reveal?.tally = question.tallyText
     outcome += markStepDone(&session)
     lesson = session
     let score = session.scoreText.map { " (score \($0))" } ?? ""

@@ -28,6 +28,32 @@ struct Question: Hashable, Sendable {
   /// Generated from the step's `expect` (predict mode) rather than the scene's `ask`.
   var generated = false
   var selected = 0
+  /// What the question asks: every view that would show it holds it back until the reveal.
+  var asks: Withheld = .everything
+  /// The room's votes per choice (presenter mode's tally, `t`); empty until the first vote.
+  var votes: [Int] = []
+
+  var totalVotes: Int { votes.reduce(0, +) }
+
+  /// The most-voted choice (the first of a tie); nil before any vote.
+  var roomsChoice: String? {
+    guard let top = votes.indices.max(by: { votes[$0] < votes[$1] }), votes[top] > 0 else { return nil }
+    return choices[top]
+  }
+
+  mutating func tally(_ delta: Int) {
+    guard choices.indices.contains(selected) else { return }
+    if votes.count != choices.count { votes = Array(repeating: 0, count: choices.count) }
+    votes[selected] = max(0, votes[selected] + delta)
+  }
+
+  /// "Room: Nav 12 · First 3 (12 of 15 right)", nil before any vote.
+  var tallyText: String? {
+    guard totalVotes > 0 else { return nil }
+    let counts = zip(choices, votes).filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
+    let right = zip(choices, votes).filter { judge($0.0) }.map(\.1).reduce(0, +)
+    return "Room: \(counts) (\(right) of \(totalVotes) right)"
+  }
 
   var isFreeText: Bool { kind == .freeText || choices.isEmpty }
 

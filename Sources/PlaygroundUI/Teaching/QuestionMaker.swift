@@ -54,6 +54,7 @@ enum QuestionMaker {
       }
     }
     if question.kind == .freeText { question.keywords = Question.significantWords(answer) }
+    question.asks = Withheld.asked(by: ask, answer: answer, kind: question.kind)
     return question
   }
 
@@ -63,49 +64,50 @@ enum QuestionMaker {
     -> Question?
   {
     let now = actions.isEmpty
-    let lead = "After " + actions.joined(separator: "; ") + ","
+    let lead = "After " + ActionSentence.clause(actions) + ","
     /// "Right now, who decides the style?" or "After set X, who will decide the style?"
     func ask(_ present: String, _ future: String) -> String {
       now ? "Right now, \(present)?" : "\(lead) \(future)?"
     }
-    func make(_ text: String, _ kind: Question.Kind, _ choices: [String], _ correct: String)
-      -> Question
-    {
+    func make(
+      _ text: String, _ kind: Question.Kind, _ choices: [String], _ correct: String, asks: Withheld
+    ) -> Question {
       var choices = choices
       if !choices.contains(correct) { choices.append(correct) }
       return Question(
-        text: text, kind: kind, choices: choices, correct: correct, answerText: nil, generated: true
-      )
+        text: text, kind: kind, choices: choices, correct: correct, answerText: nil, generated: true,
+        asks: asks)
     }
     if let name = expect.styleDecidedBy {
       return make(
         ask("who decides the style", "who will decide the style"), .decider,
-        deciderChoices(before, after, correct: name), name)
+        deciderChoices(before, after, correct: name), name, asks: .decider)
     }
     if let name = expect.hiddenDecidedBy {
       return make(
         ask("who decides whether the bar is hidden", "who will decide whether the bar is hidden"),
-        .decider, deciderChoices(before, after, correct: name), name)
+        .decider, deciderChoices(before, after, correct: name), name, asks: .decider)
     }
     if let hidden = expect.hidden {
       return make(
         ask("is the status bar hidden or visible", "will the status bar be hidden or visible"),
-        .hiddenVisible, ["hidden", "visible"], hidden ? "hidden" : "visible")
+        .hiddenVisible, ["hidden", "visible"], hidden ? "hidden" : "visible", asks: [.hidden, .points])
     }
     if let foreground = expect.foreground {
       return make(
         ask("is the status bar text dark or light", "will the status bar text be dark or light"),
-        .darkLight, ["dark", "light"], foreground.rawValue)
+        .darkLight, ["dark", "light"], foreground.rawValue, asks: .tone)
     }
     if let style = expect.style {
       return make(
         ask("which style does the status bar use", "which style will the status bar use"), .option,
-        [".default", ".lightContent", ".darkContent"], style.swiftName)
+        [".default", ".lightContent", ".darkContent"], style.swiftName, asks: .tone)
     }
     if let height = expect.height {
       return make(
         ask("how tall is the status bar", "how tall will the status bar be"), .points,
-        pointChoices(height).map { "\($0.pointString) pt" }, "\(height.pointString) pt")
+        pointChoices(height).map { "\($0.pointString) pt" }, "\(height.pointString) pt",
+        asks: [.points, .hidden])
     }
     if let pending = expect.pendingUpdate {
       return make(
@@ -113,12 +115,12 @@ enum QuestionMaker {
           "is an update pending (the bar still showing its old answer)",
           "will an update be pending (the bar still showing its old answer)"), .yesNo,
         ["Yes", "No"],
-        pending ? "Yes" : "No")
+        pending ? "Yes" : "No", asks: .pending)
     }
     if let animation = expect.animation {
       return make(
         ask("how does the bar animate", "how will the bar animate"), .option,
-        [".none", ".fade", ".slide"], animation.swiftName)
+        [".none", ".fade", ".slide"], animation.swiftName, asks: .animation)
     }
     return nil
   }

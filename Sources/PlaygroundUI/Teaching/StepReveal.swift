@@ -15,6 +15,8 @@ struct StepReveal: Hashable, Sendable {
   var why: String
   /// What the step's expectation misses (normally empty).
   var failures: [String]
+  /// The room's votes beside the answer (presenter mode's tally), nil without votes.
+  var tally: String? = nil
 
   static func make(
     headline: String, right: Bool? = nil, snapshot: Snapshot, expect: Expectation?, notes: [String]
