@@ -23,10 +23,11 @@ struct Play: ParsableCommand {
 
   @OptionGroup var source: SceneArguments
 
-  @Option(help: "Write every key pressed (and the action it ran) to FILE when the session ends.")
+  @Option(help: "Record the session to FILE as it happens: its scene, device, size, keys, clicks and pace (docs/cli.md).")
   var record: String?
 
-  @Option(help: "Replay a recorded session (key lines or action lines) before handing over the keyboard.")
+  @Option(
+    help: "Replay a recorded session (on its own scene and device) or a script of key and action lines, then hand over the keyboard.")
   var replay: String?
 
   @Flag(help: "Use ASCII instead of box-drawing characters.")
