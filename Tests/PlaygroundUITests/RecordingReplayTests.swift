@@ -142,7 +142,9 @@ import Testing
     }
     #expect(problem(["@recording 3"]).contains("newer than this sbplay reads"))
     #expect(problem(["@recording 2", "@scene bundled x fnv1a64=0", "@device iPhone", "key j"]).contains("line 4"))
-    #expect(problem(["@recording 2", "@scene file a.yaml fnv1a64=0000000000000000", "@| title: x", "@device a", "@os 12.0", "@presenter on", "@predict off"]).contains("does not match its fingerprint"))
+    #expect(
+      problem(["@recording 2", "@scene file a.yaml fnv1a64=0000000000000000", "@| title: x", "@device a", "@os 12.0", "@presenter on", "@predict off"])
+        .contains("does not match its fingerprint"))
     #expect(problem(["@recording 2", "@scene bundled x fnv1a64=0", "@device a", "@os 12.0", "@presenter maybe"]).contains("`on` or `off`"))
   }
 }

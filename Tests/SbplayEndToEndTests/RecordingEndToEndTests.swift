@@ -53,7 +53,10 @@ import Testing
     tmux.press("q")
     #expect(tmux.waitFor("EXIT=0"), "\(tmux.screen())")
     let text = try String(contentsOfFile: recording, encoding: .utf8)
-    for line in ["@recording 2", "@scene built-in fnv1a64=", "@device \"iPhone 8\"", "@os 12.0", "@size 80x24", "@tap select Settings", "@tap select Nav", "@tap pop", "@wait "] {
+    for line in [
+      "@recording 2", "@scene built-in fnv1a64=", "@device \"iPhone 8\"", "@os 12.0", "@size 80x24", "@tap select Settings", "@tap select Nav", "@tap pop",
+      "@wait ",
+    ] {
       #expect(text.contains(line), "`\(line)` missing:\n\(text)")
     }
     let replay = TmuxDriver(command: Self.command("--replay \(recording)"), width: 80, height: 24, name: "recreplay")

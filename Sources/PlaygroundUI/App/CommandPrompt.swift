@@ -23,6 +23,15 @@ struct CommandPrompt: Hashable, Sendable {
   /// The highlighted line of the device picker.
   var choice = 0
 
+  /// `K`'s pictures, drawn when `K` was pressed: the screen as it was (without this line or its
+  /// message) and the device alone. Tab switches which one enter saves.
+  struct Pictures: Hashable, Sendable {
+    var screen: String
+    var device: String?
+    var deviceOnly = false
+  }
+  var pictures: Pictures?
+
   var purpose: Purpose = .action
   var text: [Character] = []
   var cursor = 0
@@ -43,7 +52,7 @@ struct CommandPrompt: Hashable, Sendable {
     switch purpose {
     case .action: ":"
     case .savePath: "save as: "
-    case .picturePath: "picture: "
+    case .picturePath: pictures?.deviceOnly == true ? "picture of the device: " : "picture of the screen: "
     case .answer: "your answer: "
     case .device: "device: "
     }
