@@ -23,7 +23,7 @@ struct Play: ParsableCommand {
 
   @OptionGroup var source: SceneArguments
 
-  @Option(help: "Record the session to FILE as it happens: its scene, device, size, keys, clicks and pace (docs/cli.md).")
+  @Option(help: "Record the session to FILE as it happens: its scene, device, size, keys, clicks and pace.")
   var record: String?
 
   @Option(

@@ -201,3 +201,23 @@ import Testing
     #expect(try Self.frames(result.out).count == 3)
   }
 }
+
+/// `sbplay slides` writes one SVG per step (and one before each question) into a folder, and
+/// never replaces a file.
+@Suite struct SlidesEndToEndTests {
+  @Test func slidesAreWrittenOncePerStepAndNeverReplaced() throws {
+    let dir = try RecordingEndToEndTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = sbplay(["slides", "nav-bar-decides", "--output", dir + "/talk"])
+    #expect(result.status == 0, "\(result.err)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/talk").sorted()
+    #expect(files.first == "step-01-question.svg" && files.contains("step-01.svg"), "\(files)")
+    let svg = try String(contentsOfFile: dir + "/talk/step-01.svg", encoding: .utf8)
+    #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+    let again = sbplay(["slides", "nav-bar-decides", "--output", dir + "/talk"])
+    #expect(again.status == 2 && again.err.contains("never replace"), "\(again.err)")
+    try "root:\n  controller: { name: Alone }\n".write(toFile: dir + "/plain.yaml", atomically: true, encoding: .utf8)
+    let none = sbplay(["slides", dir + "/plain.yaml", "--output", dir + "/none"])
+    #expect(none.status == 2 && none.err.contains("has no lesson"), "\(none.err)")
+  }
+}
