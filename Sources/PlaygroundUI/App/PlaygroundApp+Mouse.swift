@@ -135,8 +135,8 @@ extension Screen {
     guard let device = deviceFrame(), device.screen.contains(x: x, y: y) else { return nil }
     let snapshot = app.visibleSnapshot
     let world = snapshot.world
-    let bars = snapshot.layout.frames.filter {
-      ($0.kind == .tabBar || $0.kind == .navigationBar) && !$0.scaledBack && $0.windowName == nil
+    let bars = snapshot.layout.frames.filter { bar in
+      (bar.kind == .tabBar || bar.kind == .navigationBar) && !bar.scaledBack && bar.windowName == nil
     }
     guard let bar = bars.last(where: { device.geometry.area($0.rect).contains(x: x, y: y) }),
       let owner = bar.controller, let container = world.controllers[owner]
@@ -146,7 +146,7 @@ extension Screen {
     switch bar.kind {
     case .tabBar:
       // The slots DeviceView.drawTabBar draws, one per item.
-      guard world.containerOnScreen(.tabBar, layout: snapshot.layout) == owner, !look.items.isEmpty,
+      guard world.tabsOnScreen(layout: snapshot.layout) == owner, !look.items.isEmpty,
         area.width > 0
       else { return nil }
       let index = (x - area.x) * look.items.count / area.width
@@ -154,7 +154,7 @@ extension Screen {
       return .selectName(world.name(of: container.children[index]))
     case .navigationBar:
       // The back button: left of the title, where DeviceView.drawNavigationBar draws it.
-      guard look.backTitle != nil, world.containerOnScreen(.navigation, layout: snapshot.layout) == owner
+      guard look.backTitle != nil, world.stackOnScreen(layout: snapshot.layout) == owner
       else { return nil }
       let title = look.title ?? container.name
       let titleWidth = min(TextWidth.columns(title), max(0, area.width - 2))

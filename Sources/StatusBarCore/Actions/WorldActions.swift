@@ -386,7 +386,7 @@ extension World {
 
   /// The deepest on-screen container of a kind in the topmost context that has one: where
   /// `push` and `select` act. Pass the snapshot's layout when there is one.
-  public func containerOnScreen(_ kind: ControllerKind, layout: Layout? = nil) -> ControllerID? {
+  func containerOnScreen(_ kind: ControllerKind, layout: Layout? = nil) -> ControllerID? {
     guard environment.phase == .running else { return nil }
     let frames = (layout ?? LayoutEngine.layout(self)).frames
     let candidates = frames.filter { $0.kind == .view && $0.controller.flatMap { controllers[$0]?.kind } == kind }
