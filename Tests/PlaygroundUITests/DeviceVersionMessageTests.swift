@@ -67,3 +67,19 @@ import Testing
     #expect(screen.contains("iPhone 11") && screen.contains("iPhone 13 mini"), "\(screen)")
   }
 }
+
+/// `?` lists every key of the key map, the mouse and the `:` verbs (all generated, none typed
+/// twice).
+@Suite struct HelpListsEverythingTests {
+  @Test func helpListsTheMouseTheVerbsAndEveryKey() {
+    let text = HelpOverlay.groupLines(glyphs: .unicode, width: 200).flatMap { $0 }.map { $0.spans.map(\.text).joined() }
+      .joined(separator: "\n")
+    #expect(text.contains("Mouse"))
+    #expect(text.contains("the back button pops"))
+    #expect(text.contains("wheel"))
+    for verb in Action.verbs + ["import"] { #expect(text.contains(" \(verb)"), "\(verb)") }
+    for group in KeyMap.groups {
+      for binding in group.bindings { #expect(text.contains(binding.help), "\(binding.help)") }
+    }
+  }
+}
