@@ -83,3 +83,42 @@ import Testing
     }
   }
 }
+
+/// The present chooser offers only the detents the iOS version has, and sends none it lacks;
+/// a height beyond every screen is refused with the range.
+@Suite struct DetentOfferTests {
+  @Test func iOS12GetsNoDetentAndSendsNone() {
+    var playground = defaultApp()  // iOS 12
+    playground.press("x", "d")
+    let screen = playground.render(width: 120, height: 40).text()
+    #expect(!screen.contains("needs iOS 15"), "\(screen)")
+    #expect(screen.contains("no sheet detent on iOS 12"), "\(screen)")
+    playground.press("enter")
+    let presented = playground.world.presented.last.flatMap { playground.world.controllers[$0] }
+    #expect(presented != nil && presented?.sheetDetent == nil)
+  }
+
+  @Test func iOS15OffersMediumButNotACustomHeight() {
+    var playground = app("iPhone 13", os: "15.0", tabsNavFirst)
+    var seen: [String] = []
+    playground.press("x")
+    for _ in 0..<4 {
+      playground.press("d")
+      let screen = playground.render(width: 120, height: 40).text()
+      #expect(!screen.contains("needs iOS"), "\(screen)")
+      if screen.contains("detent medium") { seen.append("medium") }
+      if screen.contains("detent 300") { seen.append("300") }
+    }
+    #expect(seen.contains("medium") && !seen.contains("300"), "\(seen)")
+  }
+
+  @Test func aHeightBeyondEveryScreenIsRefusedWithTheRange() {
+    var playground = app("iPhone 15 Pro", os: "17.0", tabsNavFirst)
+    #expect(throws: ActionError.self) { try playground.perform(action: "present M sheetDetent=5000") }
+    do {
+      try playground.perform(action: "present M sheetDetent=5000")
+    } catch {
+      #expect(error.message.contains("from 1 to \(SheetDetent.customHeights.upperBound.pointString)"), "\(error.message)")
+    }
+  }
+}

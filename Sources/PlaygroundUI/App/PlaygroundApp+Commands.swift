@@ -323,7 +323,11 @@ extension PlaygroundApp {
     case .chooserUp: chooser.move(-1)
     case .chooserDown: chooser.move(1)
     case .chooserToggleNavigation: chooser.asNavigation.toggle()
-    case .chooserCycleDetent: chooser.cycleDetent()
+    case .chooserCycleDetent:
+      if !chooser.cycleDetent(os: simulation.world.os) {
+        message = .info(
+          "no sheet detent on \(simulation.world.os.spoken): sheetPresentationController's detents came with \(SheetDetent.medium.introduced.spoken)")
+      }
     case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
     case .chooserConfirm:
       mode = .normal
