@@ -49,10 +49,12 @@ static inline int cn_colors(void)         { return COLORS; }
 static inline int cn_color_pairs(void)    { return COLOR_PAIRS; }
 static inline int cn_key_f0(void)         { return KEY_F0; }
 static inline int cn_ccharw_max(void)     { return CCHARW_MAX; }
-// Mouse: the masks are macros built from NCURSES_MOUSE_VERSION.
+// Mouse: the masks are macros built from NCURSES_MOUSE_VERSION. The release is asked for too
+// (and ignored): ncurses reads on past an event outside the mask without the read's timeout, so
+// a click left the loop waiting for the next key while the status bar animation stood still.
 static inline int cn_key_mouse(void)      { return KEY_MOUSE; }
 static inline mmask_t cn_mouse_mask(void) {
-  return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+  return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
 }
 static inline int cn_mouse_kind(mmask_t state) {
   if (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;

@@ -14,8 +14,13 @@ public enum SceneLoader {
 
   /// Reads and loads a scene file. `Scene.source` is the path as given.
   public static func load(path: String) throws(SceneError) -> Scene {
+    try loadWithText(path: path).scene
+  }
+
+  /// Reads and loads a scene file, and returns its text too (what a recording carries).
+  public static func loadWithText(path: String) throws(SceneError) -> (scene: Scene, text: String) {
     let text = try SceneFileAccess.text(atPath: path)
-    return try load(text: text, fileName: path)
+    return (try load(text: text, fileName: path), text)
   }
 
   /// Loads scene text; `fileName` is used in errors and as `Scene.source`.

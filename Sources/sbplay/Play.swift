@@ -23,10 +23,11 @@ struct Play: ParsableCommand {
 
   @OptionGroup var source: SceneArguments
 
-  @Option(help: "Write every key pressed (and the action it ran) to FILE when the session ends.")
+  @Option(help: "Record the session to FILE as it happens: its scene, device, size, keys, clicks and pace.")
   var record: String?
 
-  @Option(help: "Replay a recorded session (key lines or action lines) before handing over the keyboard.")
+  @Option(
+    help: "Replay a recorded session (on its own scene and device) or a script of key and action lines, then hand over the keyboard.")
   var replay: String?
 
   @Flag(help: "Use ASCII instead of box-drawing characters.")
@@ -55,17 +56,23 @@ struct Play: ParsableCommand {
       Launch(
         scene: {
           var notes: [String] = []
-          let scene = try source.loadScene { notes.append($0) }
-          return (scene, notes)
-        }, actions: source.actions, record: record, replay: replay, ascii: ascii,
+          let (scene, origin) = try source.loadSceneAndOrigin { notes.append($0) }
+          return (scene, notes, origin)
+        }, source: source, actions: source.actions, record: record, replay: replay, ascii: ascii,
         noColor: noColor, presenter: presenter, predict: predict, theme: themeOption.theme, noMouse: noMouse))
   }
 
   /// What a playground starts with: the options above, parsed, or their defaults (`sbplay`
   /// with no arguments starts without the argument parser; see SBPlay.main).
   struct Launch {
-    /// The scene and what the playground says first about it (a device and version chosen).
-    var scene: () throws -> (Scene, [String]) = { (try SceneResolver.load(nil), []) }
+    /// The scene, what the playground says first about it (a device and version chosen), and
+    /// where it came from (for a recording's header).
+    var scene: () throws -> (Scene, [String], RecordingHeader.SceneOrigin) = {
+      let (scene, origin) = try SceneResolver.loadWithOrigin(nil)
+      return (scene, [], origin)
+    }
+    /// The scene argument, `--device` and `--os` (a replayed recording checks them).
+    var source: SceneArguments?
     var actions: [String] = []
     var record: String?
     var replay: String?
@@ -81,7 +88,26 @@ struct Play: ParsableCommand {
     let environment = ProcessEnvironment.variables()
     var terminal = TerminalOptions.detect(environment: environment, forceASCII: launch.ascii, forceNoColor: launch.noColor)
     terminal.mouse = !launch.noMouse
-    let (scene, notes) = try launch.scene()
+    // A recording with a header starts on its own scene, device, iOS version and modes.
+    let replayLines = try launch.replay.map { try RecordFile.readReplay($0).components(separatedBy: "\n") }
+    var scene: Scene
+    var notes: [String]
+    var origin: RecordingHeader.SceneOrigin
+    var presenter = launch.presenter
+    var predict = launch.predict
+    if let replay = launch.replay, let lines = replayLines,
+      let header = try RecordingStart.header(lines, path: replay, command: "sbplay")
+    {
+      let start = try RecordingStart.make(header: header, path: replay, source: launch.source, command: "sbplay")
+      (scene, notes, origin) = (start.scene, [], header.scene)
+      presenter = presenter || header.presenter
+      predict = predict || header.predict
+    } else {
+      (scene, notes, origin) = try launch.scene()
+      if let replay = launch.replay, let lines = replayLines {
+        notes += RecordingStart.olderRecordingNotes(lines, path: replay)
+      }
+    }
     // The first frame is drawn for COLORFGBG (or dark); the terminal is asked once curses owns
     // the input, only when colours are on and no theme is named, and its answer, whenever it
     // comes, repaints in the right theme: start-up never waits for a terminal that is silent.
@@ -99,20 +125,26 @@ struct Play: ParsableCommand {
       files: FileSceneStore())
     var app = PlaygroundApp(
       scene: scene,
-      options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: launch.presenter, background: background),
-      services: services, predict: launch.predict)
+      options: UIOptions(glyphs: terminal.glyphs, color: terminal.colors, presenter: presenter, background: background),
+      services: services, predict: predict)
     for note in notes { app.announce(note) }
+    if let record = launch.record { try RecordFile.checkWritable(record) }
+    // What the session starts from, before any `--do` action or replayed line changes it.
+    let header = RecordingHeader(
+      scene: origin, device: scene.world.environment.device.name, os: scene.world.environment.os.description,
+      presenter: presenter, predict: predict)
+    var actionLines: [String] = []
     for (index, line) in launch.actions.enumerated() {
       do {
         try app.perform(action: line)
+        // The action's own text form: one line, whatever the argument held.
+        actionLines.append((try? ActionParser.parse(line).description) ?? line)
       } catch {
         throw CLIError(description: "sbplay: --do #\(index + 1) `\(line)` was refused: \(error.message)")
       }
     }
-    if let record = launch.record { try RecordFile.checkWritable(record) }
-    if let replay = launch.replay {
-      let text = try RecordFile.readReplay(replay)
-      let errors = app.replay(lines: text.components(separatedBy: "\n"))
+    if let replay = launch.replay, let lines = replayLines {
+      let errors = app.replay(lines: lines)
       if let first = errors.first { throw CLIError(description: "sbplay: \(replay): \(first)") }
     }
     guard let record = launch.record else {
@@ -125,7 +157,8 @@ struct Play: ParsableCommand {
       if status != 0 { throw ExitCode(status) }
       return
     }
-    var recording = try RecordingPlayground(app: app, path: record)
+    var recording = try RecordingPlayground(
+      app: app, path: record, header: header.lines + actionLines)
     let status: Int32
     do {
       status = try runInTerminal(&recording, options: terminal)

@@ -56,22 +56,31 @@ enum RecordFile {
 /// The playground with `--record`: each key's line reaches the file as soon as the key is
 /// handled, so a session ended by a signal keeps its keys, and a failed write is reported when
 /// the session ends (the terminal cannot show it before) instead of losing the whole file.
+///
+/// Besides the app's lines it writes the header (``RecordingHeader``), `@size` before the first
+/// key and after a resize, and `@wait SECONDS` before a key that came later than the one before
+/// it, so `sbplay cast` can replay the session at its own pace.
 struct RecordingPlayground: TerminalProgram {
   var app: PlaygroundApp
   let path: String
   private var fd: Int32
   private var written = 0
   private(set) var failure: String?
+  private var sizeWritten: (width: Int, height: Int)?
+  private let clock = ContinuousClock()
+  private var lastEvent: ContinuousClock.Instant
 
-  /// Creates the file (never replacing one) and writes the lines recorded so far.
-  init(app: PlaygroundApp, path: String) throws {
+  /// Creates the file (never replacing one) and writes the header and the lines recorded so far.
+  init(app: PlaygroundApp, path: String, header: [String] = []) throws {
     self.app = app
     self.path = path
+    lastEvent = clock.now
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard fd >= 0 else {
       let reason = errno == EEXIST ? "the file exists; recordings never replace a file" : String(cString: strerror(errno))
       throw CLIError(description: "sbplay: --record \(path): \(reason)")
     }
+    write(header)
     flush()
   }
 
@@ -95,8 +104,30 @@ struct RecordingPlayground: TerminalProgram {
 
   func render(width: Int, height: Int) -> Grid { app.render(width: width, height: height) }
 
+  private mutating func write(_ lines: [String]) {
+    guard failure == nil, !lines.isEmpty else { return }
+    if let error = RecordFile.writeAll(fd, lines.joined(separator: "\n") + "\n") {
+      failure = "\(error) (at the start)"
+    }
+  }
+
+  /// Writes the lines the app recorded since the last call, after the time since the previous
+  /// event (`@wait`, when at least 10 ms) and the screen size, if it changed.
   private mutating func flush() {
     guard failure == nil else { return }
+    guard written < app.recordedLines.count else { return }
+    let now = clock.now
+    let seconds = Double((now - lastEvent).components.attoseconds) / 1e18 + Double((now - lastEvent).components.seconds)
+    lastEvent = now
+    var before: [String] = []
+    if written > 0, seconds >= 0.01 {
+      before.append("@wait " + String(format: "%.2f", min(seconds, 3600)))
+    }
+    if let size = app.screenSize, sizeWritten.map({ $0 != size }) ?? true {
+      before.append("@size \(size.width)x\(size.height)")
+      sizeWritten = size
+    }
+    write(before)
     while written < app.recordedLines.count {
       if let error = RecordFile.writeAll(fd, app.recordedLines[written] + "\n") {
         failure = "\(error) (after \(written) lines)"

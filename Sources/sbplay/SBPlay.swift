@@ -17,7 +17,7 @@ struct SBPlay: ParsableCommand {
     // Every subcommand names itself (commandName:): deriving a name from the type's name costs
     // about a million instructions per subcommand at every start (docs/speed.md).
     subcommands: [
-      Play.self, State.self, Render.self, Cast.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self,
+      Play.self, State.self, Render.self, Cast.self, Slides.self, Check.self, Compare.self, Code.self, Share.self, Import.self, Lint.self,
       Devices.self, Rules.self, Scenes.self, SchemaCommand.self, Bench.self,
     ],
     defaultSubcommand: Play.self)

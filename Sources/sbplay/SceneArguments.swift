@@ -1,6 +1,7 @@
 import ArgumentParser
 import BundledScenes
 import Foundation
+import PlaygroundUI
 import SceneFile
 import StatusBarCore
 
@@ -35,8 +36,22 @@ struct SceneArguments: ParsableArguments {
   /// The scene, moved to `--device` and `--os` as if its file named them. What was chosen in
   /// place of a pair the device never ran goes to `note` (standard error by default).
   func loadScene(note: (String) -> Void = { Console.error("sbplay: " + $0) }) throws -> Scene {
-    var scene = try SceneResolver.load(scene)
-    guard device != nil || os != nil else { return scene }
+    try loadSceneAndOrigin(note: note).scene
+  }
+
+  /// The scene as ``loadScene(note:)`` loads it, and where it came from (what a recording's
+  /// header names).
+  func loadSceneAndOrigin(note: (String) -> Void = { Console.error("sbplay: " + $0) }) throws -> (
+    scene: Scene, origin: RecordingHeader.SceneOrigin
+  ) {
+    var (scene, origin) = try SceneResolver.loadWithOrigin(scene)
+    try move(&scene, note: note)
+    return (scene, origin)
+  }
+
+  /// Moves a scene to `--device` and `--os`, if given.
+  func move(_ scene: inout Scene, note: (String) -> Void) throws {
+    guard device != nil || os != nil else { return }
     var found: Device?
     if let device {
       guard let named = DeviceCatalog.device(named: device) else {
@@ -64,7 +79,6 @@ struct SceneArguments: ParsableArguments {
     scene.world.environment.os = pair.os
     // The first answer for the moved world, as for a freshly loaded one: no events, no animation.
     scene.world.evaluateInitialState()
-    return scene
   }
 }
 
@@ -97,18 +111,27 @@ enum SceneCompletion {
 /// Finds a scene: the built-in one, a path, or a bundled scene by file name.
 enum SceneResolver {
   static func load(_ argument: String?) throws -> Scene {
-    guard let argument else { return BuiltInScene.load() }
+    try loadWithOrigin(argument).scene
+  }
+
+  /// The scene and where it came from: a file (with its text), a bundled scene or the built-in one.
+  static func loadWithOrigin(_ argument: String?) throws -> (scene: Scene, origin: RecordingHeader.SceneOrigin) {
+    guard let argument else {
+      return (BuiltInScene.load(), .builtIn(fingerprint: RecordingHeader.fingerprint(of: BuiltInScene.yaml)))
+    }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue {
       do {
-        return try SceneLoader.load(path: argument)
+        let (scene, text) = try SceneLoader.loadWithText(path: argument)
+        return (scene, .file(name: URL(fileURLWithPath: argument).lastPathComponent, text: text))
       } catch {
         throw CLIError(description: error.description)
       }
     }
     if let entry = BundledScenes.named(argument) {
       do {
-        return try SceneLoader.load(text: entry.text, fileName: "Scenes/" + entry.fileName)
+        let scene = try SceneLoader.load(text: entry.text, fileName: "Scenes/" + entry.fileName)
+        return (scene, .bundled(name: entry.name, fingerprint: RecordingHeader.fingerprint(of: entry.text)))
       } catch {
         throw CLIError(description: error.description)
       }

@@ -106,7 +106,7 @@ import Testing
     var playground = lessonApp("nav-bar-decides", files: files)
     _ = playground.render(width: 100, height: 30)
     playground.press("K")
-    #expect(playground.render(width: 100, height: 30).text().contains("picture: sbplay-screen.svg"))
+    #expect(playground.render(width: 100, height: 30).text().contains("picture of the screen: sbplay-screen.svg"))
     playground.press("enter")
     let svg = try #require(files["sbplay-screen.svg"])
     #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
@@ -116,5 +116,36 @@ import Testing
     // Again: the file exists, so nothing is replaced and the message says why.
     playground.press("K", "enter")
     #expect(playground.render(width: 100, height: 30).text().contains("never replace"))
+  }
+
+  /// The picture is the screen as it was when K was pressed: not K's own line or its message
+  /// ("save the screen as an SVG picture …"), not K in presenter mode's key strip.
+  @Test func thePictureHasNoSavePromptInIt() throws {
+    for presenter in [false, true] {
+      let files = MemorySceneStore()
+      var playground = lessonApp("nav-bar-decides", files: files, options: UIOptions(presenter: presenter))
+      let before = playground.render(width: 120, height: 40)
+      playground.press("K")
+      playground.type("x")
+      playground.press("enter")
+      let svg = try #require(files["sbplay-screen.svgx"])
+      #expect(!svg.contains("save the screen"), "presenter \(presenter)")
+      #expect(!svg.contains("picture of the screen"), "presenter \(presenter)")
+      #expect(svg == before.svg(background: playground.background), "presenter \(presenter): the screen as it was")
+    }
+  }
+
+  /// Tab at K's line saves the device alone (as `sbplay render --device-only` does).
+  @Test func tabSavesTheDeviceOnly() throws {
+    let files = MemorySceneStore()
+    var playground = lessonApp("nav-bar-decides", files: files)
+    let screen = playground.render(width: 120, height: 40)
+    playground.press("K", "tab")
+    #expect(playground.render(width: 120, height: 40).text().contains("picture of the device: sbplay-device.svg"))
+    playground.press("enter")
+    let svg = try #require(files["sbplay-device.svg"])
+    let area = try #require(playground.deviceArea(width: 120, height: 40))
+    #expect(svg == screen.svg(background: playground.background, crop: area))
+    #expect(playground.render(width: 120, height: 40).text().contains("saved the device as"))
   }
 }

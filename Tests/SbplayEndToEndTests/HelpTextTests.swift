@@ -66,9 +66,9 @@ import Testing
     #expect(scenes.contains("nav-bar-decides"))
     let subcommands: Set<String> = [
       "play", "state", "render", "cast", "check", "compare", "code", "share", "devices", "scenes", "schema", "bench", "help", "rules",
-      "import", "lint",
+      "import", "lint", "slides",
     ]
-    let takesAScene: Set<String> = ["play", "state", "render", "check", "compare", "code", "share"]
+    let takesAScene: Set<String> = ["play", "state", "render", "check", "compare", "code", "share", "slides"]
     var checked = 0
     for help in try Self.helpTexts() {
       var created: Set<String> = []

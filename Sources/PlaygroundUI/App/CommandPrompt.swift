@@ -23,6 +23,15 @@ struct CommandPrompt: Hashable, Sendable {
   /// The highlighted line of the device picker.
   var choice = 0
 
+  /// `K`'s pictures, drawn when `K` was pressed: the screen as it was (without this line or its
+  /// message) and the device alone. Tab switches which one enter saves.
+  struct Pictures: Hashable, Sendable {
+    var screen: String
+    var device: String?
+    var deviceOnly = false
+  }
+  var pictures: Pictures?
+
   var purpose: Purpose = .action
   var text: [Character] = []
   var cursor = 0
@@ -43,7 +52,7 @@ struct CommandPrompt: Hashable, Sendable {
     switch purpose {
     case .action: ":"
     case .savePath: "save as: "
-    case .picturePath: "picture: "
+    case .picturePath: pictures?.deviceOnly == true ? "picture of the device: " : "picture of the screen: "
     case .answer: "your answer: "
     case .device: "device: "
     }
@@ -121,6 +130,11 @@ struct CommandPrompt: Hashable, Sendable {
     let line = self.line
     let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     guard let last = words.last else { return }
+    if words.count > 1, words[0] == "device" {
+      // A device's name has spaces: the whole rest of the line is the word completed.
+      completeDevice(String(line.dropFirst("device ".count)))
+      return
+    }
     var candidates: [String]
     if words.count == 1 {
       candidates = Action.verbs
@@ -129,7 +143,6 @@ struct CommandPrompt: Hashable, Sendable {
       candidates = ControllerKey.allNames.map { name + "." + $0 }
     } else {
       candidates = world.controllers.allNames.sorted()
-      if words[0] == "device" { candidates = DeviceCatalog.all.map(\.name) }
       if words[0] == "window" { candidates = Self.windowCompletions(words, world: world) }
     }
     let matches = candidates.filter { $0.hasPrefix(last) && $0 != last }
@@ -144,5 +157,27 @@ struct CommandPrompt: Hashable, Sendable {
     let completion = common.count > last.count ? common : (matches.count == 1 ? matches[0] : last)
     guard completion.count > last.count else { return }
     set(String(line.dropLast(last.count)) + completion)
+  }
+
+  /// Tab after `device `: the names that start with what is typed (any case), completed as far
+  /// as they agree, in the catalog's spelling.
+  mutating func completeDevice(_ typed: String) {
+    let names = DeviceCatalog.all.map(\.name)
+    let key = typed.lowercased()
+    let matches = names.filter { $0.lowercased().hasPrefix(key) && $0 != typed }
+    guard !matches.isEmpty else {
+      noCompletion = !names.contains(typed)
+      return
+    }
+    if matches.count > 1 { completions = matches }
+    var common = Array(matches[0])
+    for name in matches.dropFirst() {
+      let other = Array(name)
+      var count = 0
+      while count < min(common.count, other.count), common[count].lowercased() == other[count].lowercased() { count += 1 }
+      common = Array(common.prefix(count))
+    }
+    guard common.count >= typed.count, String(common) != typed || matches.count == 1 else { return }
+    set("device " + (matches.count == 1 ? matches[0] : String(common)))
   }
 }

@@ -139,14 +139,15 @@ extension PlaygroundApp {
       return outcome
     case .nextOS, .previousOS:
       // o/O move through 7 … 18, 26, 27 and skip the versions the device never ran.
-      let step = DeviceStep.os(from: world.os, device: world.device, forward: command == .nextOS)
+      let forward = command == .nextOS
+      let step = DeviceStep.os(from: world.os, device: world.device, forward: forward)
       let outcome = apply([.os(step.os)], animate: false, autoUpdate: true)
       if outcome.succeeded, !step.skipped.isEmpty {
-        let skipped =
-          step.skipped.count <= 3
-          ? step.skipped.map(String.init).joined(separator: ", ")
-          : "\(step.skipped[0]) … \(step.skipped[step.skipped.count - 1])"
-        appendInfo("skipped iOS \(skipped): \(world.device.name) runs \(world.device.supportedRange)")
+        // Past the last version to the first (or back past the first): said, not left to guess.
+        let wrapped = forward ? step.os.major < world.os.major : step.os.major > world.os.major
+        appendInfo(
+          "skipped iOS \(Self.versionRuns(step.skipped)): \(world.device.name) runs \(world.device.supportedRange)"
+            + (wrapped ? (forward ? "; went round to its first" : "; went round to its newest") : ""))
       }
       return outcome
     case .toggleAppearance:
@@ -323,7 +324,11 @@ extension PlaygroundApp {
     case .chooserUp: chooser.move(-1)
     case .chooserDown: chooser.move(1)
     case .chooserToggleNavigation: chooser.asNavigation.toggle()
-    case .chooserCycleDetent: chooser.cycleDetent()
+    case .chooserCycleDetent:
+      if !chooser.cycleDetent(os: simulation.world.os) {
+        message = .info(
+          "no sheet detent on \(simulation.world.os.spoken): sheetPresentationController's detents came with \(SheetDetent.medium.introduced.spoken)")
+      }
     case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
     case .chooserConfirm:
       mode = .normal
@@ -344,6 +349,25 @@ extension PlaygroundApp {
 
 extension PlaygroundApp {
   /// Adds a sentence to the message line after an action succeeded.
+  /// iOS majors in ascending order, neighbours in the supported list joined into runs:
+  /// `7 … 10 and 17 … 27`, `12, 13`, `26`.
+  static func versionRuns(_ majors: [Int]) -> String {
+    let order = OSVersion.supportedMajors
+    let sorted = majors.sorted()
+    var runs: [[Int]] = []
+    for major in sorted {
+      if let last = runs.last?.last, let index = order.firstIndex(of: last), index + 1 < order.count, order[index + 1] == major {
+        runs[runs.count - 1].append(major)
+      } else {
+        runs.append([major])
+      }
+    }
+    let texts = runs.map { run in
+      run.count <= 2 ? run.map(String.init).joined(separator: ", ") : "\(run[0]) … \(run[run.count - 1])"
+    }
+    return texts.count <= 1 ? (texts.first ?? "") : texts.dropLast().joined(separator: ", ") + " and " + texts[texts.count - 1]
+  }
+
   mutating func appendInfo(_ text: String) {
     if case .info(let current) = message, !current.isEmpty {
       message = .info(current + "  (" + text + ")")

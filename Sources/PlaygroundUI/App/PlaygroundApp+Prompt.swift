@@ -24,7 +24,7 @@ extension PlaygroundApp {
       mode = .normal
       switch purpose {
       case .savePath: return saveScene(to: line)
-      case .picturePath: return savePicture(to: line)
+      case .picturePath: return savePicture(to: line, pictures: prompt.pictures)
       case .answer: return answerQuestion(line)
       case .device:
         return pickDevice(DevicePicker.choice(in: prompt, os: simulation.world.os), query: prompt.line)
@@ -40,6 +40,7 @@ extension PlaygroundApp {
     case .promptHistoryUp where purpose == .action: prompt.browse(commandHistory, older: true)
     case .promptHistoryDown where purpose == .action: prompt.browse(commandHistory, older: false)
     case .promptComplete where purpose == .action: prompt.complete(world: simulation.world)
+    case .promptComplete where purpose == .picturePath: switchPicture(&prompt)
     case .promptLeft: prompt.move(-1)
     case .promptRight: prompt.move(1)
     case .promptHome: prompt.home()

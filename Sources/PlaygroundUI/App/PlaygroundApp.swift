@@ -176,6 +176,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// True on the main screen of the world: no overlay, prompt or question open, no lesson.
   public var isOnMainScreen: Bool { mode == .normal && lesson == nil }
 
+  /// The size the screen was last drawn at (nil before the first frame): what a recording keeps.
+  public var screenSize: (width: Int, height: Int)? { lastScreenSize.size }
+
   /// Jumps any running animation to its end.
   public mutating func finishAnimation() {
     animation = nil
@@ -192,15 +195,22 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     }
   }
 
-  /// Replays a recorded session or a script: `key X` lines press keys, other lines are actions;
-  /// blank lines and `#` comments are skipped. Returns one message per line that failed
-  /// (an unknown key, an action that does not parse or was refused); stops at a key that quits.
+  /// Replays a recorded session or a script: `key X` lines press keys, `@focus`, `@panel`,
+  /// `@scroll` and `@tap` lines redo what a click did, other lines are actions; blank lines,
+  /// `#` comments, the header (``RecordingHeader``, read by the caller) and `@wait` are skipped,
+  /// `@size` sets the size scrolling stops at. Returns one message per line that failed (an
+  /// unknown key, a line that does not parse, an action refused); stops at a key that quits.
   public mutating func replay(lines: [String]) -> [String] {
     var errors: [String] = []
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1
+      if raw.hasPrefix("@|") { continue }
       let line = ReplayScript.stripComment(raw)
       if line.isEmpty { continue }
+      if line.hasPrefix("@") {
+        if let error = replayDirective(line) { errors.append("line \(number): \(error)") }
+        continue
+      }
       if let keyText = ReplayScript.keyDescription(line) {
         guard let key = Key(description: keyText) else {
           errors.append(
@@ -214,12 +224,42 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       }
       do {
         try perform(action: line)
+        recordedLines.append(line)
       } catch {
         errors.append("line \(number): \(error.message)")
       }
     }
     finishAnimation()
     return errors
+  }
+
+  /// One `@` line of a replay; nil when done, else why not.
+  mutating func replayDirective(_ line: String) -> String? {
+    let words = ReplayScript.words(line)
+    switch words.first {
+    case "@recording", "@scene", "@device", "@os", "@presenter", "@predict": return nil
+    case "@wait":
+      guard words.count == 2, let seconds = Double(words[1]), seconds >= 0, seconds.isFinite else {
+        return "expected `@wait SECONDS`, such as `@wait 1.25`"
+      }
+      return nil
+    case "@size":
+      guard words.count == 2, let size = ReplayScript.size(words[1]) else {
+        return "expected `@size COLSxROWS`, such as `@size 120x40`"
+      }
+      lastScreenSize.set(width: size.width, height: size.height)
+      recordedLines.append(line)
+      return nil
+    default:
+      switch mouseAction(line: line) {
+      case .success(let action):
+        recordedLines.append(recordedLine(action))
+        perform(mouse: action)
+        finishAnimation()
+        return nil
+      case .failure(let error): return error.message
+      }
+    }
   }
 
   /// The key table of docs/keys.md, generated from the same key map as the footer and help.

@@ -1,4 +1,5 @@
 import CellGrid
+import StatusBarCore
 
 /// The `?` overlay: every binding of the key map, grouped, in as many columns as fit (groups are
 /// never split); it scrolls when the terminal is short. Esc or ? closes it.
@@ -15,6 +16,34 @@ struct HelpOverlay: View {
 
   /// Each group's lines: its heading, then one line per binding (wrapped to `width`).
   static func groupLines(glyphs: GlyphSet, width: Int) -> [[StyledLine]] {
+    keyGroups(glyphs: glyphs, width: width) + [mouseLines(width: width), verbLines(width: width)]
+  }
+
+  /// What a click and the wheel do (PlaygroundApp+Mouse.swift), one line each.
+  static let mouse: [(String, String)] = [
+    ("click", "a panel: focus it; a controller in the tree: focus it"),
+    ("click", "the device: a tab selects it, the back button pops, a view focuses its controller"),
+    ("wheel", "scroll the panel under the pointer"),
+  ]
+
+  static func mouseLines(width: Int) -> [StyledLine] {
+    var lines = [StyledLine("Mouse (sbplay --no-mouse leaves it to the terminal)", .heading)]
+    for (what, help) in mouse {
+      let pad = String(repeating: " ", count: max(1, 13 - TextWidth.columns(what)))
+      lines += StyledLine([Span("  "), Span(what, .key), Span(pad), Span(help)], hangingIndent: 16).wrapped(to: width)
+    }
+    return lines
+  }
+
+  /// The verbs `:` runs: the action language's (`Action.verbs`) and `import`.
+  static func verbLines(width: Int) -> [StyledLine] {
+    var lines = [StyledLine(": actions (tab completes verbs and names)", .heading)]
+    let verbs = (Action.verbs + ["import"]).joined(separator: " ")
+    lines += StyledLine([Span("  "), Span(verbs, .key)], hangingIndent: 2).wrapped(to: width)
+    return lines
+  }
+
+  static func keyGroups(glyphs: GlyphSet, width: Int) -> [[StyledLine]] {
     KeyMap.groups.map { group in
       var lines = [StyledLine(group.name, .heading)]
       for binding in group.bindings {

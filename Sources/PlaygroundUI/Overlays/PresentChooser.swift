@@ -26,9 +26,17 @@ struct PresentChooser: Hashable, Sendable {
   /// No detent (UIKit's large), then medium, large and a custom 300 pt.
   static let detents: [SheetDetent?] = [nil, .medium, .large, .custom(300)]
 
-  mutating func cycleDetent() {
-    let current = Self.detents.firstIndex(of: detent) ?? 0
-    detent = Self.detents[(current + 1) % Self.detents.count]
+  /// The next detent this iOS version has (a custom height needs iOS 16, the others iOS 15:
+  /// D55); false, with no detent, when it has none.
+  mutating func cycleDetent(os: OSVersion) -> Bool {
+    let offered = Self.detents.filter { $0.map { os >= $0.introduced } ?? true }
+    guard offered.count > 1 else {
+      detent = nil
+      return false
+    }
+    let current = offered.firstIndex(of: detent) ?? 0
+    detent = offered[(current + 1) % offered.count]
+    return true
   }
 
   /// Present SwiftUI content (a UIHostingController) instead of a UIKit controller.
@@ -63,7 +71,9 @@ struct PresentChooser: Hashable, Sendable {
   func action(in world: World) -> Action {
     var n = world.presented.count + 1
     while world.id(named: "Modal\(n)") != nil || world.id(named: "Modal\(n).root") != nil { n += 1 }
-    let detentProperty = detent.map { [PropertyAssignment(.sheetDetent, .detent($0))] } ?? []
+    // Never a detent the version does not have (the chooser does not offer one).
+    let detentProperty =
+      detent.flatMap { world.os >= $0.introduced ? [PropertyAssignment(.sheetDetent, .detent($0))] : nil } ?? []
     if asSwiftUI {
       var props: [PropertyAssignment] = []
       if let style = Self.swiftUIStyles[index].style { props.append(PropertyAssignment(.modalPresentationStyle, .presentation(style))) }

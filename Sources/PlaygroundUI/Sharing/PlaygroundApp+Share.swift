@@ -173,28 +173,62 @@ extension PlaygroundApp {
 }
 
 extension PlaygroundApp {
-  /// `K`: asks where to write the screen as an SVG picture (for slides and docs).
+  static let screenPictureName = "sbplay-screen.svg"
+  static let devicePictureName = "sbplay-device.svg"
+
+  /// `K`: draws the screen as it is (before `K` opened this line: no prompt, no message about
+  /// saving, no `K` in presenter mode's key strip) and asks where to write it as an SVG picture,
+  /// for slides and docs. Tab switches to the device alone.
   mutating func askPicturePath() {
-    mode = .prompt(CommandPrompt(purpose: .picturePath, text: "sbplay-screen.svg"))
-    message = .info("save the screen as an SVG picture: enter saves, esc cancels")
+    let size = lastScreenSize.size ?? (120, 40)
+    var shown = self
+    if shown.recentKeys.last == KeyBinding.name(of: .char("K"), options.glyphs) { shown.recentKeys.removeLast() }
+    let grid = shown.render(width: size.width, height: size.height)
+    let device = deviceArea(width: size.width, height: size.height).map {
+      grid.svg(background: options.background, crop: $0)
+    }
+    var prompt = CommandPrompt(purpose: .picturePath, text: Self.screenPictureName)
+    prompt.pictures = CommandPrompt.Pictures(screen: grid.svg(background: options.background), device: device)
+    mode = .prompt(prompt)
+    message = .info("save the screen as an SVG picture: enter saves, tab: the device only, esc cancels")
   }
 
-  /// Writes the screen as the user last saw it (its size, colours and theme) as SVG; never
-  /// replaces a file.
-  mutating func savePicture(to rawPath: String) -> CommandOutcome {
+  /// Tab at `K`'s line: the whole screen or the device alone (the default name follows).
+  mutating func switchPicture(_ prompt: inout CommandPrompt) {
+    guard var pictures = prompt.pictures else { return }
+    guard pictures.device != nil else {
+      message = .error("no device fits on this screen: only the whole screen can be saved")
+      return
+    }
+    pictures.deviceOnly.toggle()
+    prompt.pictures = pictures
+    let names = [Self.screenPictureName, Self.devicePictureName]
+    if names.contains(prompt.line) { prompt.set(pictures.deviceOnly ? Self.devicePictureName : Self.screenPictureName) }
+    message = .info(
+      pictures.deviceOnly
+        ? "save the device as an SVG picture: enter saves, tab: the whole screen, esc cancels"
+        : "save the screen as an SVG picture: enter saves, tab: the device only, esc cancels")
+  }
+
+  /// Writes the picture `K` drew (else the screen as the user last saw it: its size, colours and
+  /// theme) as SVG; never replaces a file.
+  mutating func savePicture(to rawPath: String, pictures: CommandPrompt.Pictures? = nil) -> CommandOutcome {
     let path = rawPath.trimmed
     guard !path.isEmpty else { return refuse("no file name given: no picture was saved") }
     guard !services.files.exists(path) else {
       return refuse("\(path) exists: pictures never replace a file, give another name")
     }
     let size = lastScreenSize.size ?? (120, 40)
-    let svg = render(width: size.width, height: size.height).svg(background: options.background)
+    let deviceOnly = pictures?.deviceOnly == true
+    let svg =
+      (deviceOnly ? pictures?.device : pictures?.screen)
+      ?? render(width: size.width, height: size.height).svg(background: options.background)
     do {
       try services.files.write(svg, to: path, overwrite: false)
     } catch {
       return refuse("could not save \(path): \(error)")
     }
-    message = .info("saved the screen as \(services.files.displayPath(path)) (SVG)")
+    message = .info("saved the \(deviceOnly ? "device" : "screen") as \(services.files.displayPath(path)) (SVG)")
     return .did("picture \(path)")
   }
 }

@@ -7,6 +7,11 @@ extension World {
     containerOnScreen(.navigation, layout: layout)
   }
 
+  /// The tab bar controller a `select` acts on (a tap on a tab of its bar).
+  public func tabsOnScreen(layout: Layout? = nil) -> ControllerID? {
+    containerOnScreen(.tabBar, layout: layout)
+  }
+
   /// The action the "next tab" key runs: select the tab after the selected one of the tab bar
   /// controller on screen; with no tab bar but a page view controller on screen, turn its page
   /// (`setViewControllers`, which UIKit does not re-read the bar for, D54). With neither, a

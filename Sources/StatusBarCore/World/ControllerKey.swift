@@ -98,7 +98,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .splitStyle: SplitStyle.allNames.joined(separator: ", ")
     case .preferredDisplayMode: SplitDisplayMode.allNames.joined(separator: ", ")
     case .currentPage: "a page index (0, 1, …)"
-    case .sheetDetent: "large, medium or a height in points (300)"
+    case .sheetDetent:
+      "large, medium or a height in points from \(SheetDetent.customHeights.lowerBound.pointString) to \(SheetDetent.customHeights.upperBound.pointString) (300)"
     case .statusBarHidden, .navigationStack, .scrolledUnderBar: "true or false"
     case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames.joined(separator: " or ")
     case .toolbarBackground, .statusBarVisibility: Visibility.allNames.joined(separator: ", ")

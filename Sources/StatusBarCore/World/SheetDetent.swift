@@ -9,8 +9,10 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// Parses `large`, `medium`, `.medium` or a height in points (`300`).
   /// The named detents.
   public static let names = ["large", "medium"]
-  /// The custom heights a scene may give, in points.
-  public static let customHeights: ClosedRange<Double> = 1...10_000
+  /// The custom heights a scene may give, in points: up to the tallest screen sbplay models (a
+  /// detent taller than its screen is a typo; UIKit would only clamp it to the largest detent).
+  public static let customHeights: ClosedRange<Double> =
+    1...(DeviceCatalog.all.map { $0.interfaceSize(.portrait).height }.max() ?? 1_366)
 
   public init?(parsing text: String) {
     var trimmed = text.trimmingWhitespace()

@@ -1,0 +1,124 @@
+import CellGrid
+import SceneFile
+import StatusBarCore
+import Testing
+
+@testable import PlaygroundUI
+
+/// The message line says what the device and version keys did, in reading order: versions a
+/// device never ran are listed forwards, and a device that moves the version says so there.
+@Suite struct DeviceVersionMessageTests {
+  static func messageLine(_ app: PlaygroundApp) -> String {
+    let rows = app.render(width: 200, height: 60).rows()
+    return rows[rows.count - 2]
+  }
+
+  /// `O` on iPhone X (iOS 11 – 16) at iOS 11 goes back past 7 and round to 16: the skipped
+  /// versions read forwards, in two runs, and the wrap is said.
+  @Test func skippedVersionsReadForwards() {
+    var playground = app("iPhone X", os: "11.0", tabsNavFirst)
+    playground.press("O")
+    #expect(playground.world.os.major == 16)
+    let line = Self.messageLine(playground)
+    #expect(line.contains("skipped iOS 7 … 10 and 17 … 27"), "\(line)")
+    #expect(line.contains("went round to its newest"), "\(line)")
+    #expect(!line.contains("10 … 17"), "\(line)")
+    #expect(PlaygroundApp.versionRuns([12, 13]) == "12, 13")
+    #expect(PlaygroundApp.versionRuns([18, 26, 27]) == "18 … 27")
+  }
+
+  /// A device that never ran the version moves it, and the message line says so.
+  @Test func aDeviceChangeThatMovesTheVersionSaysSo() throws {
+    var playground = app("iPhone 15 Pro", os: "17.0", tabsNavFirst)
+    try playground.perform(action: "device iPhone 8")
+    #expect(playground.world.os.major == 16)
+    let line = Self.messageLine(playground)
+    #expect(line.contains("so iOS moved from 17.0 to 16"), "\(line)")
+  }
+}
+
+/// `:device iPhone 1<Tab>` completes device names, spaces and all.
+@Suite struct DeviceNameCompletionTests {
+  static func prompt(_ app: PlaygroundApp) -> String {
+    app.render(width: 200, height: 60).rows().first { $0.contains(":device") }?.trimmingCharacters(in: .whitespaces) ?? ""
+  }
+
+  @Test func tabCompletesDeviceNamesWithSpaces() {
+    var playground = defaultApp()
+    playground.press(":")
+    playground.type("device iphone 15 pro")
+    playground.press("tab")
+    #expect(Self.prompt(playground).hasPrefix(":device iPhone 15 Pro"), "\(Self.prompt(playground))")
+    let screen = playground.render(width: 200, height: 60).text()
+    #expect(screen.contains("iPhone 15 Pro Max"), "both names are listed")
+    playground.type(" m")
+    playground.press("tab")
+    #expect(Self.prompt(playground).hasPrefix(":device iPhone 15 Pro Max"), "\(Self.prompt(playground))")
+    playground.press("enter")
+    #expect(playground.world.device.name == "iPhone 15 Pro Max")
+  }
+
+  @Test func tabListsTheNamesAPrefixLeavesOpen() {
+    var playground = defaultApp()
+    playground.press(":")
+    playground.type("device iPhone 1")
+    playground.press("tab")
+    let screen = playground.render(width: 200, height: 60).text()
+    #expect(screen.contains("iPhone 11") && screen.contains("iPhone 13 mini"), "\(screen)")
+  }
+}
+
+/// `?` lists every key of the key map, the mouse and the `:` verbs (all generated, none typed
+/// twice).
+@Suite struct HelpListsEverythingTests {
+  @Test func helpListsTheMouseTheVerbsAndEveryKey() {
+    let text = HelpOverlay.groupLines(glyphs: .unicode, width: 200).flatMap { $0 }.map { $0.spans.map(\.text).joined() }
+      .joined(separator: "\n")
+    #expect(text.contains("Mouse"))
+    #expect(text.contains("the back button pops"))
+    #expect(text.contains("wheel"))
+    for verb in Action.verbs + ["import"] { #expect(text.contains(" \(verb)"), "\(verb)") }
+    for group in KeyMap.groups {
+      for binding in group.bindings { #expect(text.contains(binding.help), "\(binding.help)") }
+    }
+  }
+}
+
+/// The present chooser offers only the detents the iOS version has, and sends none it lacks;
+/// a height beyond every screen is refused with the range.
+@Suite struct DetentOfferTests {
+  @Test func iOS12GetsNoDetentAndSendsNone() {
+    var playground = defaultApp()  // iOS 12
+    playground.press("x", "d")
+    let screen = playground.render(width: 120, height: 40).text()
+    #expect(!screen.contains("needs iOS 15"), "\(screen)")
+    #expect(screen.contains("no sheet detent on iOS 12"), "\(screen)")
+    playground.press("enter")
+    let presented = playground.world.presented.last.flatMap { playground.world.controllers[$0] }
+    #expect(presented != nil && presented?.sheetDetent == nil)
+  }
+
+  @Test func iOS15OffersMediumButNotACustomHeight() {
+    var playground = app("iPhone 13", os: "15.0", tabsNavFirst)
+    var seen: [String] = []
+    playground.press("x")
+    for _ in 0..<4 {
+      playground.press("d")
+      let screen = playground.render(width: 120, height: 40).text()
+      #expect(!screen.contains("needs iOS"), "\(screen)")
+      if screen.contains("detent medium") { seen.append("medium") }
+      if screen.contains("detent 300") { seen.append("300") }
+    }
+    #expect(seen.contains("medium") && !seen.contains("300"), "\(seen)")
+  }
+
+  @Test func aHeightBeyondEveryScreenIsRefusedWithTheRange() {
+    var playground = app("iPhone 15 Pro", os: "17.0", tabsNavFirst)
+    #expect(throws: ActionError.self) { try playground.perform(action: "present M sheetDetent=5000") }
+    do {
+      try playground.perform(action: "present M sheetDetent=5000")
+    } catch {
+      #expect(error.message.contains("from 1 to \(SheetDetent.customHeights.upperBound.pointString)"), "\(error.message)")
+    }
+  }
+}
