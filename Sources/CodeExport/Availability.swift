@@ -62,7 +62,12 @@ enum Availability {
   }
 
   /// The deprecation comment of a `UIApplication` status bar setter (R5.3), or nil before iOS 9.
-  static func legacySetterNote(replacement: String, on os: OSVersion) -> String {
+  static func legacySetterNote(replacement: String, in environment: Environment) -> String {
+    let os = environment.os
+    if UIKitAPI.applicationStatusBarSetters.isIgnored(in: environment) {
+      return "does nothing: built with the \(environment.linkedSDK.spoken) SDK on \(os.spoken) UIKit ignores it and keeps Info.plist's "
+        + "launch value (R13.2); use -[UIViewController \(replacement)] with UIViewControllerBasedStatusBarAppearance YES"
+    }
     if os.atLeast(9) {
       return "deprecated in iOS 9 (\"Use -[UIViewController \(replacement)]\"); it still works because "
         + "UIViewControllerBasedStatusBarAppearance is NO"

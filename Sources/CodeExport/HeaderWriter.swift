@@ -14,7 +14,7 @@ struct HeaderWriter {
     result += [
       "//",
       "// Swift that builds this sbplay scene in a UIKit app, written for \(SwiftText.comment(world.device.name)) on "
-        + "\(world.os.spoken)\(environmentText).",
+        + "\(world.os.spoken)\(sdkText)\(environmentText).",
       "//",
     ]
     if !world.os.atLeast(12) {
@@ -34,6 +34,12 @@ struct HeaderWriter {
     }
     result += ["//"] + usageLines()
     return result
+  }
+
+  /// `, built with the iOS 26 SDK`: only when the scene names an SDK (R13.1).
+  private var sdkText: String {
+    guard let sdk = world.environment.sdk else { return "" }
+    return ", built with the \(sdk.spoken) SDK"
   }
 
   /// `(landscapeLeft, dark mode, during a call)`: what is set on the device, not in code.
@@ -64,10 +70,21 @@ struct HeaderWriter {
       result.append((.UIStatusBarStyle, "<string>\(spelled.code)</string>", spelled.note))
     }
     if plist.designRequiresCompatibility {
-      let note =
-        world.os.atLeast(26) && !world.os.atLeast(27)
-        ? nil : "iOS 26 only: \(world.os.spoken) ignores it (D25)"
+      let env = world.environment
+      let note: String? =
+        if !world.os.atLeast(26) {
+          "iOS 26+: \(world.os.spoken) has no Liquid Glass to opt out of (D25)"
+        } else if !env.linkedSDK.atLeast(26) {
+          "changes nothing: built with the \(env.linkedSDK.spoken) SDK the app keeps the previous design (R13.3)"
+        } else if UIKitAPI.designRequiresCompatibility.isIgnored(in: env) {
+          "ignored: built with the \(env.linkedSDK.spoken) SDK on \(world.os.spoken) (R13.3)"
+        } else {
+          nil
+        }
       result.append((.UIDesignRequiresCompatibility, "<true/>", note))
+    }
+    if plist.requiresFullScreen {
+      result.append((.UIRequiresFullScreen, "<true/>", "deprecated from iPadOS 26; iOS 27 asks for discrete resizing instead (R13.4)"))
     }
     return result
   }

@@ -243,11 +243,11 @@ struct SetupWriter {
     ]
     if let style = values.style {
       let spelled = Availability.statusBarStyle(style, on: plan.os)
-      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "preferredStatusBarStyle", on: plan.os))
+      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "preferredStatusBarStyle", in: world.environment))
       result.append(withNote("  UIApplication.shared.statusBarStyle = \(spelled.code)", spelled.note))
     }
     if let hidden = values.hidden {
-      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "prefersStatusBarHidden", on: plan.os))
+      result.append("  // sbplay: " + Availability.legacySetterNote(replacement: "prefersStatusBarHidden", in: world.environment))
       result.append("  UIApplication.shared.isStatusBarHidden = \(hidden)")
     }
     result.append("}")

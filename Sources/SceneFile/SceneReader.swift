@@ -8,7 +8,7 @@ struct SceneReader {
   static let defaultOS = OSVersion(12, 0)
 
   static let topKeys = [
-    "title", "summary", "device", "os", "orientation", "inCall", "appearance", "phase", "infoPlist",
+    "title", "summary", "device", "os", "sdk", "orientation", "inCall", "appearance", "phase", "infoPlist",
     "application", "root", "presented", "windows", "steps",
   ]
 
@@ -107,6 +107,13 @@ struct SceneReader {
       if let node { throw error(node, message) }
     }
     var environment = Environment(device: device, os: os)
+    if let node = fields["sdk"]?.value {
+      // R13.1: the SDK the app is built with; absent, the OS's own.
+      guard let text = node.text, let version = OSVersion(parsing: text) else {
+        throw error(node, "sdk needs the iOS SDK the app is built with, from \(OSVersion.rangeText), written like `sdk: \"26.0\"`, found \(node.found)")
+      }
+      environment.sdk = version
+    }
     if let node = fields["orientation"]?.value {
       environment.orientation = try named(node, "orientation", Orientation.self)
     }
@@ -133,6 +140,8 @@ struct SceneReader {
           pair.value, key, StatusBarStyle.self, names: StatusBarStyle.allCases.map(\.plistName))
       case .UIDesignRequiresCompatibility?:
         plist.designRequiresCompatibility = try bool(pair.value, key)
+      case .UIRequiresFullScreen?:
+        plist.requiresFullScreen = try bool(pair.value, key)
       case nil:
         throw unknownKey(key, at: pair.key, in: "in infoPlist", candidates: keys)
       }

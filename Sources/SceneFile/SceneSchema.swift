@@ -38,6 +38,11 @@ public enum SceneSchema {
           "The iOS version whose rules apply, \(OSVersion.oldest) to \(OSVersion.supportedMajors.last ?? 27).x (after 18 come 26 and 27), quoted (\"13.10\", never the number 13.1). Default: \(SceneReader.defaultOS)."
         ),
       ]
+    case "sdk":
+      return [
+        "type": "string", "pattern": .string("^(\(OSVersion.supportedMajors.map(String.init).joined(separator: "|")))(\\.[0-9]{1,2}(\\.[0-9]{1,4})?)?$"),
+        "description": .string("The iOS SDK the app is built with (Xcode's), quoted like os. Default: the same as os (R13.1)."),
+      ]
     case "orientation":
       return Schema.oneOf(Orientation.allNames + ["landscape", "upsideDown"], "UIInterfaceOrientation; landscape = landscapeLeft.")
     case "inCall": return Schema.boolean("A call, hotspot or recording indicator is showing.")
@@ -54,7 +59,9 @@ public enum SceneSchema {
           case .UIStatusBarStyle:
             (key.rawValue, Schema.oneOf(StatusBarStyle.allCases.map(\.plistName), "The status bar style at launch."))
           case .UIDesignRequiresCompatibility:
-            (key.rawValue, Schema.boolean("iOS 26 only: run with the previous design instead of Liquid Glass (D25)."))
+            (key.rawValue, Schema.boolean("iOS 26+: run with the previous design instead of Liquid Glass; ignored with the iOS 27 SDK on iOS 27 (D25, R13.3)."))
+          case .UIRequiresFullScreen:
+            (key.rawValue, Schema.boolean("iPad: opt out of multitasking; deprecated from iPadOS 26 (R13.4)."))
           }
         }, description: "The app's Info.plist keys about the status bar.")
     case "application":

@@ -22,6 +22,7 @@ public enum SceneWriter {
     if plist.designRequiresCompatibility != base.designRequiresCompatibility {
       lines.append("UIDesignRequiresCompatibility: \(plist.designRequiresCompatibility)")
     }
+    if plist.requiresFullScreen != base.requiresFullScreen { lines.append("UIRequiresFullScreen: \(plist.requiresFullScreen)") }
     return lines
   }
 
@@ -44,6 +45,7 @@ public enum SceneWriter {
     let env = world.environment
     line("device: " + YAMLText.scalar(env.device.name))
     line("os: " + YAMLText.quoted(env.os.description))
+    if let sdk = env.sdk { line("sdk: " + YAMLText.quoted(sdk.description)) }
     if env.orientation != .portrait { line("orientation: " + env.orientation.rawValue) }
     if env.inCall { line("inCall: true") }
     if env.appearance != .light { line("appearance: " + env.appearance.rawValue) }

@@ -22,7 +22,7 @@ enum StateSchema {
   }
 
   /// Top-level fields present only when they apply.
-  static let optionalFields: Set<String> = ["hosting", "windows"]
+  static let optionalFields: Set<String> = ["hosting", "windows", "sdk"]
 
   static func labels(of value: Any) -> [String] {
     Mirror(reflecting: value).children.compactMap(\.label)
@@ -39,6 +39,11 @@ enum StateSchema {
     case "device": return Schema.oneOf(DeviceCatalog.all.map(\.name), "The device's name.")
     case "os":
       return ["type": "string", "pattern": "^[0-9]+\\.[0-9]+$", "description": "The iOS version, major.minor."]
+    case "sdk":
+      return [
+        "type": "string", "pattern": "^[0-9]+\\.[0-9]+$",
+        "description": "The iOS SDK the app is built with, when the scene names one (absent: the same as os).",
+      ]
     case "orientation": return Schema.oneOf(Orientation.allNames, "UIInterfaceOrientation.")
     case "inCall": return Schema.boolean("A call, hotspot or recording indicator is showing.")
     case "appearance": return Schema.oneOf(Appearance.allNames, "The system appearance.")

@@ -9,7 +9,7 @@ enum StateText {
     var lines: [String] = []
     if let title { lines.append(TerminalText.inline(title)) }
     lines.append(
-      "\(env.device.name) · iOS \(env.os) · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
+      "\(env.device.name) · iOS \(env.os)\(env.sdk.map { " · SDK \($0)" } ?? "") · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
         + (env.inCall ? " · in call" : "") + (env.phase == .launch ? " · launch screen" : ""))
     let bar = snapshot.layout.statusBarFrame
     if shown.hidden {

@@ -49,6 +49,23 @@ import Testing
     #expect(earlySource.contains("UIApplication.shared.statusBarStyle = .lightContent\n"))
   }
 
+  /// R13.2, R13.3, R13.4: the export names the SDK and what it turns off.
+  @Test func R13_2_theIOS27SDKsIgnoredSettersAreExportedAsSuch() {
+    var world = legacyWorld(os: "27.0", plistStyle: .default, plistHidden: true, appStyle: .lightContent, appHidden: false)
+    world.environment.sdk = OSVersion(27)
+    world.infoPlist.designRequiresCompatibility = true
+    world.infoPlist.requiresFullScreen = true
+    let source = SwiftExporter.swift(for: world, title: nil)
+    #expect(source.contains("on iOS 27, built with the iOS 27 SDK."))
+    #expect(source.contains("does nothing: built with the iOS 27 SDK on iOS 27 UIKit ignores it"))
+    #expect(source.contains("<!-- sbplay: ignored: built with the iOS 27 SDK on iOS 27 (R13.3) -->"))
+    #expect(source.contains("<key>UIRequiresFullScreen</key>"))
+    world.environment.sdk = OSVersion(26)
+    let older = SwiftExporter.swift(for: world, title: nil)
+    #expect(older.contains("it still works because UIViewControllerBasedStatusBarAppearance is NO"))
+    #expect(!older.contains("(R13.3) -->"))
+  }
+
   @Test func plistSeedsNeedNoSetters() {
     let world = legacyWorld(os: "13.0", plistStyle: .darkContent, plistHidden: false, appStyle: .darkContent, appHidden: false)
     let source = SwiftExporter.swift(for: world, title: nil)

@@ -36,6 +36,30 @@ import Testing
     #expect(right.foreground == .rgb(20, 20, 20))
   }
 
+  /// iPadOS 18+: the tab bar is a capsule in the navigation bar's row, where the title was; the
+  /// back button stays beside it and the bar's row is not covered by a full-width tab row.
+  @Test func D23_theFloatingTabBarIsACapsuleBesideTheBackButton() {
+    let tree = ControllerNode.tabs(
+      "Tabs", [.nav("Nav", [.vc("Home"), .vc("Detail")]), .vc("Settings")])
+    let playground = app("iPad Air (4th generation)", os: "18.0", tree)
+    let rows = playground.render(width: 120, height: 40).rows()
+    guard let barRow = rows.firstIndex(where: { $0.contains("9:41") }) else {
+      Issue.record("no status bar")
+      return
+    }
+    let row = rows[barRow + 1]
+    #expect(row.contains("‹Home"), "\(row)")
+    #expect(row.contains("( Nav  Settings )"), "\(row)")
+    let back = row.range(of: "‹Home")!.lowerBound
+    let capsule = row.range(of: "( Nav")!.lowerBound
+    #expect(back < capsule)
+    #expect(rows.contains { $0.contains("tabs in the nav bar's row 24–74 · nav bar 24–74") })
+    // iPadOS 17 keeps the tab bar at the bottom and the title in the middle of the row.
+    let seventeen = app("iPad Air (4th generation)", os: "17.0", tree).render(width: 120, height: 40).rows()
+    #expect(!seventeen[barRow + 1].contains("( Nav"))
+    #expect(seventeen[barRow + 1].contains("Detail"))
+  }
+
   @Test func D56_aMediumSheetIsDrawnFromHalfWayDown() {
     let playground = app(
       "iPhone X", os: "15.0", .vc("Map", [.backgroundColor: "white"]),

@@ -22,6 +22,37 @@ import Testing
     #expect(LessonChecker.run(again).passed)
   }
 
+  /// R13.1: `sdk:` and UIRequiresFullScreen are saved and read back; a scene without `sdk:`
+  /// builds with the OS's own SDK; a bad SDK names its line and column.
+  @Test func R13_1_sdkRoundTrips() throws {
+    let text = """
+      device: iPhone 17
+      os: "27.0"
+      sdk: "26.0"
+      infoPlist:
+        UIRequiresFullScreen: true
+      root:
+        controller: { name: First }
+      """
+    let scene = try loadScene(text)
+    #expect(scene.world.environment.sdk == OSVersion(26))
+    #expect(scene.world.environment.linkedSDK == OSVersion(26))
+    #expect(scene.world.launchedInfoPlist.requiresFullScreen)
+    let saved = Self.save(scene)
+    #expect(saved.contains("sdk: \"26.0\"\n"))
+    #expect(try loadScene(saved).world == scene.world)
+    let plain = try loadScene("os: \"26.0\"\ndevice: iPhone 17\nroot: { controller: { name: A } }")
+    #expect(plain.world.environment.sdk == nil)
+    #expect(!Self.save(plain).contains("sdk:"))
+    #expect(throws: SceneError.self) { try loadScene("sdk: \"19.0\"\nroot: { controller: { name: A } }") }
+    do {
+      _ = try loadScene("sdk: \"19.0\"\nroot: { controller: { name: A } }")
+    } catch let error as SceneError {
+      #expect(error.line == 1 && error.column == 6)
+      #expect(error.message.contains("sdk needs the iOS SDK"))
+    }
+  }
+
   @Test func worldsMadeInCodeRoundTrip() throws {
     var environment = Environment(device: DeviceCatalog.device(named: "iPhone 12 mini")!, os: OSVersion(14, 2))
     environment.orientation = .landscapeRight

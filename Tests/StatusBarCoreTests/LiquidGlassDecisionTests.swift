@@ -92,22 +92,22 @@ import Testing
     #expect(!DeviceCatalog.device(named: "iPad (7th generation)")!.supports(OSVersion(26)))
   }
 
-  @Test func D21_iPadOS26KeepsTheSafeAreaTopWhenTheBarHides() {
-    let hidden = ControllerNode.vc("A", [.prefersStatusBarHidden: "true"])
-    #expect(world("iPad (9th generation)", os: "18.0", hidden).layout.safeAreaInsets.top == 0)
-    let w = world("iPad (9th generation)", os: "26.0", hidden)
-    #expect(w.layout.statusBarFrame == .zero)
-    #expect(w.layout.safeAreaInsets.top == 20)
+  @Test func D21_iPadOS26WindowControlsLeaveTheSafeAreaAlone() {
+    // A full-screen window: the window controls add nothing to the safe area (D21); the top is
+    // the 32 pt bar (D28), the sides stay 0.
+    let w = world("iPad (9th generation)", os: "26.0", .vc("A"))
+    #expect(w.layout.safeAreaInsets == Insets(top: 32, left: 0, bottom: 0, right: 0))
   }
 
   @Test func D23_iPadOS18FloatsTheTabBarInTheNavigationBarsRow() {
     let tree = ControllerNode.tabs("Tabs", [.nav("Nav", [.vc("First")]), .vc("Settings")])
     let seventeen = world("iPad (9th generation)", os: "17.0", tree)
     #expect(seventeen.layout.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 1080 - 50, width: 810, height: 50))
-    for os in ["18.0", "26.0"] {
+    // The row starts under the bar: 20 pt on iPadOS 18, 32 pt on iPadOS 26 (D28).
+    for (os, top) in [("18.0", 20.0), ("26.0", 32.0)] {
       let w = world("iPad (9th generation)", os: os, tree)
-      #expect(w.layout.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 20, width: 810, height: 50))
-      #expect(w.layout.frame(named: "Nav.navigationBar") == Rect(x: 0, y: 20, width: 810, height: 50))
+      #expect(w.layout.frame(named: "Tabs.tabBar") == Rect(x: 0, y: top, width: 810, height: 50))
+      #expect(w.layout.frame(named: "Nav.navigationBar") == Rect(x: 0, y: top, width: 810, height: 50))
     }
     // iPhones keep the bottom tab bar on iOS 18 and 26.
     let phone = world("iPhone 16", os: "26.0", tree)
@@ -125,7 +125,7 @@ import Testing
     #expect(eighteen.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 874 - 83, width: 402, height: 83))
   }
 
-  @Test func D25_designRequiresCompatibilityOptsOutOnIOS26Only() throws {
+  @Test func D25_designRequiresCompatibilityOptsOutUntilTheIOS27SDK() throws {
     var plist = InfoPlist()
     plist.designRequiresCompatibility = true
     let dark = ControllerNode.vc("A", [.backgroundColor: "#101010"])
@@ -135,10 +135,10 @@ import Testing
     #expect(compat.shown.styleTrace.contains { $0.rule.id == "D25" })
     let nav = world("iPhone 16", os: "26.0", plist: plist, .nav("Nav", [.vc("First")]))
     #expect(nav.shown.style == .default)
-    // iOS 27 ignores the key, and says so.
+    // iOS 27 ignores the key when the app is built with its SDK (the default), and says so (R13.3).
     let ignored = world("iPhone 16", os: "27.0", plist: plist, dark)
     #expect(ignored.shown.foreground == .light)
-    #expect(Snapshot(ignored).warnings.contains { $0.contains("iOS 27 ignores it (D25)") })
+    #expect(Snapshot(ignored).warnings.contains { $0.contains("iOS 27 ignores it (R13.3)") })
     // The key is read at launch: setting it needs a relaunch.
     var sim = simulation(world("iPhone 16", os: "26.0", dark))
     try sim.run("plist UIDesignRequiresCompatibility=true")

@@ -87,10 +87,18 @@ struct DeviceLabels: View {
             row: row, long: arrow + "nav bar \(item.rect.height.pointString) pt",
             short: arrow + "nav \(item.rect.height.pointString)", role: .plain))
       case .tabBar:
-        labels.append(
-          Label(
-            row: area.y, long: arrow + "tab bar \(item.rect.height.pointString) pt",
-            short: arrow + "tab \(item.rect.height.pointString)", role: .plain))
+        // D23: a tab bar floating in the navigation bar's row is named by the nav bar's label.
+        let inNavigationRow = layout.frames.contains {
+          $0.kind == .navigationBar && $0.context == item.context && $0.rect.y == item.rect.y
+        }
+        if inNavigationRow {
+          labels.append(Label(row: area.y + (area.height - 1) / 2 + 1, long: "  + tabs in its row", short: "  + tabs", role: .dim))
+        } else {
+          labels.append(
+            Label(
+              row: area.y, long: arrow + "tab bar \(item.rect.height.pointString) pt",
+              short: arrow + "tab \(item.rect.height.pointString)", role: .plain))
+        }
       case .view:
         if let shape = item.shape, item.controller == snapshot.world.presented.last, shape == .card {
           labels.append(

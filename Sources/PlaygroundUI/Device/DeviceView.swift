@@ -152,8 +152,11 @@ struct DevicePainter {
     for frame in frames where frame.kind == .view {
       if let id = frame.controller, views[id] == nil { views[id] = frame }
     }
+    // D23: on iPadOS 18+ the tab bar floats in the navigation bar's row, where the title was.
+    let floatingTabs = frames.filter(isFloating)
     for frame in frames where frame.kind == .navigationBar {
-      drawNavigationBar(frame, view: frame.controller.flatMap { views[$0] }, &grid)
+      let capsule = floatingTabs.first { cells($0).y == cells(frame).y }.map(tabCapsule)
+      drawNavigationBar(frame, view: frame.controller.flatMap { views[$0] }, capsule: capsule, &grid)
     }
     // Columns side by side (a split view controller): a line at each column's leading edge.
     let contextArea = cells(first)
@@ -200,7 +203,7 @@ struct DevicePainter {
     }
   }
 
-  func drawNavigationBar(_ frame: LayoutFrame, view: LayoutFrame?, _ grid: inout Grid) {
+  func drawNavigationBar(_ frame: LayoutFrame, view: LayoutFrame?, capsule: Area? = nil, _ grid: inout Grid) {
     guard let id = frame.controller, let nav = world.controllers[id] else { return }
     let look = frame.appearance
     let barArea = cells(frame)
@@ -219,6 +222,17 @@ struct DevicePainter {
     let row = barArea.y + (barArea.height - 1) / 2
     let width = barArea.width
     let title = look.title ?? nav.name
+    if let capsule {
+      // The tab capsule holds the title's place: the back button or the title goes leading.
+      let leading = look.backTitle.map { symbols.back + $0 } ?? title
+      let room = capsule.x - barArea.x - 2
+      if room >= 2 {
+        grid.put(
+          CharacterWidth.truncate(leading, toColumns: room, ellipsis: symbols.ellipsis), x: barArea.x + 1, y: row,
+          style: look.backTitle == nil ? style.bold() : style)
+      }
+      return
+    }
     let titleWidth = min(TextWidth.columns(title), max(0, width - 2))
     let titleX = barArea.x + (width - titleWidth) / 2
     grid.put(title, x: titleX, y: row, style: style.bold(), maxWidth: titleWidth)
@@ -235,8 +249,27 @@ struct DevicePainter {
     _ = nav
   }
 
+  /// Whether a tab bar floats at the top (iPadOS 18+, D23), as the core lays it out.
+  func isFloating(_ frame: LayoutFrame) -> Bool {
+    guard frame.kind == .tabBar else { return false }
+    return BarMetrics.tabBarAtTop(world.environment) && frame.rect.maxY < layout.window.height / 2
+  }
+
+  /// The capsule a floating tab bar draws: its items' width plus padding, centred in the row.
+  func tabCapsule(_ frame: LayoutFrame) -> Area {
+    let area = cells(frame)
+    let items = frame.appearance.items.reduce(0) { $0 + TextWidth.columns($1) + 2 }
+    let width = min(area.width, max(4, items + 2))
+    let row = area.y + (area.height - 1) / 2
+    return Area(x: area.x + (area.width - width) / 2, y: row, width: width, height: 1)
+  }
+
   func drawTabBar(_ frame: LayoutFrame, _ grid: inout Grid) {
     let look = frame.appearance
+    if isFloating(frame) {
+      drawFloatingTabs(frame, &grid)
+      return
+    }
     let area = cells(frame)
     let style = theme.surface(look.background)
     grid.fill(area, style: style)

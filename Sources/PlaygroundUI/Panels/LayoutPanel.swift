@@ -170,7 +170,10 @@ enum LayoutPanel {
     let bars = layout.frames.sorted { $0.rect.y < $1.rect.y }.compactMap { frame -> String? in
       switch frame.kind {
       case .navigationBar: "nav bar \(rows(frame.rect))"
-      case .tabBar: "tab bar \(rows(frame.rect))"
+      case .tabBar:
+        // D23: iPadOS 18+ floats the tab bar in the navigation bar's row.
+        layout.frames.contains { $0.kind == .navigationBar && $0.rect.y == frame.rect.y }
+          ? "tabs in the nav bar's row \(rows(frame.rect))" : "tab bar \(rows(frame.rect))"
       case .window, .view: nil
       }
     }

@@ -37,6 +37,7 @@ struct TitleBar: View, Equatable {
     if world.environment.phase == .launch { result.append(Badge(text: "launch", role: .badgeWarning)) }
     if world.environment.inCall { result.append(Badge(text: "in call", role: .badge)) }
     if world.environment.appearance == .dark { result.append(Badge(text: "dark", role: .badge)) }
+    if let sdk = world.environment.sdk { result.append(Badge(text: "SDK \(sdk)", role: .badge)) }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
       result.append(Badge(text: "VC-based NO", role: .badgeWarning))
     }

@@ -45,7 +45,7 @@ public enum LessonCatalog {
       ]),
     Chapter(
       title: "Legacy API and launch",
-      scenes: ["vc-based-no", "app-setters-ignored", "launch-screen-plist"]),
+      scenes: ["vc-based-no", "app-setters-ignored", "launch-screen-plist", "sdk-versus-os"]),
     Chapter(title: "Updates and animation", scenes: ["pending-update", "update-animation"]),
     Chapter(title: "SwiftUI", scenes: ["swiftui-status-bar-hidden", "swiftui-light-text"]),
     Chapter(title: "React Native and Flutter", scenes: ["react-native-status-bar", "flutter-system-chrome"]),

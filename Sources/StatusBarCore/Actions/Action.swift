@@ -25,6 +25,8 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   case removeChild(String)
   case device(Device)
   case os(OSVersion)
+  /// The SDK the app is built with; nil: the same as the OS (R13.1).
+  case sdk(OSVersion?)
   case rotate(Orientation)
   case inCall(Bool)
   case appearance(Appearance)
@@ -58,6 +60,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case .removeChild(let name): return "removeChild \(quoted(name))"
     case .device(let device): return "device \(device.name)"
     case .os(let version): return "os \(version)"
+    case .sdk(let version): return "sdk \(version.map(\.description) ?? "os")"
     case .rotate(let orientation): return "rotate \(orientation.rawValue)"
     case .inCall(let on): return "inCall \(on ? "on" : "off")"
     case .appearance(let appearance): return "appearance \(appearance.rawValue)"
@@ -77,7 +80,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   /// The verbs, for help and suggestions.
   public static let verbs = [
     "push", "pop", "popToRoot", "present", "dismiss", "select", "set", "unset", "update", "addChild",
-    "removeChild", "device", "os", "rotate", "inCall", "appearance", "plist", "app", "relaunch",
+    "removeChild", "device", "os", "sdk", "rotate", "inCall", "appearance", "plist", "app", "relaunch",
     "finishLaunching", "window",
   ]
 }

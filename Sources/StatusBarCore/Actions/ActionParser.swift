@@ -92,6 +92,13 @@ public enum ActionParser {
         throw ActionError("`\(args[0])` is not an iOS version sbplay models: expected \(OSVersion.rangeText)")
       }
       return .os(version)
+    case "sdk":
+      guard args.count == 1 else { throw ActionError("sdk needs the iOS SDK the app is built with, e.g. `sdk 26.0`, or `sdk os` for the OS's own") }
+      if args[0].lowercased() == "os" { return .sdk(nil) }
+      guard let version = OSVersion(parsing: args[0]) else {
+        throw ActionError("`\(args[0])` is not an iOS SDK sbplay models: expected \(OSVersion.rangeText), or `os`")
+      }
+      return .sdk(version)
     case "rotate":
       guard args.count == 1, let orientation = Orientation(name: args[0]) else {
         throw ActionError(
@@ -235,7 +242,7 @@ public enum ActionParser {
       )
     }
     switch key {
-    case .UIViewControllerBasedStatusBarAppearance, .UIStatusBarHidden, .UIDesignRequiresCompatibility:
+    case .UIViewControllerBasedStatusBarAppearance, .UIStatusBarHidden, .UIDesignRequiresCompatibility, .UIRequiresFullScreen:
       guard let bool = parseBool(value) else { throw ActionError("\(key.rawValue) needs a boolean (true/false, YES/NO), not `\(value)`") }
       return .plist(key, .bool(bool))
     case .UIStatusBarStyle:

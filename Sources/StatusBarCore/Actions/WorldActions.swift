@@ -179,6 +179,12 @@ extension World {
       environment.os = version
       reevaluate("the iOS version changed to \(version)", animated: false, &report)
 
+    case .sdk(let version):
+      environment.sdk = version
+      let built = "the app is now built with the \(environment.linkedSDK.spoken) SDK\(version == nil ? " (the OS's own)" : "")"
+      report.events.append(built)
+      reevaluate("\(built) (R13.1)", animated: false, &report)
+
     case .rotate(let orientation):
       environment.orientation = orientation
       reevaluate("rotation to \(orientation.rawValue)", animated: true, &report)
@@ -204,6 +210,7 @@ extension World {
       case (.UIStatusBarHidden, .bool(let v)): infoPlist.statusBarHidden = v
       case (.UIStatusBarStyle, .style(let v)): infoPlist.statusBarStyle = v
       case (.UIDesignRequiresCompatibility, .bool(let v)): infoPlist.designRequiresCompatibility = v
+      case (.UIRequiresFullScreen, .bool(let v)): infoPlist.requiresFullScreen = v
       default: throw ActionError("\(key.rawValue) cannot take `\(value)`")
       }
       if infoPlist != launchedInfoPlist {
@@ -281,6 +288,12 @@ extension World {
   ) -> Bool {
     if os.atLeast(9) {
       report.notes.append("'\(api)' was deprecated in iOS 9.0: Use -[UIViewController \(replacement)] (R5.3)")
+    }
+    if UIKitAPI.applicationStatusBarSetters.isIgnored(in: environment) {
+      let linked = "built with the \(environment.linkedSDK.spoken) SDK, running \(os.spoken)"
+      report.notes.append("UIApplication.\(api) does nothing: the app is \(linked) (the SDK decides; R13.2)")
+      report.events.append("UIApplication.\(api) = \(value) ignored (linked against the iOS 27 SDK)")
+      return false
     }
     guard launchedInfoPlist.viewControllerBasedStatusBarAppearance else { return true }
     report.notes.append("UIApplication.\(api) is ignored: UIViewControllerBasedStatusBarAppearance is YES, so view controllers decide (R5.4, D8)")

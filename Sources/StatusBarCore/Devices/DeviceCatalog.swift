@@ -106,12 +106,14 @@ public enum DeviceCatalog {
     // Face ID iPads: QMUI and flutter_device_preview agree on 24/20. Touch ID iPads with rounded
     // corners: QMUI's rule gives 24/20, flutter_device_preview lists 20/0 (D19).
     let confidence: Confidence = rounded ? (faceID ? .confirmed : .likely) : .confirmed
+    // iPadOS 26: a 32 pt bar and safe-area top on every iPad (D28).
+    let heights = [VersionedValue(from: .oldest, bar, confidence), VersionedValue(from: OSVersion(26), 32, .likely)]
     return Device(
       name: name, aliases: aliases, idiom: .pad, screen: Size(width: w, height: h),
       housing: rounded ? .roundedCorners : .none, family: family, firstOS: first, lastMajor: last,
       rangeConfidence: range, sources: sources, navigationBarTop: nil,
-      statusBarHeights: [VersionedValue(from: .oldest, bar, confidence)],
-      safeAreaTops: rounded ? [VersionedValue(from: .oldest, bar, confidence)] : nil,
+      statusBarHeights: heights,
+      safeAreaTops: rounded ? heights : nil,
       bottomInsetPortrait: rounded ? 20 : 0, bottomInsetLandscape: rounded ? 20 : 0)
   }
 }

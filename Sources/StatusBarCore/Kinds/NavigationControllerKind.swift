@@ -37,18 +37,22 @@ public struct NavigationControllerKind: ContainerBehavior {
   /// Glass (iOS 26+) it answers from its bar's appearance, dark or light (R2.3, DEC-NAV26).
   public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? {
     let bar = vc.barStyle ?? .default
-    if world.usesLiquidGlass {
+    let design = world.design
+    // Say why only where the SDK or the opt-out made a difference (R13.3, D25).
+    let explained = world.environment.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility || !design.liquidGlass
+    let designNotes = world.os.atLeast(26) && explained ? [TraceStep(design.reason, design.rule)] : []
+    if design.liquidGlass {
       let dark = bar == .black || world.interfaceStyle(of: id).0 == .dark
       let style: StatusBarStyle = dark ? .lightContent : .darkContent
       let look = dark ? "dark" : "light"
       return DefaultStyle(
         style: style, detail: "Liquid Glass: its navigation bar is \(look)",
-        why: "decides from its navigation bar's appearance (\(look)) ⇒ \(style.swiftName)", rule: .r2_3Glass)
+        why: "decides from its navigation bar's appearance (\(look)) ⇒ \(style.swiftName)", rule: .r2_3Glass, notes: designNotes)
     }
     let style: StatusBarStyle = bar == .black ? .lightContent : .default
     return DefaultStyle(
       style: style, detail: "barStyle \(bar.swiftName)",
-      why: "decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)", rule: .r2_3)
+      why: "decides from its navigation bar: barStyle \(bar.swiftName) ⇒ \(style.swiftName)", rule: .r2_3, notes: designNotes)
   }
 
   public func visibleChildren(of vc: Controller, environment: Environment) -> [ControllerID] { vc.children.last.map { [$0] } ?? [] }

@@ -43,17 +43,45 @@ public enum BarMetrics {
     return device.bottomInsetLandscape
   }
 
-  /// iPadOS 26 keeps the safe-area top when the status bar hides (D21).
+  /// iOS 26.0 (26.0.x) keeps the safe-area top of a Home-button iPhone or an iPad when the
+  /// status bar hides at run time; iOS 11–18 and 26.1+ shrink it to 0 (D27).
   public static func keepsSafeAreaTopWhenHidden(_ device: Device, os: OSVersion) -> Bool {
+    (!device.isPhone || device.hasHomeButton) && os.major == 26 && os.minor == 0
+  }
+
+  /// iPadOS 26+: the safe-area top follows the 32 pt bar on every iPad, rounded corners or not
+  /// (D28), instead of a fixed top.
+  public static func padTopFollowsTheBar(_ device: Device, os: OSVersion) -> Bool {
     !device.isPhone && os.atLeast(26)
+  }
+
+  /// iPadOS 26+: an app launched with Info.plist UIStatusBarHidden gets a safe-area top of 0,
+  /// even once the bar shows; content then runs under the bar (D29).
+  public static func launchHiddenZeroesTheTop(_ world: World) -> Bool {
+    !world.device.isPhone && world.os.atLeast(26) && world.launchedInfoPlist.statusBarHidden && world.environment.phase == .running
   }
 }
 
 extension World {
-  /// iOS 26+ with the Liquid Glass design: on iOS 26 an app can opt out with Info.plist's
-  /// UIDesignRequiresCompatibility (read at launch); iOS 27 ignores the key (D25).
-  public var usesLiquidGlass: Bool {
-    guard os.atLeast(26) else { return false }
-    return os.atLeast(27) || !launchedInfoPlist.designRequiresCompatibility
+  /// iOS 26+ with the Liquid Glass design: the app must be built with the iOS 26 SDK or later;
+  /// on iOS 26 and 27 it can opt out with Info.plist's UIDesignRequiresCompatibility (read at
+  /// launch) unless it is built with the iOS 27 SDK and runs on iOS 27 (R13.3, D25).
+  public var usesLiquidGlass: Bool { design.liquidGlass }
+
+  /// Which design the app runs with on this OS, and whether the SDK or the OS decided (R13.3).
+  public var design: (liquidGlass: Bool, reason: String, rule: Rule) {
+    let env = environment
+    let built = "built with the \(env.linkedSDK.spoken) SDK"
+    guard os.atLeast(26) else { return (false, "\(os.spoken) has no Liquid Glass (the OS decides)", .r13_1) }
+    guard env.linkedSDK.atLeast(26) else {
+      return (false, "\(built), the app keeps the previous design on \(os.spoken) (the SDK decides)", .r13_3)
+    }
+    guard launchedInfoPlist.designRequiresCompatibility else {
+      return (true, "\(built) and running \(os.spoken): Liquid Glass", .r13_3)
+    }
+    if UIKitAPI.designRequiresCompatibility.isIgnored(in: env) {
+      return (true, "\(built) and running \(os.spoken): UIDesignRequiresCompatibility is ignored, Liquid Glass (the SDK decides)", .r13_3)
+    }
+    return (false, "UIDesignRequiresCompatibility is YES and the app is \(built): \(os.spoken) keeps the previous design", .d25)
   }
 }

@@ -120,7 +120,12 @@ public enum LayoutEngine {
     // Safe area (R7.1 table; notch: the top stays when the bar hides; Home button: 0 when hidden).
     var safe = Insets()
     let landscapeBottom = BarMetrics.landscapeBottomInset(device, os: os)
-    if let fixedTop = device.fixedSafeAreaTop(on: os) {
+    if BarMetrics.padTopFollowsTheBar(device, os: os) {
+      // D28, D27, D29: iPadOS 26's 32 pt top, kept when hidden on 26.0 only, 0 after a hidden launch.
+      let keep = !hidden || BarMetrics.keepsSafeAreaTopWhenHidden(device, os: os)
+      safe = Insets(top: keep ? base : 0, bottom: landscape ? landscapeBottom : device.bottomInsetPortrait)
+      if BarMetrics.launchHiddenZeroesTheTop(world) { safe.top = 0 }
+    } else if let fixedTop = device.fixedSafeAreaTop(on: os) {
       if device.isPhone && landscape {
         safe = Insets(top: 0, left: fixedTop, bottom: landscapeBottom, right: fixedTop)
       } else {

@@ -13,10 +13,8 @@ public enum Diagnostics {
     if world.infoPlist != world.launchedInfoPlist {
       list.append("Info.plist changed since launch: UIKit reads it at launch, so `relaunch` to apply it (R5.6).")
     }
-    if world.launchedInfoPlist.designRequiresCompatibility, !os.atLeast(26) || os.atLeast(27) {
-      list.append(
-        "UIDesignRequiresCompatibility only acts on iOS 26: \(os.spoken) \(os.atLeast(27) ? "ignores it" : "has no Liquid Glass to opt out of") (D25).")
-    }
+    list += sdkWarnings(world)
+    list += safeAreaWarnings(world, layout: layout)
     if env.appearance == .dark, !os.atLeast(13) {
       list.append("Dark Mode needs iOS 13: appearance dark changes nothing on \(os.spoken).")
     }
@@ -122,5 +120,38 @@ public enum Diagnostics {
       steps += 1
     }
     return ""
+  }
+}
+
+extension Diagnostics {
+  /// What the SDK the app is built with turns off (R13.1 … R13.4, D25).
+  static func sdkWarnings(_ world: World) -> [String] {
+    var list: [String] = []
+    let env = world.environment
+    let os = env.os
+    let sdk = env.linkedSDK
+    let plist = world.launchedInfoPlist
+    if plist.designRequiresCompatibility {
+      if !os.atLeast(26) {
+        list.append("UIDesignRequiresCompatibility acts from iOS 26: \(os.spoken) has no Liquid Glass to opt out of (D25).")
+      } else if !sdk.atLeast(26) {
+        list.append("UIDesignRequiresCompatibility changes nothing: built with the \(sdk.spoken) SDK, the app keeps the previous design anyway (R13.3).")
+      } else if UIKitAPI.designRequiresCompatibility.isIgnored(in: env) {
+        list.append("UIDesignRequiresCompatibility is ignored: built with the \(sdk.spoken) SDK, \(os.spoken) ignores it (R13.3).")
+      }
+    }
+    if !plist.viewControllerBasedStatusBarAppearance, UIKitAPI.applicationStatusBarSetters.isIgnored(in: env) {
+      list.append(
+        "UIViewControllerBasedStatusBarAppearance is NO, but built with the \(sdk.spoken) SDK on \(os.spoken) UIApplication's status bar setters do nothing: the bar keeps Info.plist's launch values; set the key to YES and override the view controllers (R13.2)."
+      )
+    }
+    if plist.requiresFullScreen, os.atLeast(26) {
+      let more = os.atLeast(27) ? ", and from iOS 27 it asks for discrete resizing instead of full screen" : ""
+      list.append("UIRequiresFullScreen is deprecated from iPadOS 26 and will be ignored in a future release\(more) (R13.4).")
+    }
+    if let chosen = env.sdk, chosen > os {
+      list.append("Built with the \(chosen.spoken) SDK on \(os.spoken): sbplay applies \(os.spoken)'s behaviour, which has no check for a newer SDK (D26).")
+    }
+    return list
   }
 }

@@ -37,6 +37,17 @@ public struct Explanation: Hashable, Sendable {
       )
       fixes.append(Fix("call setNeedsStatusBarAppearanceUpdate()", ["update"]))
     }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance, UIKitAPI.applicationStatusBarSetters.isIgnored(in: world.environment) {
+      let env = world.environment
+      sentences.append(
+        "UIViewControllerBasedStatusBarAppearance is NO, so UIKit never asks a view controller, and the app is built with the \(env.linkedSDK.spoken) SDK: on \(env.os.spoken) UIApplication's status bar setters do nothing, so the bar keeps what Info.plist set at launch (UIStatusBarHidden \(world.launchedInfoPlist.statusBarHidden ? "YES" : "NO"), \(world.launchedInfoPlist.statusBarStyle.plistName)). The SDK decides, not the OS: built with the iOS 26 SDK the setters would still work (R13.2)."
+      )
+      fixes.append(
+        Fix("let view controllers decide (Info.plist YES, relaunch)", ["plist UIViewControllerBasedStatusBarAppearance=true", "relaunch", "finishLaunching"]))
+      fixes.append(Fix("build with the iOS 26 SDK", ["sdk 26.0"]))
+      self.init(paragraph: sentences.joined(separator: " "), fixes: fixes)
+      return
+    }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
       sentences.append(
         "UIViewControllerBasedStatusBarAppearance is NO, so UIKit never asks a view controller: UIApplication's deprecated statusBarStyle (\(world.application.statusBarStyle.swiftName)) and isStatusBarHidden (\(world.application.statusBarHidden)) decide."

@@ -40,6 +40,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var schemaVersion = 1
   public var device: String
   public var os: String
+  /// The SDK the app is built with, when the scene names one (R13.1; absent: the OS's own).
+  public var sdk: String?
   public var orientation: String
   public var inCall: Bool
   public var appearance: String
@@ -62,6 +64,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     let layout = snapshot.layout
     device = env.device.name
     os = env.os.description
+    sdk = env.sdk?.description
     orientation = env.orientation.rawValue
     inCall = env.inCall
     appearance = env.appearance.rawValue

@@ -3,7 +3,8 @@ public enum Decider: Hashable, Sendable, CustomStringConvertible {
   case controller(ControllerID, String)
   /// View-controller-based appearance is NO: `UIApplication`'s legacy values (R5.2).
   case application
-  /// The launch screen: only Info.plist applies (R5.6).
+  /// The launch screen: only Info.plist applies (R5.6); or, linked against iOS 27 with
+  /// view-controller-based appearance NO, the launch values that the ignored setters leave (R13.2).
   case infoPlist
   /// A rule no controller can override, such as landscape on iOS 13+ (R8.2).
   case system

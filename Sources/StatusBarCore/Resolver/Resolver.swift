@@ -27,6 +27,8 @@ public struct Resolver {
   }
 
   var env: Environment { world.environment }
+  /// "built with the iOS 27 SDK, running iOS 27.0": the pair a linked-on check reads (R13.1).
+  var linkedText: String { "built with the \(env.linkedSDK.spoken) SDK, running \(os.spoken)" }
   var os: OSVersion { world.environment.os }
 
   mutating func note(_ text: String, _ rule: Rule) {
@@ -139,6 +141,18 @@ public struct Resolver {
       return StyleAnswer(style: style, foreground: fg, decider: .infoPlist, why: "the launch screen uses Info.plist's UIStatusBarStyle")
     }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
+      if UIKitAPI.applicationStatusBarSetters.isIgnored(in: env) {
+        // R13.2: the setters do nothing, so the value Info.plist gave at launch stays.
+        let style = world.launchedInfoPlist.statusBarStyle
+        note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication decides, not the view controllers", .r5_2)
+        note("\(linkedText): UIApplication's status bar setters do nothing ⇒ Info.plist UIStatusBarStyle = \(style.plistName) stays", .r13_2Launch)
+        let fg = foreground(for: style, traitSource: nil)
+        return StyleAnswer(
+          style: style, foreground: fg, decider: .infoPlist,
+          why:
+            "view-controller-based appearance is NO and, \(linkedText), UIApplication's setters do nothing: Info.plist's UIStatusBarStyle decides (the SDK decides)"
+        )
+      }
       let style = world.application.statusBarStyle
       note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.statusBarStyle = \(style.swiftName)", .r5_2)
       let fg = foreground(for: style, traitSource: nil)
@@ -215,15 +229,17 @@ public struct Resolver {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
       }
-      if world.usesLiquidGlass {
+      let design = world.design
+      if design.liquidGlass {
         // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
         let layout = LayoutEngine.layout(world)
         let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
+        if env.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility { note(design.reason, design.rule) }
         note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
         return fg
       }
       if os.atLeast(26) {
-        note("UIDesignRequiresCompatibility is YES: \(os.spoken) runs the app with the previous design, so .default follows the traits", .d25)
+        note("\(design.reason), so .default follows the traits", design.rule)
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
       let fg: Foreground = interface == .dark ? .light : .dark
@@ -271,6 +287,17 @@ public struct Resolver {
       note("landscape on \(reason): defaultStatusBarHeight is 0, hidden before any controller is asked", .r8_2)
       return HiddenAnswer(hidden: true, decider: .system, animation: .none, why: "landscape on \(reason) always hides the status bar")
     }
+    if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance, UIKitAPI.applicationStatusBarSetters.isIgnored(in: env) {
+      // R13.2: the setters do nothing, so the value Info.plist gave at launch stays.
+      let hidden = world.launchedInfoPlist.statusBarHidden
+      note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication decides, not the view controllers", .r5_2)
+      note("\(linkedText): UIApplication's status bar setters do nothing ⇒ Info.plist UIStatusBarHidden = \(hidden ? "YES" : "NO") stays", .r13_2Launch)
+      return HiddenAnswer(
+        hidden: hidden, decider: .infoPlist, animation: .none,
+        why:
+          "view-controller-based appearance is NO and, \(linkedText), UIApplication's setters do nothing: Info.plist's UIStatusBarHidden decides (the SDK decides)"
+      )
+    }
     if !world.launchedInfoPlist.viewControllerBasedStatusBarAppearance {
       let hidden = world.application.statusBarHidden
       note("UIViewControllerBasedStatusBarAppearance is NO ⇒ UIApplication.isStatusBarHidden = \(hidden)", .r5_2)
@@ -294,10 +321,15 @@ public struct Resolver {
       hidden = own
       note("prefersStatusBarHidden → \(vc.name) returns \(own) (\(kindAnswer.detail))", kindAnswer.rule)
       why = "\(vc.name) \(kindAnswer.why)"
-    } else if env.isVerticallyCompact && os.atLeast(8) {
+    } else if env.isVerticallyCompact && env.linkedOnOrAfter(OSVersion(8)) {
       hidden = true
-      note("prefersStatusBarHidden → \(vc.name) returns true (not overridden; verticalSizeClass is .compact, iOS 8+)", .r1_6)
+      note("prefersStatusBarHidden → \(vc.name) returns true (not overridden; verticalSizeClass is .compact, linked against iOS 8+)", .r1_6)
       why = "\(vc.name) decides and does not override prefersStatusBarHidden: true in a vertically compact environment"
+    } else if env.isVerticallyCompact && os.atLeast(8) {
+      hidden = false
+      note(
+        "prefersStatusBarHidden → \(vc.name) returns false (not overridden; built with the \(env.linkedSDK.spoken) SDK, before iOS 8: the SDK decides)", .r13_1)
+      why = "\(vc.name) decides and does not override prefersStatusBarHidden: an app linked before iOS 8 keeps the bar in compact height"
     } else {
       hidden = false
       let detail = env.isVerticallyCompact ? "not overridden; iOS 7 keeps the bar in landscape" : "not overridden"

@@ -22,8 +22,14 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
   case automaticPresentation
   /// `UIApplication.statusBarStyle`/`isStatusBarHidden` setters and `setStatusBarStyle(_:animated:)`,
   /// `setStatusBarHidden(_:with:)`: deprecated in iOS 9 (R5.3), ignored while
-  /// `UIViewControllerBasedStatusBarAppearance` is YES (R5.4).
+  /// `UIViewControllerBasedStatusBarAppearance` is YES (R5.4), and ignored in every mode by an app
+  /// linked against the iOS 27 SDK running on iOS 27 (R13.2).
   case applicationStatusBarSetters
+  /// Info.plist `UIDesignRequiresCompatibility`: keeps the previous design on iOS 26; ignored by
+  /// an app linked against the iOS 27 SDK running on iOS 27 (R13.3).
+  case designRequiresCompatibility
+  /// Info.plist `UIRequiresFullScreen` (iPad, iOS 9): deprecated from iPadOS 26 (R13.4).
+  case requiresFullScreen
   /// `UIDocumentPickerViewController(forOpeningContentTypes:)` with UTTypes (D65).
   case documentContentTypes
 
@@ -36,6 +42,8 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
     case .splitViewColumns, .documentContentTypes: OSVersion(14)
     case .sheetDetents: OSVersion(15)
     case .applicationStatusBarSetters: OSVersion.oldest
+    case .designRequiresCompatibility: OSVersion(26)
+    case .requiresFullScreen: OSVersion(9)
     }
   }
 
@@ -43,6 +51,7 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
   public var deprecated: OSVersion? {
     switch self {
     case .applicationStatusBarSetters: OSVersion(9)
+    case .requiresFullScreen: OSVersion(26)
     default: nil
     }
   }
@@ -58,7 +67,40 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
     case .splitViewColumns: "R3.2"
     case .sheetDetents: "D55"
     case .documentContentTypes: "D65"
+    case .designRequiresCompatibility: "R13.3"
+    case .requiresFullScreen: "R13.4"
     }
+  }
+
+  /// The first SDK from which an app linked against it finds this API doing nothing, once it runs
+  /// on that iOS or later (a linked-on-or-after check, R13.1); nil: no SDK turns it off.
+  /// `sbplay lint` can compare it with a project's SDK.
+  public var ignoredFromSDK: OSVersion? {
+    switch self {
+    case .applicationStatusBarSetters, .designRequiresCompatibility: OSVersion(27)
+    default: nil
+    }
+  }
+
+  /// The rule that says it is ignored from `ignoredFromSDK` (`sbplay rules ID`).
+  public var ignoredRule: String? {
+    switch self {
+    case .applicationStatusBarSetters: "R13.2"
+    case .designRequiresCompatibility: "R13.3"
+    default: nil
+    }
+  }
+
+  /// Does an app built with `sdk` and running on `os` find this API doing nothing? Both count:
+  /// the check lives in the OS and reads the SDK the app was linked against (R13.1).
+  public func isIgnored(sdk: OSVersion, os: OSVersion) -> Bool {
+    guard let from = ignoredFromSDK else { return false }
+    return sdk >= from && os >= from
+  }
+
+  /// The same for a simulated environment (its `linkedSDK` and `os`).
+  public func isIgnored(in environment: Environment) -> Bool {
+    isIgnored(sdk: environment.linkedSDK, os: environment.os)
   }
 
   /// Does `os` have it?

@@ -115,11 +115,11 @@ extension RuleBook {
       ["QMUI", "FDP", "DK"]),
     e(
       "D20", .unsure, "iOS 27",
-      "After WWDC 2026 reports say iOS 27 runs on every iPhone that runs iOS 26; earlier leaks dropped the iPhone 11 family and the SE 2 (those rows are marked UNSURE). No status bar change is documented for 27: sbplay applies the iOS 26 rules (D14, D18, D21). UIDesignRequiresCompatibility (opting out of Liquid Glass) is not modelled.",
+      "After WWDC 2026 reports say iOS 27 runs on every iPhone that runs iOS 26; earlier leaks dropped the iPhone 11 family and the SE 2 (those rows are marked UNSURE). No status bar change is documented for the iOS 27 OS itself: sbplay applies the iOS 26 rules (D14, D18, D21); what the iOS 27 SDK turns off is R13.2 and R13.3.",
       ["IOS27", "APL-styleEnum"]),
     e(
       "D21", .unsure, "iPadOS 26 windows and the safe area",
-      "iPadOS 26 draws window controls in the top-leading corner; apps avoid them through corner-adapted layout regions, not through safeAreaInsets, so sbplay keeps the safe area of a full-screen window. Hiding the status bar on iPadOS 26 does not shrink the safe-area top (reported as an issue by one sample project).",
+      "iPadOS 26 draws window controls in the top-leading corner; apps avoid them through corner-adapted layout regions, not through safeAreaInsets, so sbplay keeps the safe area of a full-screen window. What the safe-area top does when the bar hides is D27; its height on iPadOS 26 is D28.",
       ["APL-layoutRegion", "TOCROP-631", "NAITUW-26"]),
     e(
       "D22", .likely, "removeChild of a child an override still returns",
@@ -127,15 +127,15 @@ extension RuleBook {
       ["APL-childStyle", "SEED-001"]),
     e(
       "D23", .likely, "iPadOS 18+: the tab bar floats at the top",
-      "Apple: 'In iPadOS, the tab bar floats over your content at the top … the tab bar shares space with the navigation bar' (iPadOS 18 and later, regular width). sbplay places the tab bar in the navigation bar's row (same y and height, 50 pt) with no bar at the bottom; the real bar is a narrower capsule whose width no table gives. The bottom safe area is unchanged. iPhones keep the bottom tab bar.",
-      ["APL-ipadTabBar", "APL-forum763429", "JUEJIN-18TAB"]),
+      "Apple: 'In iPadOS, the tab bar floats over your content at the top … the tab bar shares space with the navigation bar' (iPadOS 18 and later, regular width). sbplay places the tab bar in the navigation bar's row (same y and height, 50 pt) with no bar at the bottom, and draws it as a capsule centred where the navigation bar's title would be (the tab bar is 'essentially placed in the navigation bar's title view area'); the navigation bar keeps its leading item beside it (the back button, else its title). No table gives the capsule's width: the frame spans the row. The bottom safe area is unchanged. iPhones keep the bottom tab bar.",
+      ["APL-ipadTabBar", "APL-forum763429", "JUEJIN-18TAB", "GAMERY-18TABS"]),
     e(
       "D24", .unsure, "iPhone bars on iOS 26/27 keep their iOS 18 frames",
       "With Liquid Glass the iPhone tab bar is a floating capsule that does not span the width, content extends behind it, and apps report it taller on SE-class phones; no table gives its frame or the navigation bar's. sbplay keeps the iOS 18 frames (navigation bar 44 pt under the bar's edge, tab bar 49 pt plus the bottom inset) and only changes what the sources show: the status bar style (D14) and the landscape inset (D18).",
       ["TRIO-1332", "SCRIBE-552", "MAUI-35523"]),
     e(
-      "D25", .likely, "UIDesignRequiresCompatibility opts out of Liquid Glass on iOS 26 only",
-      "Info.plist UIDesignRequiresCompatibility = YES makes iOS 26 run the app 'as it looks when built against previous versions of the SDKs'; the system ignores the key from iOS 27 (Apple). sbplay reads it at launch: on iOS 26 with YES, .default follows the traits again (no D14) and the navigation controller answers from barStyle (R2.3 before 26); on iOS 27 and before iOS 26 it changes nothing and a warning says so.",
-      ["APL-plistDesignCompat", "JUEJIN-26ADAPT"]),
+      "D25", .likely, "UIDesignRequiresCompatibility opts out of Liquid Glass until the iOS 27 SDK",
+      "Info.plist UIDesignRequiresCompatibility = YES makes iOS 26 run the app 'as it looks when built against previous versions of the SDKs'; the system ignores the key 'when you build for iOS 27 or later' (Apple, R13.3). sbplay reads it at launch: with YES, .default follows the traits again (no D14) and the navigation controller answers from barStyle (R2.3 before 26), on iOS 26 and on iOS 27 for an app built with the iOS 26 SDK; built with the iOS 27 SDK on iOS 27, or before iOS 26, it changes nothing and a warning says so.",
+      ["APL-plistDesignCompat", "JUEJIN-26ADAPT", "APL-forum832710"]),
   ]
 }

@@ -14,7 +14,7 @@ public enum RuleBook {
   public static let entries: [RuleEntry] =
     chain + containers + presentation + legacy + styles + geometry
     + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
-    + systemControllers + frameworks + contentUnderBar
+    + systemControllers + sdk + safeArea26 + frameworks + contentUnderBar
 
   public static func entry(_ id: String) -> RuleEntry? {
     let key = id.uppercased().trimmingWhitespace()
@@ -87,7 +87,7 @@ public enum RuleBook {
       "4": "Modal presentation", "5": "UIViewControllerBasedStatusBarAppearance = NO",
       "6": "UIStatusBarStyle", "7": "Geometry", "8": "Landscape",
       "9": "setNeedsStatusBarAppearanceUpdate()", "10": "Navigation bar and status bar background",
-      "11": "SwiftUI hosting", "12": "Windows",
+      "11": "SwiftUI hosting", "12": "Windows", "13": "The SDK an app is built with",
     ][major] ?? "Rules"
   }
 }

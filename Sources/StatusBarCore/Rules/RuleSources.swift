@@ -2,7 +2,7 @@
 public enum RuleSources {
   public static let all: [(String, String)] =
     apple + headers + decompiled + thirdParty + windowSources
-    + systemControllerSources + frameworkSources + contentUnderBarSources
+    + systemControllerSources + sdkSources + safeArea26Sources + frameworkSources + contentUnderBarSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 
@@ -97,6 +97,7 @@ public enum RuleSources {
     ("HACK-13", "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
     ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
     ("CODEROAD", "coderoad.ru translation of Stack Overflow 46317053 (statusBarFrame 20 → 40 during a call)"),
+    ("GAMERY-18TABS", "https://gamery.app/blog/about-the-new-tabs/ (iPadOS 18: the tab bar floats at the top, placed in the navigation bar's title view area)"),
     ("JUEJIN-18TAB", "https://juejin.cn/post/7436286873523781686 (iPad on iOS 18+: the tab bar moves to the top)"),
     ("TRIO-1332", "https://github.com/nightscout/Trio/pull/1332 (iOS 26 tab bar geometry taller on SE-class devices)"),
     ("SCRIBE-552", "https://github.com/scribe-org/Scribe-iOS/issues/552 (Liquid Glass tab bar does not span the width)"),

@@ -5,6 +5,8 @@ public struct InfoPlist: Hashable, Sendable {
   public var statusBarStyle: StatusBarStyle = .default
   /// iOS 26: run with the previous design instead of Liquid Glass (D25; ignored from iOS 27).
   public var designRequiresCompatibility = false
+  /// iPad: opt out of multitasking (iOS 9); deprecated from iPadOS 26 (R13.4).
+  public var requiresFullScreen = false
   public init() {}
 
   public enum Key: String, CaseIterable, Sendable, NamedValue {
@@ -12,6 +14,7 @@ public struct InfoPlist: Hashable, Sendable {
     case UIStatusBarHidden
     case UIStatusBarStyle
     case UIDesignRequiresCompatibility
+    case UIRequiresFullScreen
   }
 }
 
@@ -32,11 +35,21 @@ public struct Environment: Hashable, Sendable {
   public var inCall = false
   public var appearance: Appearance = .light
   public var phase: Phase = .running
+  /// The SDK the app was built with (Xcode's iOS SDK); nil: the same as the OS. UIKit keeps
+  /// some behaviour of older SDKs for apps linked against them (linked-on-or-after checks, R13.1).
+  public var sdk: OSVersion?
 
   public init(device: Device, os: OSVersion) {
     self.device = device
     self.os = os
   }
+
+  /// The SDK the app was linked against: `sdk`, or the OS when the scene names none (R13.1).
+  public var linkedSDK: OSVersion { sdk ?? os }
+
+  /// A behaviour that UIKit gates on the linked SDK is on only when the app was built with
+  /// `version` or a later SDK and runs on an OS that has that check (R13.1).
+  public func linkedOnOrAfter(_ version: OSVersion) -> Bool { linkedSDK >= version && os >= version }
 
   /// iPhone landscape is vertically compact (R1.6, R8.1). Plus and Max phones too.
   public var isVerticallyCompact: Bool { device.isPhone && orientation.isLandscape }
