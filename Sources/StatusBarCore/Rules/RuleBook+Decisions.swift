@@ -95,7 +95,7 @@ extension RuleBook {
       ["APL-styleEnum", "DEC-NAV26"]),
     e(
       "D15", .likely, "Dynamic Island phones: frame 54, bar edge 53.67, safe area 59",
-      "statusBarFrame reports 54 pt; a top navigation bar starts at 53.67 pt (161 px at @3x), not at the safe-area top of 59; the safe area stays 59 when the bar hides. Printed frames (GKNB-41) and QMUI's navigation bar bottom (53.67 + 44) agree; DEC-SBVP18 gives 53.67 as the bar's height.",
+      "statusBarFrame reports 54 pt; with the previous design (iOS 16–18, or an app without Liquid Glass on 26+) a top navigation bar starts at 53.67 pt (161 px at @3x), not at the safe-area top of 59 (with Liquid Glass see D44); the safe area stays 59 when the bar hides. Printed frames (GKNB-41) and QMUI's navigation bar bottom (53.67 + 44) agree; DEC-SBVP18 gives 53.67 as the bar's height.",
       ["GKNB-41", "QMUI", "DEC-SBVP18", "CSL", "FDP"]),
     e(
       "D16", .likely, "iPad bars from iOS 12",
