@@ -27,8 +27,8 @@ extension RuleBook {
       "iOS 7–12: 40 pt on 20 pt devices, root views shift 20 pt. iOS 13+: no height change, a call indicator inside the bar.", ["SEED-000", "ITWORKMAN"]),
     e(
       "D3", .unsure, "12 mini / 13 mini height",
-      "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. QMUI gives 50; JUEJIN-152 measured 44 on iOS 15.2; flutter_device_preview lists 44 and 47.",
-      ["QMUI", "JUEJIN-152", "FDP", "DEC-SBVP18"]),
+      "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. Before 16 two sources agree: JUEJIN-152 measured 44 on iOS 15.2, and GKNavigationBar's maintainer printed a 44 pt status bar, a 50 pt safe-area top and a navigation bar at {0, 50, 375, 44} on the 12 mini (2021), which is what sbplay lays out. From 16 only QMUI (and DEC-SBVP18's 50) give 50; flutter_device_preview lists 44 and 47.",
+      ["QMUI", "JUEJIN-152", "GKNB-68", "FDP", "DEC-SBVP18"]),
     e(
       "D4", .unsure, "16 Pro, 17, 17 Pro, 17 Pro Max and Air",
       "Safe-area top 62 (QMUI and flutter_device_preview agree for the 16 Pro and 17 Pro Max; LIKELY for the 17 and 17 Pro); status bar reported as 54 (QMUI's constant) while QMUI places the navigation bar at 56.33; the Air's safe-area top 68 comes from one table. With the previous design (before iOS 26, or UIDesignRequiresCompatibility) the navigation bar starts 5.67 pt above the safe-area top on the 17 Pro (56.33); sbplay applies the same rule to the Air (62.33) instead of starting its bar at 68.",

@@ -97,6 +97,10 @@ public enum RuleSources {
     ("PAGEBOY-38", "https://github.com/uias/Pageboy/issues/38 (status bar appearance and page view controllers)"),
     ("QIITA-OCC", "https://qiita.com/kyam_/items/e4d8f5b8bc4d6934f408"),
     ("JUEJIN-14", "https://juejin.cn/post/7042959067660156935"),
+    (
+      "GKNB-68",
+      "https://github.com/QuintGao/GKNavigationBar/issues/68 (iPhone 12 mini: status bar 44, safe-area top 50, navigation bar frame {0, 50, 375, 44}; 2021)"
+    ),
     ("ZHANGWEN", "https://zhangwen.site/blog/iphone14-size"),
     ("HACK-13", "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
     ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
