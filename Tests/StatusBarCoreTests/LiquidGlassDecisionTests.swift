@@ -114,15 +114,34 @@ import Testing
     #expect(phone.layout.frame(named: "Tabs.tabBar")?.maxY == 852)
   }
 
-  @Test func D24_iPhoneBarsOnIOS26KeepTheirIOS18Frames() {
+  @Test func D24_theIPhoneTabBarOnIOS26KeepsItsIOS18Frame() {
     let tree = ControllerNode.tabs("Tabs", [.nav("Nav", [.vc("First")])])
     let eighteen = world("iPhone 16 Pro", os: "18.0", tree).layout
     for os in ["26.0", "27.0"] {
       let glass = world("iPhone 16 Pro", os: os, tree).layout
       #expect(glass.frame(named: "Tabs.tabBar") == eighteen.frame(named: "Tabs.tabBar"))
-      #expect(glass.frame(named: "Nav.navigationBar") == eighteen.frame(named: "Nav.navigationBar"))
     }
     #expect(eighteen.frame(named: "Tabs.tabBar") == Rect(x: 0, y: 874 - 83, width: 402, height: 83))
+    // Landscape keeps the previous navigation bar (no source for Liquid Glass in landscape).
+    let landscape = world("iPhone 16 Pro", os: "26.0", orientation: .landscapeLeft, tree).layout
+    #expect(landscape.frame(named: "Nav.navigationBar")?.height == 32)
+  }
+
+  @Test func D44_theIOS26NavigationBarIs54PointsAtTheSafeAreaTop() {
+    let tree = ControllerNode.nav("Nav", [.vc("First")])
+    for (device, top, width) in [("iPhone 16", 59.0, 393.0), ("iPhone 17 Pro", 62, 402), ("iPhone Air", 68, 420), ("iPhone 13", 47, 390)] {
+      let glass = world(device, os: "26.0", tree).layout
+      #expect(glass.frame(named: "Nav.navigationBar") == Rect(x: 0, y: top, width: width, height: 54), "\(device)")
+    }
+    // The previous design (UIDesignRequiresCompatibility) keeps 44 pt at the bar's edge; the Air
+    // follows the 17 Pro's rule: 5.67 pt above its safe-area top (D4).
+    var plist = InfoPlist()
+    plist.designRequiresCompatibility = true
+    let pro = world("iPhone 17 Pro", os: "26.0", plist: plist, tree).layout
+    let air = world("iPhone Air", os: "26.0", plist: plist, tree).layout
+    #expect(pro.frame(named: "Nav.navigationBar") == Rect(x: 0, y: 56.33, width: 402, height: 44))
+    #expect(air.frame(named: "Nav.navigationBar") == Rect(x: 0, y: 62.33, width: 420, height: 44))
+    #expect((pro.safeAreaInsets.top - 56.33 - (air.safeAreaInsets.top - 62.33)).magnitude < 0.001)
   }
 
   @Test func D25_designRequiresCompatibilityOptsOutUntilTheIOS27SDK() throws {

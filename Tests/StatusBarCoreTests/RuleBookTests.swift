@@ -41,7 +41,7 @@ import Testing
       .d30, .d31, .d32, .d33, .d34, .d35, .d36, .d37, .d38, .d39,
       .r12_1, .r12_2, .r12_3, .r12_4, .d40, .d41, .d42, .d43,
       // The SDK an app is built with.
-      .r13_1, .r13_2, .r13_2Launch, .r13_3, .r13_4, .d26, .d27, .d28, .d29,
+      .r13_1, .r13_2, .r13_2Launch, .r13_3, .r13_4, .d26, .d27, .d28, .d29, .d44,
     ]
     for rule in cited {
       let entry = RuleBook.entry(rule.id)

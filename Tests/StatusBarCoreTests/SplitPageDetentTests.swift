@@ -59,11 +59,18 @@ import Testing
     #expect(state.statusBar.regions?.map(\.column) == ["SideNav", "DetailNav"])
   }
 
-  @Test func D51_anExpandedColumnSplitForwardsVisibilityToItsSecondaryColumn() {
-    let w = world("iPad Pro 11-inch", os: "17.0", orientation: .landscapeLeft, Self.split("doubleColumn", detailHides: true))
-    #expect(w.hiddenBy == "Detail")
-    #expect(w.shown.hidden)
+  @Test func D51_aSplitDoesNotForwardVisibility() throws {
+    // Expanded: the detail column asks to hide the bar, but the split answers itself.
+    let w = world("iPad Pro 11-inch", os: "26.0", orientation: .landscapeLeft, Self.split("doubleColumn", detailHides: true))
+    #expect(w.hiddenBy == "Split")
+    #expect(!w.shown.hidden)
     #expect(w.shown.hiddenTrace.contains { $0.rule.id == "D51" })
+    // The style lane still goes column by column (R3.2).
+    #expect(w.styleBy == "Detail")
+    // A subclass that forwards (childForStatusBarHidden) lets the column decide.
+    var sim = simulation(w)
+    try sim.run("set Split.childForStatusBarHidden=DetailNav", "update")
+    #expect(sim.shown.hidden)
   }
 
   @Test func D52_automaticShowsColumnsBesideInLandscapeAndTheSecondaryInPortrait() {

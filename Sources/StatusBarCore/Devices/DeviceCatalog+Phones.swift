@@ -45,6 +45,9 @@ extension DeviceCatalog {
   static let pro16TopLikely = [VersionedValue(from: .oldest, 62, .likely)]
   static let pro16NavigationTop = VersionedValue(from: .oldest, 56.33, .unsure)
   static let airTop = [VersionedValue(from: .oldest, 68, .unsure)]
+  /// The 17 Pro's rule (safe-area top 62, bar edge 56.33: 5.67 pt above) applied to the Air's
+  /// 68: the previous design's navigation bar starts at 62.33 (D4).
+  static let airNavigationTop = VersionedValue(from: .oldest, 62.33, .unsure)
 
   static let xTables = ["QMUI", "QIITA-X", "JUEJIN-152", "DK", "GADGETMATES"]
   static let notchTables = ["QMUI", "HACK-14", "JUEJIN-152", "DK", "MACWORLD"]
@@ -101,7 +104,7 @@ extension DeviceCatalog {
       heights: pro16, tops: pro16Top, navigationBarTop: pro16NavigationTop, sources: ["FDP", "QMUI", "DK", "MACWORLD"]),
     faceID(
       "iPhone Air", family: "iPhone Dynamic Island 6.5-inch Air", 420, 912, first: OSVersion(26), housing: .dynamicIsland,
-      heights: pro16, tops: airTop, sources: ["FDP", "DK", "MACWORLD"]),
+      heights: pro16, tops: airTop, navigationBarTop: airNavigationTop, sources: ["FDP", "DK", "MACWORLD"]),
   ]
 
   /// A Dynamic Island phone of the 393/430-point classes (D15).

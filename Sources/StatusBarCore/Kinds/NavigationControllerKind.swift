@@ -63,7 +63,7 @@ public struct NavigationControllerKind: ContainerBehavior {
       // 44 pt below the status bar or safe area; 32 in compact height; 50 on iPad; 56 in an
       // iOS 13 sheet (BarMetrics, D16, D17).
       let env = context.environment
-      let height = BarMetrics.navigationBarHeight(env, inSheet: context.inSheet)
+      let height = BarMetrics.navigationBarHeight(env, inSheet: context.inSheet, liquidGlass: world.usesLiquidGlass)
       // A sheet at a small custom detent clips its bar to its own bounds.
       let y = min(rect.y + context.topInset, rect.maxY)
       let bar = Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))

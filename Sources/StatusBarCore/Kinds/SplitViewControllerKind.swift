@@ -74,13 +74,14 @@ public struct SplitViewControllerKind: ContainerBehavior {
       let why = env.os.atLeast(14) ? "a classic split (style .unspecified) does not forward" : "before iOS 14 a split does not forward"
       return ChildAnswer(nil, why, .r3_2Classic)
     }
+    // D51: UIKitCore overrides childForStatusBarStyle only; the hidden lane is not forwarded.
+    if lane == .hidden {
+      return ChildAnswer(nil, "a split has no childForStatusBarHidden: it answers itself", .d51)
+    }
     if collapsed(env) {
       return ChildAnswer(cols.primary, "collapsed: the primary column is shown", .r3_2)
     }
-    if lane == .style {
-      return ChildAnswer(nil, "expanded: each column styles its part of the bar", .r3_2)
-    }
-    return ChildAnswer(cols.secondary, "expanded: the secondary column", .d51)
+    return ChildAnswer(nil, "expanded: each column styles its part of the bar", .r3_2)
   }
 
   public func styleRegions(of vc: Controller, environment env: Environment) -> [ControllerID]? {

@@ -2,10 +2,11 @@
 /// orientation (R10.1, D15–D18, D21). Geometry lives here so the layout engine only asks.
 public enum BarMetrics {
   /// A navigation bar's height (without the status bar above it).
-  public static func navigationBarHeight(_ env: Environment, inSheet: Bool) -> Double {
+  public static func navigationBarHeight(_ env: Environment, inSheet: Bool, liquidGlass: Bool = false) -> Double {
     let device = env.device
     if !device.isPhone { return env.os.atLeast(12) ? 50 : 44 }  // D16
     if inSheet && env.os.atLeast(13) { return 56 }
+    if liquidGlass && !env.orientation.isLandscape { return 54 }  // D44
     if env.orientation.isLandscape { return device.isRegularWidthInLandscape ? 44 : 32 }  // D17
     return 44
   }
@@ -30,8 +31,9 @@ public enum BarMetrics {
 
   /// Where a navigation bar at the top of a full-screen context starts: the safe-area top,
   /// except on Dynamic Island phones in portrait with the bar shown (D15).
-  public static func navigationBarTop(_ env: Environment, safeTop: Double, hidden: Bool) -> Double {
-    guard env.device.isPhone, !env.orientation.isLandscape, !hidden, safeTop > 0,
+  /// With Liquid Glass (iOS 26+) the iPhone navigation bar starts at the safe-area top (D44).
+  public static func navigationBarTop(_ env: Environment, safeTop: Double, hidden: Bool, liquidGlass: Bool = false) -> Double {
+    guard env.device.isPhone, !env.orientation.isLandscape, !hidden, safeTop > 0, !liquidGlass,
       let top = env.device.navigationBarTop
     else { return safeTop }
     return top.value

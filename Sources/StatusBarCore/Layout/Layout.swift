@@ -135,7 +135,7 @@ public enum LayoutEngine {
       safe.top = hidden && !BarMetrics.keepsSafeAreaTopWhenHidden(device, os: os) ? 0 : base
     }
     // D15: on Dynamic Island phones a top navigation bar starts at the bar's edge, not at 59.
-    let navigationTop = BarMetrics.navigationBarTop(env, safeTop: safe.top, hidden: hidden)
+    let navigationTop = BarMetrics.navigationBarTop(env, safeTop: safe.top, hidden: hidden, liquidGlass: world.usesLiquidGlass)
 
     var builder = FrameBuilder(world: world, safe: safe)
     builder.frames.append(

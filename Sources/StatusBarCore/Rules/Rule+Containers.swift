@@ -10,8 +10,8 @@ extension Rule {
   static let r3_3 = Rule("R3.3", .unsure)
   /// D50: an expanded column-style split: the overall answer is the secondary column's.
   static let d50 = Rule("D50", .likely)
-  /// D51: an expanded column-style split forwards visibility to its secondary column.
-  static let d51 = Rule("D51", .unsure)
+  /// D51: a split does not forward prefersStatusBarHidden (no childForStatusBarHidden override).
+  static let d51 = Rule("D51", .likely)
   /// D52: `.automatic` display mode: beside in landscape, secondary only in portrait (iPad).
   static let d52 = Rule("D52", .unsure)
   /// D53: collapsed, a split shows its primary column.

@@ -27,11 +27,11 @@ extension RuleBook {
       "iOS 7–12: 40 pt on 20 pt devices, root views shift 20 pt. iOS 13+: no height change, a call indicator inside the bar.", ["SEED-000", "ITWORKMAN"]),
     e(
       "D3", .unsure, "12 mini / 13 mini height",
-      "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. QMUI gives 50; JUEJIN-152 measured 44 on iOS 15.2; flutter_device_preview lists 44 and 47.",
-      ["QMUI", "JUEJIN-152", "FDP", "DEC-SBVP18"]),
+      "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. Before 16 two sources agree: JUEJIN-152 measured 44 on iOS 15.2, and GKNavigationBar's maintainer printed a 44 pt status bar, a 50 pt safe-area top and a navigation bar at {0, 50, 375, 44} on the 12 mini (2021), which is what sbplay lays out. From 16 only QMUI (and DEC-SBVP18's 50) give 50; flutter_device_preview lists 44 and 47.",
+      ["QMUI", "JUEJIN-152", "GKNB-68", "FDP", "DEC-SBVP18"]),
     e(
       "D4", .unsure, "16 Pro, 17, 17 Pro, 17 Pro Max and Air",
-      "Safe-area top 62 (QMUI and flutter_device_preview agree for the 16 Pro and 17 Pro Max; LIKELY for the 17 and 17 Pro); status bar reported as 54 (QMUI's constant) while QMUI places the navigation bar at 56.33; the Air's safe-area top 68 comes from one table.",
+      "Safe-area top 62 (QMUI and flutter_device_preview agree for the 16 Pro and 17 Pro Max; LIKELY for the 17 and 17 Pro); status bar reported as 54 (QMUI's constant) while QMUI places the navigation bar at 56.33; the Air's safe-area top 68 comes from one table. With the previous design (before iOS 26, or UIDesignRequiresCompatibility) the navigation bar starts 5.67 pt above the safe-area top on the 17 Pro (56.33); sbplay applies the same rule to the Air (62.33) instead of starting its bar at 68.",
       ["QMUI", "FDP"]),
     e(
       "D5", .likely, "Navigation controller and hidden on Face ID phones",
@@ -63,9 +63,9 @@ extension RuleBook {
       "Each visible column's effective controller styles the part of the bar over it (DEC-SPLIT182's per-region styles); the answer as a whole, and what state --json reports, is the trailing (secondary) column's part, which holds the centre of the bar.",
       ["DEC-SPLIT182"]),
     e(
-      "D51", .unsure, "An expanded column-style split and visibility",
-      "The bar is hidden or shown as a whole: sbplay forwards prefersStatusBarHidden to the secondary column. No source describes it.",
-      ["DEC-SPLIT182"]),
+      "D51", .likely, "A split view controller does not forward visibility",
+      "UIKitCore 26.1's UISplitViewController overrides childViewControllerForStatusBarStyle (through its _super_childViewControllerForStatusBarStyle helper) and declares no hidden counterpart, so childForStatusBarHidden is UIViewController's nil: collapsed or expanded, the split's own prefersStatusBarHidden decides and a column that hides the bar must be forwarded to by a subclass. sbplay applies this to every version (the 18.2 panel implementation shows no hidden forwarding either); before, it forwarded to the secondary column without a source.",
+      ["DEC-SPLIT261", "DEC-SPLIT182"]),
     e(
       "D52", .unsure, "The automatic display mode",
       "Expanded, .automatic shows the columns side by side in landscape and the secondary column only in portrait; the primary column is 320 pt wide.",
@@ -95,7 +95,7 @@ extension RuleBook {
       ["APL-styleEnum", "DEC-NAV26"]),
     e(
       "D15", .likely, "Dynamic Island phones: frame 54, bar edge 53.67, safe area 59",
-      "statusBarFrame reports 54 pt; a top navigation bar starts at 53.67 pt (161 px at @3x), not at the safe-area top of 59; the safe area stays 59 when the bar hides. Printed frames (GKNB-41) and QMUI's navigation bar bottom (53.67 + 44) agree; DEC-SBVP18 gives 53.67 as the bar's height.",
+      "statusBarFrame reports 54 pt; with the previous design (iOS 16–18, or an app without Liquid Glass on 26+) a top navigation bar starts at 53.67 pt (161 px at @3x), not at the safe-area top of 59 (with Liquid Glass see D44); the safe area stays 59 when the bar hides. Printed frames (GKNB-41) and QMUI's navigation bar bottom (53.67 + 44) agree; DEC-SBVP18 gives 53.67 as the bar's height.",
       ["GKNB-41", "QMUI", "DEC-SBVP18", "CSL", "FDP"]),
     e(
       "D16", .likely, "iPad bars from iOS 12",
@@ -130,8 +130,8 @@ extension RuleBook {
       "Apple: 'In iPadOS, the tab bar floats over your content at the top … the tab bar shares space with the navigation bar' (iPadOS 18 and later, regular width). sbplay places the tab bar in the navigation bar's row (same y and height, 50 pt) with no bar at the bottom, and draws it as a capsule centred where the navigation bar's title would be (the tab bar is 'essentially placed in the navigation bar's title view area'); the navigation bar keeps its leading item beside it (the back button, else its title). No table gives the capsule's width: the frame spans the row. The bottom safe area is unchanged. iPhones keep the bottom tab bar.",
       ["APL-ipadTabBar", "APL-forum763429", "JUEJIN-18TAB", "GAMERY-18TABS"]),
     e(
-      "D24", .unsure, "iPhone bars on iOS 26/27 keep their iOS 18 frames",
-      "With Liquid Glass the iPhone tab bar is a floating capsule that does not span the width, content extends behind it, and apps report it taller on SE-class phones; no table gives its frame or the navigation bar's. sbplay keeps the iOS 18 frames (navigation bar 44 pt under the bar's edge, tab bar 49 pt plus the bottom inset) and only changes what the sources show: the status bar style (D14) and the landscape inset (D18).",
+      "D24", .unsure, "The iPhone tab bar on iOS 26/27 keeps its iOS 18 frame",
+      "With Liquid Glass the iPhone tab bar is a floating capsule that does not span the width, content extends behind it, and apps report it taller on SE-class phones; no table gives its frame. sbplay keeps the iOS 18 tab bar frame (49 pt plus the bottom inset) and the landscape navigation bar (32/44 pt); the portrait navigation bar is D44, the status bar style D14 and the landscape inset D18.",
       ["TRIO-1332", "SCRIBE-552", "MAUI-35523"]),
     e(
       "D25", .likely, "UIDesignRequiresCompatibility opts out of Liquid Glass until the iOS 27 SDK",

@@ -4,6 +4,7 @@ extension Rule {
   static let d27 = Rule("D27", .likely)
   static let d28 = Rule("D28", .likely)
   static let d29 = Rule("D29", .likely)
+  static let d44 = Rule("D44", .likely)
 }
 
 extension RuleBook {
@@ -20,6 +21,10 @@ extension RuleBook {
       "D29", .likely, "iPadOS 26: UIStatusBarHidden at launch leaves a top inset of 0",
       "An iPad app launched with Info.plist UIStatusBarHidden = YES gets safeAreaInsets.top = 0 on iPadOS 26, and it stays 0 once a view controller shows the bar: the bar overlaps the navigation bar. Firefox and WordPress worked around it by not hiding the bar at launch; Apple's forum thread reports the same. No source says which later release fixed it: sbplay applies it from 26.0 on.",
       ["FIREFOX-29549", "WORDPRESS-24812", "APL-forum798014"]),
+    e(
+      "D44", .likely, "iOS 26 iPhone navigation bar: 54 pt at the safe-area top",
+      "With Liquid Glass the iPhone navigation bar in portrait is 54 pt tall (44 before) and starts at the safe-area top (59 on the 16, 62 on the 17 Pro, 68 on the Air), no longer at the status bar's edge (D15). Apps built with an older SDK or with UIDesignRequiresCompatibility keep the 44 pt bar at its old place (R13.3). Landscape and sheets keep their previous heights: no source gives them.",
+      ["GKNB-47", "GKNB-41"]),
   ]
 }
 
@@ -41,6 +46,7 @@ extension RuleSources {
       "WORDPRESS-24812",
       "https://github.com/wordpress-mobile/WordPress-iOS/pull/24812 (iPadOS 26: the status bar overlaps the navigation bar after a hidden launch)"
     ),
+    ("GKNB-47", "https://github.com/QuintGao/GKNavigationBarSwift/issues/47 (iOS 26: the navigation bar is 54 pt, no longer 44)"),
     ("APL-forum798014", "https://developer.apple.com/forums/thread/798014 (iPadOS 26 top safe area 0 after a hidden launch)"),
   ]
 }

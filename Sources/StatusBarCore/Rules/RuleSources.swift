@@ -62,6 +62,10 @@ public enum RuleSources {
     ("DEC-TAB18", "_UITabBarControllerVisualStyle in the same decompiles (iOS 18.x)"),
     ("DEC-SPLIT182", "EthanArbuckle/iPhone17-1_18.2_22C152_Restore UISplitViewControllerPanelImpl (iOS 18.2)"),
     ("DEC-SBVP18", "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore _UIStatusBarVisualProvider_Split*.m and _DynamicSplit.m (iOS 18.x)"),
+    (
+      "DEC-SPLIT261",
+      "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UISplitViewController.mm: _super_childViewControllerForStatusBarStyle and _shouldUseSeparateStatusBarStyles, no hidden counterpart (iOS 26.1)"
+    ),
     ("DEC-NAV26", "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UINavigationController.mm (iOS 26.1)"),
   ]
 
@@ -93,6 +97,10 @@ public enum RuleSources {
     ("PAGEBOY-38", "https://github.com/uias/Pageboy/issues/38 (status bar appearance and page view controllers)"),
     ("QIITA-OCC", "https://qiita.com/kyam_/items/e4d8f5b8bc4d6934f408"),
     ("JUEJIN-14", "https://juejin.cn/post/7042959067660156935"),
+    (
+      "GKNB-68",
+      "https://github.com/QuintGao/GKNavigationBar/issues/68 (iPhone 12 mini: status bar 44, safe-area top 50, navigation bar frame {0, 50, 375, 44}; 2021)"
+    ),
     ("ZHANGWEN", "https://zhangwen.site/blog/iphone14-size"),
     ("HACK-13", "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"),
     ("ITWORKMAN", "https://www.itworkman.com/implementation-of-ios-status-bar-frame-calculation"),
