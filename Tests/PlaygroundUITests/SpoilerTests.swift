@@ -178,3 +178,30 @@ extension SpoilerTests {
     #expect(playground.render(width: 120, height: 40).text().contains("status bar 20 pt"), "revealed")
   }
 }
+
+/// Predict while exploring: `e` outside a lesson holds the next key's result back and asks who
+/// decides; the answer reveals it.
+@Suite struct ExplorePredictTests {
+  @Test func theNextKeysResultIsHeldBackUntilTheGuess() throws {
+    var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
+    playground.press("e")
+    #expect(playground.guess != nil)
+    playground.press("b")  // Nav's barStyle: black
+    #expect(playground.mode == .question)
+    let question = try #require(playground.guess?.question)
+    #expect(question.correct == "Nav")
+    for (width, height) in SpoilerTests.sizes {
+      let screen = playground.render(width: width, height: height).text()
+      #expect(screen.contains("Your prediction"), "\(width)x\(height)")
+      #expect(!screen.contains("◆"), "no decider mark, \(width)x\(height)")
+      #expect(!screen.contains("light text"), "no text colour, \(width)x\(height)")
+    }
+    let nav = try #require(question.choices.firstIndex(of: "Nav"))
+    playground.press(String(nav + 1))
+    #expect(playground.guess == nil)
+    #expect(playground.mode == .normal)
+    let screen = playground.render(width: 120, height: 40).text()
+    #expect(screen.contains("right: Nav decides the style"))
+    #expect(screen.contains("◆"), "revealed")
+  }
+}

@@ -75,6 +75,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var skipArmed: Int?
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout?
+  /// A prediction while exploring (`e` outside a lesson): armed, or asked after a key.
+  var guess: Guess?
 
   /// Undo and redo work on keys, not on single actions: a key that applied several actions
   /// (`v`, or a change followed by an automatic `update`) is undone in one step.
@@ -118,7 +120,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
+    let worldAtStart = guess != nil ? simulation.world : nil
     let outcome = runKey(key, in: context)
+    if let worldAtStart { askGuess(before: worldAtStart) }
     skipArmed = outcome.armsSkip
     let layoutNow = simulation.snapshot.layout
     if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }

@@ -35,12 +35,16 @@ enum TreePanel {
         lines.append(StyledLine([Span("  " + indent + symbols.ellipsis + " " + row.name, .dim)]))
         continue
       }
-      let pad = String(
-        repeating: " ", count: max(0, nameWidth - min(row.depth, 12) * 2 - TextWidth.columns(row.name)))
+      // A name longer than its column is cut (imported apps' class names): the columns stay put.
+      let room = max(4, nameWidth - min(row.depth, 12) * 2)
+      let name =
+        TextWidth.columns(row.name) > room
+        ? CharacterWidth.truncate(row.name, toColumns: room, ellipsis: symbols.ellipsis) : row.name
+      let pad = String(repeating: " ", count: max(0, room - TextWidth.columns(name)))
       let nameRole: Role = asked.contains(id) ? .plain : .dim
       var spans = [
         Span("  ", .marker),
-        Span(indent + row.name, nameRole),
+        Span(indent + name, nameRole),
         Span(pad + "  " + kindName(row.kind), .dim),
       ]
       let place = row.onScreen ? row.role : row.role + ", off screen"

@@ -44,6 +44,8 @@ final class RenderMemo: Sendable {
     case welcome(scene: String, steps: Int, width: Int, rows: Int)
     case lesson(lesson: UInt64, width: Int, rows: Int)
     case why(world: UInt64, width: Int, rows: Int)
+    /// The prediction while exploring, by what it shows.
+    case guess(Int, String)
     /// A panel made afresh every frame.
     case unkeyed
   }

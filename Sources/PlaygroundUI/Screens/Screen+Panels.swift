@@ -71,6 +71,10 @@ extension Screen {
       }
       extra.append(.init(panel: welcome, key: key, minimum: 3, priority: -3))
     }
+    if let guess = app.guessPanel(symbols: symbols) {
+      let key = RenderMemo.PanelKey.guess(guess.lines.count, guess.lines.map(\.text).joined())
+      extra.append(.init(panel: guess, key: key, minimum: 4, priority: -2))
+    }
     let column = area.width >= 100 && !app.options.presenter ? area.width * 9 / 20 : area.width
     let share = app.lesson != nil && app.whyVisible && !heldBack ? 2 : 1
     if let session = app.lesson, !app.options.presenter {
@@ -254,6 +258,7 @@ extension PlaygroundApp {
   /// What the open question asks (empty when none is open): every view that would show it
   /// holds it back until the reveal (`Withheld`).
   var withheld: Withheld {
+    if lesson == nil, let question = guess?.question { return question.asks }
     guard let session = lesson, session.questionOpen, let question = session.question else { return [] }
     return question.asks
   }

@@ -67,8 +67,10 @@ public enum AnswerCheck {
       if !candidates.contains(name) {
         let lane = candidates.count == 1 ? (hiddenLane ? "whether the bar is hidden" : "the style") : "the style and the bar"
         results.append(
-          ("\(quoted) says \(name) decides, but after the step's actions \(lane) is decided by "
-            + "\(candidates.joined(separator: " and ")): make the answer \(candidates[0]) (or change the step's `do:`)", true))
+          (
+            "\(quoted) says \(name) decides, but after the step's actions \(lane) is decided by "
+              + "\(candidates.joined(separator: " and ")): make the answer \(candidates[0]) (or change the step's `do:`)", true
+          ))
       }
     }
     var toneClaim = question.kind == .darkLight ? question.correct : nil
@@ -81,8 +83,10 @@ public enum AnswerCheck {
       checked = true
       if tone != shown.foreground.rawValue {
         results.append(
-          ("\(quoted) says \(tone) text, but UIKit draws \(shown.foreground.rawValue) text after the step's actions: "
-            + "make the answer \(shown.foreground.rawValue)", true))
+          (
+            "\(quoted) says \(tone) text, but UIKit draws \(shown.foreground.rawValue) text after the step's actions: "
+              + "make the answer \(shown.foreground.rawValue)", true
+          ))
       }
     }
     var hiddenClaim: Bool?
@@ -99,8 +103,10 @@ public enum AnswerCheck {
       checked = true
       if claim != shown.hidden {
         results.append(
-          ("\(quoted) says the bar is \(claim ? "hidden" : "visible"), but after the step's actions it is "
-            + "\(shown.hidden ? "hidden" : "visible"): fix the answer (or the step's `do:`)", true))
+          (
+            "\(quoted) says the bar is \(claim ? "hidden" : "visible"), but after the step's actions it is "
+              + "\(shown.hidden ? "hidden" : "visible"): fix the answer (or the step's `do:`)", true
+          ))
       }
     }
     // "How tall is the bar?": the first height given is the status bar's; other numbers may
@@ -130,9 +136,11 @@ public enum AnswerCheck {
       if !measured.contains(where: { abs($0 - value) <= LessonChecker.tolerance }) {
         let bar = snapshot.layout.statusBarFrame.height.pointString
         results.append(
-          ("\(quoted) gives \(isPosition ? "y = " : "")\(value.pointString)\(isPosition ? "" : " pt"), but no "
-            + "\(isPosition ? "frame starts there" : barHeight ? "bar the question names is that tall" : "height, edge or inset measures that") after the step's actions "
-            + "(the status bar is \(bar) pt): fix the number", true))
+          (
+            "\(quoted) gives \(isPosition ? "y = " : "")\(value.pointString)\(isPosition ? "" : " pt"), but no "
+              + "\(isPosition ? "frame starts there" : barHeight ? "bar the question names is that tall" : "height, edge or inset measures that") after the step's actions "
+              + "(the status bar is \(bar) pt): fix the number", true
+          ))
       }
     }
     if question.kind == .option, let correct = question.correct,
@@ -141,8 +149,10 @@ public enum AnswerCheck {
       checked = true
       if style != shown.style {
         results.append(
-          ("\(quoted) says \(correct), but UIKit resolves \(shown.style.swiftName) after the step's actions: "
-            + "make the answer \(shown.style.swiftName)", true))
+          (
+            "\(quoted) says \(correct), but UIKit resolves \(shown.style.swiftName) after the step's actions: "
+              + "make the answer \(shown.style.swiftName)", true
+          ))
       }
     }
     if let correct = question.correct, !question.choices.contains(correct) {
@@ -150,8 +160,10 @@ public enum AnswerCheck {
     }
     if !checked {
       results.append(
-        ("\(quoted) cannot be checked (\(question.isFreeText ? "free text" : "nothing sbplay resolves")): "
-          + "name a decider, dark or light, hidden or visible, or a number of points to have it checked", false))
+        (
+          "\(quoted) cannot be checked (\(question.isFreeText ? "free text" : "nothing sbplay resolves")): "
+            + "name a decider, dark or light, hidden or visible, or a number of points to have it checked", false
+        ))
     }
     return results
   }

@@ -8,6 +8,7 @@ import StatusBarCore
 extension PlaygroundApp {
   /// A key in a question; `digit` is the choice typed (1-9) for `questionPick`.
   mutating func runQuestion(_ command: Command, digit: Int?) -> CommandOutcome {
+    if lesson == nil, guess?.question != nil { return runGuess(command, digit: digit) }
     guard var session = lesson, var question = session.question else {
       mode = .normal
       return .nothing
@@ -85,12 +86,11 @@ extension PlaygroundApp {
     return outcome
   }
 
-  /// `e`: predict mode on or off. Without a lesson, starts this scene's lesson in predict mode.
+  /// `e`: predict mode on or off. Without a lesson, starts this scene's lesson in predict mode,
+  /// or, on a scene without one or once the world is your own, predicts your next key (`Guess`).
   mutating func togglePredict() -> CommandOutcome {
     guard var session = lesson else {
-      if scene.steps.isEmpty {
-        return refuse("this scene has no steps to predict: open a lesson with l, then press e")
-      }
+      if scene.steps.isEmpty || !undoGroups.isEmpty || guess != nil { return toggleGuess() }
       return startLesson(of: scene, predict: true)
     }
     session.predict.toggle()

@@ -171,9 +171,32 @@ struct StyledLine: Hashable, Sendable {
         words.append((word, span.role, TextWidth.columns(word)))
       }
     }
+    // A word longer than a line breaks after a `.`, `=`, `/`, `,`, `(` or `:` where it has one
+    // ("Sheet." / "modalPresentationCapturesStatusBarAppearance=" / "true"), not inside a name.
+    func tooLong(_ word: (text: String, role: Role, width: Int)) -> Bool {
+      word.width - word.text.utf8.prefix { $0 == 0x20 }.count > width - indent
+    }
+    if words.contains(where: tooLong) {
+      words = words.flatMap { word -> [(text: String, role: Role, width: Int)] in
+        guard tooLong(word) else { return [word] }
+        var pieces: [(text: String, role: Role, width: Int)] = []
+        var piece = ""
+        for character in word.text {
+          piece.append(character)
+          if ".=/,(:".contains(character), piece.contains(where: { $0 != " " }) {
+            pieces.append((piece, word.role, TextWidth.columns(piece)))
+            piece = ""
+          }
+        }
+        if !piece.isEmpty { pieces.append((piece, word.role, TextWidth.columns(piece))) }
+        return pieces
+      }
+    }
     var lines: [StyledLine] = []
     var line: [Span] = []
     var used = 0
+    // The current continuation line's indent: none for a line whose word needs every column.
+    var lineIndent = indent
     func flush() {
       // No trailing spaces; continuation lines start with the indent.
       while let last = line.last, last.text.last == " " {
@@ -189,12 +212,13 @@ struct StyledLine: Hashable, Sendable {
       var made = StyledLine(line, hangingIndent: hangingIndent, rowRole: rowRole)
       if lines.isEmpty {
         made.right = right
-      } else if indent > 0 {
-        made.spans.insert(Span(String(repeating: " ", count: indent)), at: 0)
+      } else if lineIndent > 0 {
+        made.spans.insert(Span(String(repeating: " ", count: lineIndent)), at: 0)
       }
       lines.append(made)
       line = []
       used = 0
+      lineIndent = indent
     }
     func append(_ text: String, _ role: Role, _ w: Int) {
       if let last = line.last, last.role == role {
@@ -218,7 +242,7 @@ struct StyledLine: Hashable, Sendable {
       word.width -= spaces
     }
     for var word in words {
-      let limit = lines.isEmpty ? firstLimit : width - indent
+      let limit = lines.isEmpty ? firstLimit : width - lineIndent
       if used == 0, !lines.isEmpty, word.text.utf8.first == 0x20 {
         // A line never starts with the space that separated it from the previous word.
         trimmed(&word)
@@ -226,17 +250,19 @@ struct StyledLine: Hashable, Sendable {
       // A word longer than a whole line is cut where it stands rather than after a break, so
       // "· UIApplicationWillChange…" keeps its bullet instead of leaving it alone on a line.
       let leading = word.text.utf8.prefix { $0 == 0x20 }.count
-      let longerThanALine = word.width - leading > width - indent
+      let longerThanALine = word.width - leading > width
       if used > 0, used + word.width > limit, !longerThanALine {
         flush()
         trimmed(&word)
       }
-      let room = lines.isEmpty ? firstLimit : width - indent
+      // A word the indented line cannot hold but the whole width can: that line goes unindented.
+      if used == 0, !lines.isEmpty, word.width > width - indent, word.width <= width { lineIndent = 0 }
+      let room = lines.isEmpty ? firstLimit : width - lineIndent
       if word.width > room {
         // A word longer than a line is cut.
         for character in word.text {
           let w = TextWidth.of(character)
-          if used + w > (lines.isEmpty ? firstLimit : width - indent) { flush() }
+          if used + w > (lines.isEmpty ? firstLimit : width - lineIndent) { flush() }
           if used == 0, !lines.isEmpty, character == " " { continue }
           append(String(character), word.role, w)
         }
