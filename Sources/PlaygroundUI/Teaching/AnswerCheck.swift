@@ -116,6 +116,12 @@ public enum AnswerCheck {
       checked = true
       let barHeight = heightAsked && offset == 0 && !isPosition
       var measured = measurements(snapshot, positions: isPosition)
+      if isPosition, offset == 0 {
+        // "Where is the navigation bar?": the first position given is the named bar's.
+        let named: LayoutFrame.Kind? =
+          lower.contains("navigation bar") || lower.contains("nav bar") ? .navigationBar : lower.contains("tab bar") ? .tabBar : nil
+        if let named { measured = snapshot.layout.frames.filter { $0.kind == named }.map(\.rect.y) }
+      }
       if barHeight {
         // The bar the question names: a navigation or tab bar, else the status bar.
         let bars = snapshot.layout.frames.compactMap { frame -> (name: String, height: Double)? in
