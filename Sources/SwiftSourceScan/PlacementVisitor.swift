@@ -202,6 +202,12 @@ final class PlacementVisitor: SyntaxVisitor {
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
       }
     }
+    if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController", let first = call.arguments.first,
+      first.label?.text == "withIdentifier", let literal = first.expression.as(StringLiteralExprSyntax.self), let identifier = literal.representedLiteralValue
+    {
+      // The storyboard scene with that ID (`StoryboardReader`), when a storyboard read declares it.
+      return PlacedController(type: Self.factoryPrefix + StoryboardReader.identifierPrefix + identifier, origin: file.location(call), exact: false)
+    }
     if let factory {
       // Resolved against the factories of every file once all are read (`T.f`, else `T` itself).
       let argument = call.arguments.first.flatMap { resolve($0.expression) }

@@ -48,7 +48,8 @@ struct PlacementWorlds {
       return copy
     }
     let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
-    if let factory = factories[name] ?? factories[String(name.split(separator: ".").last ?? "")] {
+    let shortName = name.hasPrefix(StoryboardReader.identifierPrefix) ? name : String(name.split(separator: ".").last ?? "")
+    if let factory = factories[name] ?? factories[shortName] {
       var result = factory.returns
       result.origin = placed.origin
       if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1) {
@@ -56,7 +57,7 @@ struct PlacementWorlds {
       }
       return link(result, factories, depth: depth + 1)
     }
-    guard let dot = name.firstIndex(of: ".") else { return nil }
+    guard !name.hasPrefix(StoryboardReader.identifierPrefix), let dot = name.firstIndex(of: ".") else { return nil }
     return PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)
   }
 

@@ -29,6 +29,9 @@ public struct ParsedFile {
 public struct FileScan: Sendable {
   public var path: String
   public var classes: [ClassFacts] = []
+  /// Classes a storyboard names with the UIKit class of their element: used only for a class
+  /// no source file declares.
+  public var fallbackClasses: [ClassFacts] = []
   public var extensionFacts: [String: [SourceFact]] = [:]
   /// Where controllers are put on screen: contained, presented, made root.
   public var placements: [Placement] = []
@@ -60,6 +63,11 @@ public enum SourceScanner {
 
   /// Measures, parses and reads one file on the calling thread (call it on a large stack).
   public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
+    switch SourceDiscovery.language(of: path) {
+    case .interfaceBuilder: return StoryboardReader.scanFile(path: path, bytes: bytes)
+    case .objectiveC: return ObjectiveCReader.scanFile(path: path, bytes: bytes)
+    case .swift, nil: break
+    }
     var scan = FileScan(path: path)
     if let problem = ParseGuard.problem(in: bytes, limits: limits) {
       scan.skipped = problem
@@ -96,7 +104,7 @@ public enum SourceScanner {
       guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "\(TerminalSafe.escape(path)): cannot read") }
       defer { try? handle.close() }
       // Read at most one byte past the limit: a huge file is refused without being read whole.
-      let data = (try? handle.read(upToCount: ParseLimits().bytes + 1)) ?? Data()
+      let data = (try? handle.read(upToCount: SourceDiscovery.byteLimit(of: path) + 1)) ?? Data()
       return (scanFile(path: path, bytes: [UInt8](data)), nil)
     }
     var problems = found.problems
@@ -118,12 +126,24 @@ public enum SourceScanner {
       for found in file.classes {
         if var existing = classes[found.name] {
           existing.facts += found.facts
+          if existing.superclass == nil { existing.superclass = found.superclass }
           classes[found.name] = existing
         } else {
           classes[found.name] = found
         }
       }
       for (name, facts) in file.extensionFacts { extensionFacts[name, default: []] += facts }
+    }
+    // An Objective-C @implementation's facts join its @interface's superclass from a header.
+    for file in files {
+      for found in file.fallbackClasses where classes[found.name]?.superclass == nil {
+        if var existing = classes[found.name] {
+          existing.superclass = found.superclass
+          classes[found.name] = existing
+        } else {
+          classes[found.name] = found
+        }
+      }
     }
     for name in extensionFacts.keys.sorted() {
       let facts = extensionFacts[name] ?? []
