@@ -37,6 +37,24 @@ final class PlacementVisitor: SyntaxVisitor {
     types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock)))
     return .visitChildren
   }
+
+  /// Inside `extension View { … }` (SwiftUI's protocol): `self` and its modifier chains are the
+  /// view a helper is called on (`func embeddedInHostingController() -> UIHostingController<…>`).
+  var inViewExtension: Bool { types.last?.name == "View" }
+
+  /// `self`, `modifier(…)` or `self.modifier(…).other(…)` in a View extension: the receiver.
+  func isReceiverChain(_ expr: ExprSyntax) -> Bool {
+    guard inViewExtension else { return false }
+    var current = expr
+    for _ in 0..<64 {
+      if let ref = current.as(DeclReferenceExprSyntax.self) { return ref.baseName.tokenKind == .keyword(.self) }
+      guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
+      if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.first?.isLowercase == true }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+      current = base
+    }
+    return false
+  }
   override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +93,8 @@ final class PlacementVisitor: SyntaxVisitor {
       var placed = resolve(expression, recordBuilt: false)
     else { return }
     let isStatic = function.decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    let owner = isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
+    // A helper of SwiftUI views is called on one: `.name` (`V().embeddedInHostingController()`).
+    let owner = inViewExtension ? "." : isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
     let wraps = placed.inner.first?.type == Self.parameterMarker
     if wraps { placed.inner = [] }
     if let key = placed.origin.map(\.description), let style = styles[key] { placed.style = style }
@@ -148,6 +167,7 @@ final class PlacementVisitor: SyntaxVisitor {
   // MARK: resolving an expression to the controller it builds
 
   func resolve(_ expr: ExprSyntax, recordBuilt: Bool = true) -> PlacedController? {
+    if isReceiverChain(expr) { return PlacedController(type: Self.parameterMarker, exact: false) }
     if let call = expr.as(FunctionCallExprSyntax.self) { return construction(call, recordBuilt: recordBuilt) }
     if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
       return PlacedController(type: enclosingClass, exact: false)
@@ -197,9 +217,14 @@ final class PlacementVisitor: SyntaxVisitor {
     } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       var baseExpr = base
       if let generic = baseExpr.as(GenericSpecializationExprSyntax.self) { baseExpr = generic.expression }
-      if let ref = baseExpr.as(DeclReferenceExprSyntax.self) {
+      if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true || lookup(ref.baseName.text) == nil {
         typeName = ref.baseName.text
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
+      } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false), receiver.type != Self.parameterMarker {
+        // `V(…).helper()`: an app's helper called on a built value (linked to the helper's
+        // function when every file is read; a call no helper explains claims nothing).
+        return PlacedController(
+          type: Self.factoryPrefix + "." + member.declName.baseName.text, inner: [receiver], origin: file.location(call), exact: false)
       }
     }
     if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController", let first = call.arguments.first,

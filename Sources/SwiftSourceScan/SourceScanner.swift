@@ -50,6 +50,10 @@ public struct FileScan: Sendable {
 /// Reads Swift sources with swift-syntax (a real parser): classes, superclasses, status bar
 /// overrides, where controllers are placed. `sbplay import --source` and `sbplay lint` use it.
 public enum SourceScanner {
+  /// swift-syntax parses and visits recursively, once per level of the tree: each file is read
+  /// on a thread with this much stack (reserved address space; untouched pages cost nothing).
+  static let stackSize = 512 << 20
+
   public struct Result: Sendable {
     public var facts: SourceFacts
     public var files: [FileScan]
@@ -92,14 +96,14 @@ public enum SourceScanner {
   /// Scans text on a large stack (tests, and callers with text in hand).
   public static func scan(path: String = "Test.swift", text: String) -> FileScan {
     let bytes = Array(text.utf8)
-    return LargeStackWorkers.map(count: 1, threads: 1) { _ in scanFile(path: path, bytes: bytes) }[0]
+    return LargeStack.map(count: 1, threads: 1, stackSize: Self.stackSize) { _ in scanFile(path: path, bytes: bytes) }[0]
   }
 
   public static func scan(paths: [String], includeVendored: Bool = false, excluded: [String] = []) -> Result {
     let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, excluded: excluded)
     let files = found.files
     let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-    let scans = LargeStackWorkers.map(count: files.count, threads: threads) { index -> (FileScan?, String?) in
+    let scans = LargeStack.map(count: files.count, threads: threads, stackSize: Self.stackSize) { index -> (FileScan?, String?) in
       let path = files[index]
       guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "\(TerminalSafe.escape(path)): cannot read") }
       defer { try? handle.close() }
