@@ -60,8 +60,9 @@ struct ObjectiveCStatements {
   mutating func statement(_ from: Int, _ to: Int) {
     guard to > from, to - from < 4_000 else { return }
     let raw = text.string(from, to)
-    guard raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
-      || raw.contains("alloc") || raw.contains("new]")
+    guard
+      raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
+        || raw.contains("alloc") || raw.contains("new]")
     else { return }
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)

@@ -48,7 +48,7 @@ enum OverrideChecks {
       let skip = first.presenterDecides ? first.answer.trace.last(where: { $0.text.hasPrefix("modalPresentationCapturesStatusBarAppearance") }) : nil
       let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
       let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
-      var message = "\(entry.declaredIn).\(property) is never asked"
+      var message = "\(entry.declaredIn)\(property.hasPrefix(".") ? "" : ".")\(property) is never asked"
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
       if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }

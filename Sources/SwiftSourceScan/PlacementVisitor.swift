@@ -220,7 +220,9 @@ final class PlacementVisitor: SyntaxVisitor {
       if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true || lookup(ref.baseName.text) == nil {
         typeName = ref.baseName.text
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
-      } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false), receiver.type != Self.parameterMarker {
+      } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
+        receiver.type != Self.parameterMarker
+      {
         // `V(…).helper()`: an app's helper called on a built value (linked to the helper's
         // function when every file is read; a call no helper explains claims nothing).
         return PlacedController(

@@ -24,6 +24,23 @@ public enum SourceDiscovery {
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
     return nil
   }
+  /// The language of text without a name (the fuzz harness, one corpus for all readers): a
+  /// storyboard or XIB when it starts with `<`, Objective-C when it has `@interface` or
+  /// `@implementation`, else Swift.
+  public static func language(ofContent bytes: [UInt8]) -> Language {
+    if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "<") { return .interfaceBuilder }
+    let text = String(decoding: bytes.prefix(100_000), as: UTF8.self)
+    return text.contains("@implementation") || text.contains("@interface") ? .objectiveC : .swift
+  }
+  /// A file name for text of `language` (`fuzz.m`).
+  public static func fileName(_ stem: String, for language: Language) -> String {
+    switch language {
+    case .swift: stem + ".swift"
+    case .objectiveC: stem + ".m"
+    case .interfaceBuilder: stem + ".storyboard"
+    }
+  }
+
   /// The most bytes read of one file of each language (a file past it is skipped with a reason).
   public static func byteLimit(of path: String) -> Int {
     switch language(of: path) {

@@ -118,7 +118,8 @@ enum StoryboardReader {
       }
     }
     if let initial, let tree = built.tree(initial) {
-      scan.placements.append(Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil))
+      scan.placements.append(
+        Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil))
     }
     return scan
   }

@@ -15,18 +15,10 @@ public func swiftSourceScanFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) ->
 }
 
 enum SwiftSourceScanCheck {
-  /// The reader an input goes to: a storyboard or XIB when it starts with `<`, Objective-C when
-  /// it has an `@interface` or `@implementation`, else Swift (so one corpus exercises all three).
-  static func path(for bytes: [UInt8]) -> String {
-    if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "<") { return "fuzz.storyboard" }
-    let text = String(decoding: bytes.prefix(100_000), as: UTF8.self)
-    return text.contains("@implementation") || text.contains("@interface") ? "fuzz.m" : "fuzz.swift"
-  }
-
   /// Scans and lints; traps (a finding) when a finding points outside the input.
   static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
-    let findings = Linter.lint(source: text, path: path(for: bytes))
+    let findings = Linter.lint(source: text, path: SourceDiscovery.fileName("fuzz", for: SourceDiscovery.language(ofContent: bytes)))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     for finding in findings {
       precondition(finding.line >= 1 && finding.line <= lines + 1, "a finding outside the file: line \(finding.line) of \(lines)")

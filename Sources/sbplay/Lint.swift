@@ -85,7 +85,9 @@ struct Lint: ParsableCommand {
     let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, excluded: configuration.excluded)
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
     if scan.files.isEmpty {
-      throw CLIError(description: "sbplay lint: no Swift, Objective-C, storyboard or XIB file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))")
+      throw CLIError(
+        description: "sbplay lint: no Swift, Objective-C, storyboard or XIB file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))"
+      )
     }
     var settings = ProjectSettings.discover(in: paths, includeVendored: vendored)
     for problem in settings.problems { Console.error("sbplay lint: " + problem) }

@@ -43,7 +43,8 @@ import Testing
     #expect(findings.count == 1)
     #expect(finding.check == "ignored-override")
     #expect(finding.file == "Child.swift")
-    #expect(finding.path.contains { $0.contains("Main.storyboard:7:") || $0.contains("Main.storyboard:5:") }, "the segue's or the container's line: \(finding.path)")
+    #expect(
+      finding.path.contains { $0.contains("Main.storyboard:7:") || $0.contains("Main.storyboard:5:") }, "the segue's or the container's line: \(finding.path)")
     // A navigation controller class that forwards to its top: asked.
     let forwarding = "class Nav: UINavigationController { override var childForStatusBarStyle: UIViewController? { topViewController } }"
     let custom = board.replacingOccurrences(of: "<navigationController id=\"a\"", with: "<navigationController id=\"a\" customClass=\"Nav\"")

@@ -62,13 +62,13 @@ import Testing
   /// Storyboards, XIBs and Objective-C (Fuzz/lint-corpus's seeds), damaged the same way: each
   /// ends in facts or a skipped file with a reason, never a crash or a hang.
   @Test func damagedStoryboardsAndObjectiveCNeverCrashLint() throws {
-    let seeds = try Self.seeds().filter { SwiftSourceScanSeeds.path(for: $0) != "fuzz.swift" }
+    let seeds = try Self.seeds().filter { SourceDiscovery.language(ofContent: $0) != .swift }
     #expect(seeds.count >= 3)
     var random = SeededGenerator(state: 27)
     var read = 0
     for round in 0..<160 {
       let bytes = Self.mutate(seeds[round % seeds.count], &random)
-      let path = SwiftSourceScanSeeds.path(for: bytes)
+      let path = SourceDiscovery.fileName("fuzz", for: SourceDiscovery.language(ofContent: bytes))
       let scan = SourceScanner.scan(path: path, text: String(decoding: bytes, as: UTF8.self))
       if scan.skipped == nil { read += 1 }
       for finding in Linter.lint([scan]) { #expect(finding.line >= 1 && finding.column >= 1) }
@@ -95,14 +95,5 @@ import Testing
       linted += 1
     }
     #expect(linted > 100, "most damaged files are still linted (\(skipped) skipped)")
-  }
-}
-
-/// The fuzz harness's choice of reader, repeated here (the harness is an executable target).
-enum SwiftSourceScanSeeds {
-  static func path(for bytes: [UInt8]) -> String {
-    if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "<") { return "fuzz.storyboard" }
-    let text = String(decoding: bytes.prefix(100_000), as: UTF8.self)
-    return text.contains("@implementation") || text.contains("@interface") ? "fuzz.m" : "fuzz.swift"
   }
 }

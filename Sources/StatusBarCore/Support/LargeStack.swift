@@ -86,9 +86,11 @@ private final class SharedState<T: Sendable>: AnySharedState, @unchecked Sendabl
   }
 
   func take() -> [T] {
-    results.withLock { values in values.map { value in
-      guard let value else { preconditionFailure("LargeStack: a worker thread returned nothing") }
-      return value
-    } }
+    results.withLock { values in
+      values.map { value in
+        guard let value else { preconditionFailure("LargeStack: a worker thread returned nothing") }
+        return value
+      }
+    }
   }
 }
