@@ -319,7 +319,9 @@ final class PlacementVisitor: SyntaxVisitor {
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return .visitChildren }
     let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    let first = node.arguments.first?.expression
+    // UIKit's `present(_:animated:)`, `pushViewController(_:animated:)`, `addChild(_:)` take the
+    // controller unlabelled; `presenter.present(from: self)` is an app's own method.
+    let first = node.arguments.first.flatMap { $0.label == nil || name == "sheet" || name == "fullScreenCover" ? $0.expression : nil }
     switch name {
     case "pushViewController":
       if let first, let placed = resolve(first) { place(.push, placed, container(of: base, navigation: true), at: node) }

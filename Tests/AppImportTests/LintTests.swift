@@ -345,4 +345,18 @@ import Testing
     #expect(Linter.lint(source: source.replacingOccurrences(of: ".overFullScreen", with: ".fullScreen")).isEmpty)
     #expect(Linter.lint(source: source.replacingOccurrences(of: "extension View", with: "extension Text")).isEmpty, "no helper of View: nothing is claimed")
   }
+
+  /// `presenter.present(from: self)` is an app's method, not UIKit's `present(_:animated:)`: no placement.
+  @Test func R4_1_anAppsPresentFromIsNotUIKitsPresent() {
+    let source = """
+      class Room: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func share() { LinkPresenter().present(from: self, animated: true) }
+      }
+      func show(from presenter: UIViewController) { presenter.present(Room(), animated: true) }
+      """
+    #expect(Linter.lint(source: source).map(\.check) == ["presentation-not-in-control"], "UIKit's present of Room, a default sheet")
+    let only = source.replacingOccurrences(of: "func show(from presenter: UIViewController) { presenter.present(Room(), animated: true) }", with: "")
+    #expect(Linter.lint(source: only).isEmpty)
+  }
 }
