@@ -149,6 +149,13 @@ final class PlacementVisitor: SyntaxVisitor {
   }
 
   static func typeName(_ type: TypeSyntax) -> String? {
+    // The common shapes from the tree (`X`, `X?`, `X!`, `X<T>`), the others from their text.
+    if let plain = type.as(IdentifierTypeSyntax.self) {
+      let name = plain.name.text
+      return name.first?.isUppercase == true ? name : nil
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
     var text = type.trimmedDescription
     while let last = text.last, last == "!" || last == "?" { text.removeLast() }
     if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
@@ -302,11 +309,33 @@ final class PlacementVisitor: SyntaxVisitor {
     return navigation ? .navigationOf(nil) : .none
   }
 
+  /// `x`, `self.x`, `self?.x`, `x!` -> x; nil for anything else (read from the tree, not its text).
   static func variableName(_ expr: ExprSyntax) -> String? {
-    var text = expr.trimmedDescription
-    for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
-    while let last = text.last, last == "!" || last == "?" { text.removeLast() }
-    return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+    var current = expr
+    for _ in 0..<16 {
+      if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else {
+        break
+      }
+    }
+    if let ref = current.as(DeclReferenceExprSyntax.self) {
+      return ref.baseName.tokenKind == .keyword(.self) || ref.argumentNames != nil ? nil : ref.baseName.text
+    }
+    guard let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, var base = member.base else { return nil }
+    for _ in 0..<4 {
+      if let forced = base.as(ForceUnwrapExprSyntax.self) {
+        base = forced.expression
+      } else if let optional = base.as(OptionalChainingExprSyntax.self) {
+        base = optional.expression
+      } else {
+        break
+      }
+    }
+    guard let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self) else { return nil }
+    return member.declName.baseName.text
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -358,10 +387,11 @@ final class PlacementVisitor: SyntaxVisitor {
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
     let target = elements[0]
     let value = elements[2]
-    let path = target.trimmedDescription.filter { !$0.isWhitespace }
-    if path.hasSuffix("rootViewController"), let placed = resolve(value) {
+    // The assigned property's own name (`window?.rootViewController` -> rootViewController).
+    let assigned = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    if assigned == "rootViewController", let placed = resolve(value) {
       place(.root, placed, .none, at: node)
-    } else if path.hasSuffix("viewControllers"), let array = value.as(ArrayExprSyntax.self) {
+    } else if assigned == "viewControllers", let array = value.as(ArrayExprSyntax.self) {
       let base = target.as(MemberAccessExprSyntax.self)?.base
       stack(array, container(of: base, navigation: false), at: node)
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),

@@ -8,6 +8,8 @@ enum Suppression {
   /// The lines covered and the checks each comment names (empty: all).
   static func comments(in bytes: [UInt8]) -> [Int: [String]] {
     var result: [Int: [String]] = [:]
+    // Most files have none: one pass over the bytes for the marker before any line is decoded.
+    guard contains(Array(marker.utf8), in: bytes) else { return result }
     var line = 1
     var start = 0
     func scanLine(_ end: Int) {
@@ -38,5 +40,20 @@ enum Suppression {
   static func suppresses(_ checks: [String]?, _ check: String) -> Bool {
     guard let checks else { return false }
     return checks.isEmpty || checks.contains(check)
+  }
+
+  static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var i = 0
+    let last = bytes.count - needle.count
+    while i <= last {
+      if bytes[i] == first {
+        var k = 1
+        while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
+    }
+    return false
   }
 }
