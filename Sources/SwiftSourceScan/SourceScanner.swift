@@ -87,6 +87,7 @@ public enum SourceScanner {
     scan.placements = placements.placements
     scan.factories = placements.factories
     let uses = CodeUseVisitor(file: file)
+    uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
     uses.walk(file.tree)
     scan.uses = uses.uses
     scan.suppressions = Suppression.comments(in: bytes)

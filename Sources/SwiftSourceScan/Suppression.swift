@@ -42,14 +42,17 @@ enum Suppression {
     return checks.isEmpty || checks.contains(check)
   }
 
-  static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+  /// Whether `needle` occurs in `bytes` (ASCII letters of any case when `ignoringCase`; the
+  /// needle is then lower case). One pass, no decoding.
+  static func contains(_ needle: [UInt8], in bytes: [UInt8], ignoringCase: Bool = false) -> Bool {
     guard let first = needle.first, bytes.count >= needle.count else { return false }
+    @inline(__always) func folded(_ b: UInt8) -> UInt8 { ignoringCase && b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
     var i = 0
     let last = bytes.count - needle.count
     while i <= last {
-      if bytes[i] == first {
+      if folded(bytes[i]) == first {
         var k = 1
-        while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+        while k < needle.count && folded(bytes[i + k]) == needle[k] { k += 1 }
         if k == needle.count { return true }
       }
       i += 1

@@ -15,11 +15,11 @@ struct Lint: ParsableCommand {
       bar: an override that is never asked is reported with the push or present that makes it so.
       Storyboards and XIBs are read too (custom classes, navigation and tab relationships, modal, \
       popover, show and embed segues with their presentation style, storyboard IDs used by \
-      instantiateViewController(withIdentifier:)); so are Objective-C .m/.h files, lightly \
-      (@interface superclasses, the status bar overrides, presentViewController:/pushViewController:/ \
-      addChildViewController: of controllers built in the method, modalPresentationStyle =). Not read: \
-      storyboard references across files, custom segue classes' code paths, Objective-C++ (.mm), \
-      macros; docs/lint.md has the full list.
+      instantiateViewController(withIdentifier:)); so are Objective-C .m and .h files, lightly \
+      (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
+      and addChildViewController: of controllers built in the method, modalPresentationStyle =). Not \
+      read: references to other storyboards, what a custom segue class does in code, Objective-C++ \
+      (.mm), macros, a helper that presents its argument; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
@@ -35,7 +35,7 @@ struct Lint: ParsableCommand {
         sbplay lint MyApp --baseline lint.json
       """)
 
-  @Argument(help: "Folders (or .swift, .m, .h, .storyboard, .xib files) of the app.")
+  @Argument(help: "Folders (or single Swift, Objective-C, storyboard or XIB files) of the app.")
   var paths: [String]
 
   @Option(help: "text (file:line:col: warning: …), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
