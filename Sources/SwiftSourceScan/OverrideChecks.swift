@@ -17,9 +17,9 @@ enum OverrideChecks {
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
 
-    // Each placement's worlds are built and asked on their own (two at a time, as the files
+    // Each placement's worlds are built and asked on their own (one per core, as the files
     // were read); the answers are then folded in the placements' order, as one thread would.
-    let asked = LargeStack.map(count: worlds.placements.count, threads: 2, stackSize: 16 << 20) { index in
+    let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       observations(of: worlds.placements[index], worlds: worlds, facts: facts)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]

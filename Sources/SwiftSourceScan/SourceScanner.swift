@@ -53,6 +53,8 @@ public enum SourceScanner {
   /// swift-syntax parses and visits recursively, once per level of the tree: each file is read
   /// on a thread with this much stack (reserved address space; untouched pages cost nothing).
   static let stackSize = 512 << 20
+  /// Files (and placements' worlds) are read one per core, eight at most.
+  static var threads: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) }
 
   public struct Result: Sendable {
     public var facts: SourceFacts
@@ -103,8 +105,7 @@ public enum SourceScanner {
   public static func scan(paths: [String], includeVendored: Bool = false, excluded: [String] = []) -> Result {
     let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, excluded: excluded)
     let files = found.files
-    let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-    let scans = LargeStack.map(count: files.count, threads: threads, stackSize: Self.stackSize) { index -> (FileScan?, String?) in
+    let scans = LargeStack.map(count: files.count, threads: Self.threads, stackSize: Self.stackSize) { index -> (FileScan?, String?) in
       let path = files[index]
       guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "\(TerminalSafe.escape(path)): cannot read") }
       defer { try? handle.close() }
