@@ -311,6 +311,18 @@ final class PlacementVisitor: SyntaxVisitor {
 
   /// `x`, `self.x`, `self?.x`, `x!` -> x; nil for anything else (read from the tree, not its text).
   static func variableName(_ expr: ExprSyntax) -> String? {
+    let current = withoutUnwrapping(expr)
+    if let ref = current.as(DeclReferenceExprSyntax.self) {
+      return ref.baseName.tokenKind == .keyword(.self) || ref.argumentNames != nil ? nil : ref.baseName.text
+    }
+    guard let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+      let ref = withoutUnwrapping(base).as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `x!`, `x?` (any number of them) -> x.
+  static func withoutUnwrapping(_ expr: ExprSyntax) -> ExprSyntax {
     var current = expr
     for _ in 0..<16 {
       if let forced = current.as(ForceUnwrapExprSyntax.self) {
@@ -321,21 +333,7 @@ final class PlacementVisitor: SyntaxVisitor {
         break
       }
     }
-    if let ref = current.as(DeclReferenceExprSyntax.self) {
-      return ref.baseName.tokenKind == .keyword(.self) || ref.argumentNames != nil ? nil : ref.baseName.text
-    }
-    guard let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, var base = member.base else { return nil }
-    for _ in 0..<4 {
-      if let forced = base.as(ForceUnwrapExprSyntax.self) {
-        base = forced.expression
-      } else if let optional = base.as(OptionalChainingExprSyntax.self) {
-        base = optional.expression
-      } else {
-        break
-      }
-    }
-    guard let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self) else { return nil }
-    return member.declName.baseName.text
+    return current
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
