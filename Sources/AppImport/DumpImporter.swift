@@ -43,7 +43,7 @@ public enum DumpImporter {
     var builder = Builder(options: options)
     // `[UIViewController _printHierarchy]` prints every window; the keyboard's and other system
     // windows never decide the status bar (they cannot affect its appearance).
-    let appRoots = roots.filter { !Self.systemWindowRoots.contains(ClassName($0.entry.className).base) }
+    let appRoots = roots.filter { !UIKitClassCatalog.systemWindowRootControllers.contains(ClassName($0.entry.className).base) }
     let skipped = roots.count - appRoots.count
     if skipped > 0 {
       builder.header.append("\(skipped) system window\(skipped == 1 ? "" : "s") (keyboard, text effects) not imported: they do not affect the status bar")
@@ -133,13 +133,6 @@ public enum DumpImporter {
       world: world, yaml: yaml, assumptions: assumptions, controllerCount: builder.order.count,
       environmentNote: choice.note)
   }
-
-  /// Root controllers of windows UIKit makes for itself.
-  static let systemWindowRoots: Set<String> = [
-    "UIInputWindowController", "UICompatibilityInputViewController", "UISystemKeyboardDockController",
-    "UIEditingOverlayViewController", "_UIRemoteInputViewController", "UIPredictionViewController",
-    "_UIRemoteKeyboardPlaceholderViewController",
-  ]
 
   /// `+` entries in `node`'s containment subtree (not below another presentation), with their presenter.
   static func presentations(in node: DumpNode) -> [(node: DumpNode, presenter: DumpEntry)] {

@@ -28,7 +28,7 @@ enum YAMLReader {
       }
     }
     // Shallow text composes here; anything that might nest deeply gets a thread with a big stack.
-    let result = TextPositions.nestingBound(text) <= 128 ? work() : LargeStack.run(work)
+    let result = TextPositions.nestingBound(text) <= 128 ? work() : LargeStack.run(stackSize: 32 << 20, work)
     return try result.get()
   }
 

@@ -155,9 +155,11 @@ final class OverrideVisitor: SyntaxVisitor {
     {
       return nil  // the tab bar's or bottom bar's: not the bar under the status bar
     }
+    // The modifier's own name (`.statusBarHidden` on its line), not the start of the chain it ends.
+    let at = node.calledExpression.as(MemberAccessExprSyntax.self).map { file.location($0.declName) } ?? file.location(node)
     guard let first = arguments.first else {
       // `.statusBarHidden()` means true.
-      return key == .statusBarHidden ? SourceFact(key: key, value: .constant("true"), location: file.location(node)) : nil
+      return key == .statusBarHidden ? SourceFact(key: key, value: .constant("true"), location: at) : nil
     }
     if key == .toolbarBackground {
       // `.toolbarBackground(.visible, for:)` takes a Visibility; `.toolbarBackground(Color.blue, for:)` a style.
@@ -165,7 +167,7 @@ final class OverrideVisitor: SyntaxVisitor {
         member.base == nil || member.base?.trimmedDescription == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
       else { return nil }
     }
-    return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: file.location(node))
+    return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: at)
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

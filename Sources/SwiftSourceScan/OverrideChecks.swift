@@ -17,27 +17,21 @@ enum OverrideChecks {
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
 
+    // Each placement's worlds are built and asked on their own (one per core, as the files
+    // were read); the answers are then folded in the placements' order, as one thread would.
+    let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
+      observations(of: worlds.placements[index], worlds: worlds, facts: facts)
+    }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
-    for placement in worlds.placements {
-      for pw in worlds.worlds(for: placement) {
-        for (name, className) in pw.classes {
-          for lane in Lane.allCases {
-            guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
-            // A container's own answer behind its own forwarding is a fallback, not a mistake.
-            if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
-            let answer = pw.world.override(of: name, lane: lane)
-
-            var entry = verdicts[fact.location] ?? (fact, declaredIn, lane, Verdict())
-            entry.verdict.worlds += 1
-            if answer.asked {
-              entry.verdict.asked = true
-            } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !pw.containerUnknown) {
-              entry.verdict.first = (pw.path, answer, pw.presenter.map { answer.decider == $0 } ?? false, pw.containerUnknown, className)
-            }
-            verdicts[fact.location] = entry
-          }
-        }
+    for observation in asked.joined() {
+      var entry = verdicts[observation.fact.location] ?? (observation.fact, observation.declaredIn, observation.lane, Verdict())
+      entry.verdict.worlds += 1
+      if observation.answer.asked {
+        entry.verdict.asked = true
+      } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !observation.unknown) {
+        entry.verdict.first = (observation.path, observation.answer, observation.presenterDecides, observation.unknown, observation.className)
       }
+      verdicts[observation.fact.location] = entry
     }
     var findings: [LintFinding] = []
     for (location, entry) in verdicts where !entry.verdict.asked {
@@ -48,7 +42,7 @@ enum OverrideChecks {
       let skip = first.presenterDecides ? first.answer.trace.last(where: { $0.text.hasPrefix("modalPresentationCapturesStatusBarAppearance") }) : nil
       let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
       let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
-      var message = "\(entry.declaredIn).\(property) is never asked"
+      var message = "\(entry.declaredIn)\(property.hasPrefix(".") ? "" : ".")\(property) is never asked"
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
       if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }
@@ -63,6 +57,37 @@ enum OverrideChecks {
     }
     findings += deadUnderApplication(facts: facts, settings: settings)
     return findings
+  }
+
+  /// One override asked in one world of a placement: the core's answer and the world's path.
+  struct Observation: Sendable {
+    var fact: SourceFact
+    var declaredIn: String
+    var lane: Lane
+    var answer: OverrideAnswer
+    var path: [String]
+    var presenterDecides: Bool
+    var unknown: Bool
+    var className: String
+  }
+
+  static func observations(of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts) -> [Observation] {
+    var result: [Observation] = []
+    for pw in worlds.worlds(for: placement) {
+      for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
+        for lane in Lane.allCases {
+          guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
+          // A container's own answer behind its own forwarding is a fallback, not a mistake.
+          if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
+          let answer = pw.world.override(of: name, lane: lane)
+          result.append(
+            Observation(
+              fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
+              presenterDecides: pw.presenter.map { answer.decider == $0 } ?? false, unknown: pw.containerUnknown, className: className))
+        }
+      }
+    }
+    return result
   }
 
   static func fix(check: LintCheck, lane: Lane, rule: String) -> String {

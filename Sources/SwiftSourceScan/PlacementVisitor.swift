@@ -37,6 +37,24 @@ final class PlacementVisitor: SyntaxVisitor {
     types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock)))
     return .visitChildren
   }
+
+  /// Inside `extension View { … }` (SwiftUI's protocol): `self` and its modifier chains are the
+  /// view a helper is called on (`func embeddedInHostingController() -> UIHostingController<…>`).
+  var inViewExtension: Bool { types.last?.name == "View" }
+
+  /// `self`, `modifier(…)` or `self.modifier(…).other(…)` in a View extension: the receiver.
+  func isReceiverChain(_ expr: ExprSyntax) -> Bool {
+    guard inViewExtension else { return false }
+    var current = expr
+    for _ in 0..<64 {
+      if let ref = current.as(DeclReferenceExprSyntax.self) { return ref.baseName.tokenKind == .keyword(.self) }
+      guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
+      if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.first?.isLowercase == true }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+      current = base
+    }
+    return false
+  }
   override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -75,7 +93,8 @@ final class PlacementVisitor: SyntaxVisitor {
       var placed = resolve(expression, recordBuilt: false)
     else { return }
     let isStatic = function.decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    let owner = isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
+    // A helper of SwiftUI views is called on one: `.name` (`V().embeddedInHostingController()`).
+    let owner = inViewExtension ? "." : isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
     let wraps = placed.inner.first?.type == Self.parameterMarker
     if wraps { placed.inner = [] }
     if let key = placed.origin.map(\.description), let style = styles[key] { placed.style = style }
@@ -130,6 +149,13 @@ final class PlacementVisitor: SyntaxVisitor {
   }
 
   static func typeName(_ type: TypeSyntax) -> String? {
+    // The common shapes from the tree (`X`, `X?`, `X!`, `X<T>`), the others from their text.
+    if let plain = type.as(IdentifierTypeSyntax.self) {
+      let name = plain.name.text
+      return name.first?.isUppercase == true ? name : nil
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
     var text = type.trimmedDescription
     while let last = text.last, last == "!" || last == "?" { text.removeLast() }
     if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
@@ -148,6 +174,7 @@ final class PlacementVisitor: SyntaxVisitor {
   // MARK: resolving an expression to the controller it builds
 
   func resolve(_ expr: ExprSyntax, recordBuilt: Bool = true) -> PlacedController? {
+    if isReceiverChain(expr) { return PlacedController(type: Self.parameterMarker, exact: false) }
     if let call = expr.as(FunctionCallExprSyntax.self) { return construction(call, recordBuilt: recordBuilt) }
     if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
       return PlacedController(type: enclosingClass, exact: false)
@@ -197,10 +224,23 @@ final class PlacementVisitor: SyntaxVisitor {
     } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       var baseExpr = base
       if let generic = baseExpr.as(GenericSpecializationExprSyntax.self) { baseExpr = generic.expression }
-      if let ref = baseExpr.as(DeclReferenceExprSyntax.self) {
+      if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true || lookup(ref.baseName.text) == nil {
         typeName = ref.baseName.text
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
+      } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
+        receiver.type != Self.parameterMarker
+      {
+        // `V(…).helper()`: an app's helper called on a built value (linked to the helper's
+        // function when every file is read; a call no helper explains claims nothing).
+        return PlacedController(
+          type: Self.factoryPrefix + "." + member.declName.baseName.text, inner: [receiver], origin: file.location(call), exact: false)
       }
+    }
+    if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiateViewController", let first = call.arguments.first,
+      first.label?.text == "withIdentifier", let literal = first.expression.as(StringLiteralExprSyntax.self), let identifier = literal.representedLiteralValue
+    {
+      // The storyboard scene with that ID (`StoryboardReader`), when a storyboard read declares it.
+      return PlacedController(type: Self.factoryPrefix + StoryboardReader.identifierPrefix + identifier, origin: file.location(call), exact: false)
     }
     if let factory {
       // Resolved against the factories of every file once all are read (`T.f`, else `T` itself).
@@ -269,11 +309,31 @@ final class PlacementVisitor: SyntaxVisitor {
     return navigation ? .navigationOf(nil) : .none
   }
 
+  /// `x`, `self.x`, `self?.x`, `x!` -> x; nil for anything else (read from the tree, not its text).
   static func variableName(_ expr: ExprSyntax) -> String? {
-    var text = expr.trimmedDescription
-    for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
-    while let last = text.last, last == "!" || last == "?" { text.removeLast() }
-    return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? text : nil
+    let current = withoutUnwrapping(expr)
+    if let ref = current.as(DeclReferenceExprSyntax.self) {
+      return ref.baseName.tokenKind == .keyword(.self) || ref.argumentNames != nil ? nil : ref.baseName.text
+    }
+    guard let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+      let ref = withoutUnwrapping(base).as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `x!`, `x?` (any number of them) -> x.
+  static func withoutUnwrapping(_ expr: ExprSyntax) -> ExprSyntax {
+    var current = expr
+    for _ in 0..<16 {
+      if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else {
+        break
+      }
+    }
+    return current
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -286,7 +346,9 @@ final class PlacementVisitor: SyntaxVisitor {
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     else { return .visitChildren }
     let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    let first = node.arguments.first?.expression
+    // UIKit's `present(_:animated:)`, `pushViewController(_:animated:)`, `addChild(_:)` take the
+    // controller unlabelled; `presenter.present(from: self)` is an app's own method.
+    let first = node.arguments.first.flatMap { $0.label == nil || name == "sheet" || name == "fullScreenCover" ? $0.expression : nil }
     switch name {
     case "pushViewController":
       if let first, let placed = resolve(first) { place(.push, placed, container(of: base, navigation: true), at: node) }
@@ -323,10 +385,11 @@ final class PlacementVisitor: SyntaxVisitor {
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
     let target = elements[0]
     let value = elements[2]
-    let path = target.trimmedDescription.filter { !$0.isWhitespace }
-    if path.hasSuffix("rootViewController"), let placed = resolve(value) {
+    // The assigned property's own name (`window?.rootViewController` -> rootViewController).
+    let assigned = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    if assigned == "rootViewController", let placed = resolve(value) {
       place(.root, placed, .none, at: node)
-    } else if path.hasSuffix("viewControllers"), let array = value.as(ArrayExprSyntax.self) {
+    } else if assigned == "viewControllers", let array = value.as(ArrayExprSyntax.self) {
       let base = target.as(MemberAccessExprSyntax.self)?.base
       stack(array, container(of: base, navigation: false), at: node)
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),

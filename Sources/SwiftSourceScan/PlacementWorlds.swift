@@ -48,7 +48,8 @@ struct PlacementWorlds {
       return copy
     }
     let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
-    if let factory = factories[name] ?? factories[String(name.split(separator: ".").last ?? "")] {
+    let shortName = name.hasPrefix(StoryboardReader.identifierPrefix) || name.hasPrefix(".") ? name : String(name.split(separator: ".").last ?? "")
+    if let factory = factories[name] ?? factories[shortName] {
       var result = factory.returns
       result.origin = placed.origin
       if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1) {
@@ -56,7 +57,7 @@ struct PlacementWorlds {
       }
       return link(result, factories, depth: depth + 1)
     }
-    guard let dot = name.firstIndex(of: ".") else { return nil }
+    guard !name.hasPrefix(StoryboardReader.identifierPrefix), !name.hasPrefix("."), let dot = name.firstIndex(of: ".") else { return nil }
     return PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)
   }
 
@@ -167,7 +168,8 @@ struct PlacementWorlds {
   func contained(_ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
     guard let childNode = node(child, namer: &namer, classes: &classes), let kind = builder.kind(of: type) else { return nil }
     let name = namer.name(type)
-    classes[name] = type
+    // The container is made the root only to ask about its child: where it really stands is not
+    // in this placement, so whether its own overrides are asked is not read from this world.
     var controller = builder.controller(type, name: name, kind: kind, childNames: [childNode.controller.name])
     if kind == Self.navigation {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }

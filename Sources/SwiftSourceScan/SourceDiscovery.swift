@@ -14,13 +14,49 @@ public enum SourceDiscovery {
     return parts.last.map { vendoredFiles.contains(String($0)) } ?? false
   }
 
+  /// The languages lint reads, by file name ending.
+  public enum Language: Sendable {
+    case swift, objectiveC, interfaceBuilder
+  }
+  public static func language(of path: String) -> Language? {
+    if path.hasSuffix(".swift") { return .swift }
+    if path.hasSuffix(".m") || path.hasSuffix(".h") { return .objectiveC }
+    if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
+    return nil
+  }
+  /// The language of text without a name (the fuzz harness, one corpus for all readers): a
+  /// storyboard or XIB when it starts with `<`, Objective-C when it has `@interface` or
+  /// `@implementation`, else Swift.
+  public static func language(ofContent bytes: [UInt8]) -> Language {
+    if bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }) == UInt8(ascii: "<") { return .interfaceBuilder }
+    let text = String(decoding: bytes.prefix(100_000), as: UTF8.self)
+    return text.contains("@implementation") || text.contains("@interface") ? .objectiveC : .swift
+  }
+  /// A file name for text of `language` (`fuzz.m`).
+  public static func fileName(_ stem: String, for language: Language) -> String {
+    switch language {
+    case .swift: stem + ".swift"
+    case .objectiveC: stem + ".m"
+    case .interfaceBuilder: stem + ".storyboard"
+    }
+  }
+
+  /// The most bytes read of one file of each language (a file past it is skipped with a reason).
+  public static func byteLimit(of path: String) -> Int {
+    switch language(of: path) {
+    case .interfaceBuilder: MarkupLimits().bytes
+    case .objectiveC: ObjectiveCReader.limits.bytes
+    default: ParseLimits().bytes
+    }
+  }
+
   public struct Found: Sendable {
     public var files: [String] = []
     public var problems: [String] = []
     public var vendoredSkipped = 0
   }
 
-  /// `.swift` files under each path (a folder, searched recursively, or a file), sorted. A path
+  /// `.swift`, `.m`, `.h`, `.storyboard` and `.xib` files under each path (a folder, searched recursively, or a file), sorted. A path
   /// that does not exist and a folder that cannot be read are problems, never skipped silently.
   public static func swiftFiles(in paths: [String], includeVendored: Bool, excluded: [String] = []) -> Found {
     var found = Found()
@@ -32,7 +68,7 @@ public enum SourceDiscovery {
         continue
       }
       if !isDir.boolValue {
-        if path.hasSuffix(".swift") { found.files.append(path) }
+        if language(of: path) != nil { found.files.append(path) }
         continue
       }
       walk(path, relative: "", into: &found, includeVendored: includeVendored, excluded: excluded)
@@ -72,7 +108,7 @@ public enum SourceDiscovery {
             continue
           }
           work.append(rel)
-        } else if name.hasSuffix(".swift") {
+        } else if language(of: name) != nil {
           if !includeVendored, vendoredFiles.contains(name) {
             found.vendoredSkipped += 1
             continue

@@ -29,6 +29,9 @@ public struct ParsedFile {
 public struct FileScan: Sendable {
   public var path: String
   public var classes: [ClassFacts] = []
+  /// Classes a storyboard names with the UIKit class of their element: used only for a class
+  /// no source file declares.
+  public var fallbackClasses: [ClassFacts] = []
   public var extensionFacts: [String: [SourceFact]] = [:]
   /// Where controllers are put on screen: contained, presented, made root.
   public var placements: [Placement] = []
@@ -47,6 +50,12 @@ public struct FileScan: Sendable {
 /// Reads Swift sources with swift-syntax (a real parser): classes, superclasses, status bar
 /// overrides, where controllers are placed. `sbplay import --source` and `sbplay lint` use it.
 public enum SourceScanner {
+  /// swift-syntax parses and visits recursively, once per level of the tree: each file is read
+  /// on a thread with this much stack (reserved address space; untouched pages cost nothing).
+  static let stackSize = 512 << 20
+  /// Files (and placements' worlds) are read one per core, eight at most.
+  static var threads: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) }
+
   public struct Result: Sendable {
     public var facts: SourceFacts
     public var files: [FileScan]
@@ -60,6 +69,11 @@ public enum SourceScanner {
 
   /// Measures, parses and reads one file on the calling thread (call it on a large stack).
   public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
+    switch SourceDiscovery.language(of: path) {
+    case .interfaceBuilder: return StoryboardReader.scanFile(path: path, bytes: bytes)
+    case .objectiveC: return ObjectiveCReader.scanFile(path: path, bytes: bytes)
+    case .swift, nil: break
+    }
     var scan = FileScan(path: path)
     if let problem = ParseGuard.problem(in: bytes, limits: limits) {
       scan.skipped = problem
@@ -75,6 +89,7 @@ public enum SourceScanner {
     scan.placements = placements.placements
     scan.factories = placements.factories
     let uses = CodeUseVisitor(file: file)
+    uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
     uses.walk(file.tree)
     scan.uses = uses.uses
     scan.suppressions = Suppression.comments(in: bytes)
@@ -84,19 +99,18 @@ public enum SourceScanner {
   /// Scans text on a large stack (tests, and callers with text in hand).
   public static func scan(path: String = "Test.swift", text: String) -> FileScan {
     let bytes = Array(text.utf8)
-    return LargeStackWorkers.map(count: 1, threads: 1) { _ in scanFile(path: path, bytes: bytes) }[0]
+    return LargeStack.map(count: 1, threads: 1, stackSize: Self.stackSize) { _ in scanFile(path: path, bytes: bytes) }[0]
   }
 
   public static func scan(paths: [String], includeVendored: Bool = false, excluded: [String] = []) -> Result {
     let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, excluded: excluded)
     let files = found.files
-    let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-    let scans = LargeStackWorkers.map(count: files.count, threads: threads) { index -> (FileScan?, String?) in
+    let scans = LargeStack.map(count: files.count, threads: Self.threads, stackSize: Self.stackSize) { index -> (FileScan?, String?) in
       let path = files[index]
       guard let handle = FileHandle(forReadingAtPath: path) else { return (nil, "\(TerminalSafe.escape(path)): cannot read") }
       defer { try? handle.close() }
       // Read at most one byte past the limit: a huge file is refused without being read whole.
-      let data = (try? handle.read(upToCount: ParseLimits().bytes + 1)) ?? Data()
+      let data = (try? handle.read(upToCount: SourceDiscovery.byteLimit(of: path) + 1)) ?? Data()
       return (scanFile(path: path, bytes: [UInt8](data)), nil)
     }
     var problems = found.problems
@@ -118,12 +132,24 @@ public enum SourceScanner {
       for found in file.classes {
         if var existing = classes[found.name] {
           existing.facts += found.facts
+          if existing.superclass == nil { existing.superclass = found.superclass }
           classes[found.name] = existing
         } else {
           classes[found.name] = found
         }
       }
       for (name, facts) in file.extensionFacts { extensionFacts[name, default: []] += facts }
+    }
+    // An Objective-C @implementation's facts join its @interface's superclass from a header.
+    for file in files {
+      for found in file.fallbackClasses where classes[found.name]?.superclass == nil {
+        if var existing = classes[found.name] {
+          existing.superclass = found.superclass
+          classes[found.name] = existing
+        } else {
+          classes[found.name] = found
+        }
+      }
     }
     for name in extensionFacts.keys.sorted() {
       let facts = extensionFacts[name] ?? []

@@ -8,6 +8,8 @@ enum Suppression {
   /// The lines covered and the checks each comment names (empty: all).
   static func comments(in bytes: [UInt8]) -> [Int: [String]] {
     var result: [Int: [String]] = [:]
+    // Most files have none: one pass over the bytes for the marker before any line is decoded.
+    guard contains(Array(marker.utf8), in: bytes) else { return result }
     var line = 1
     var start = 0
     func scanLine(_ end: Int) {
@@ -38,5 +40,23 @@ enum Suppression {
   static func suppresses(_ checks: [String]?, _ check: String) -> Bool {
     guard let checks else { return false }
     return checks.isEmpty || checks.contains(check)
+  }
+
+  /// Whether `needle` occurs in `bytes` (ASCII letters of any case when `ignoringCase`; the
+  /// needle is then lower case). One pass, no decoding.
+  static func contains(_ needle: [UInt8], in bytes: [UInt8], ignoringCase: Bool = false) -> Bool {
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    @inline(__always) func folded(_ b: UInt8) -> UInt8 { ignoringCase && b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+    var i = 0
+    let last = bytes.count - needle.count
+    while i <= last {
+      if folded(bytes[i]) == first {
+        var k = 1
+        while k < needle.count && folded(bytes[i + k]) == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
+    }
+    return false
   }
 }

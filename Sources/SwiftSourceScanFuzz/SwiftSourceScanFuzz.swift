@@ -1,8 +1,8 @@
 import Foundation
 import SwiftSourceScan
 
-/// A libFuzzer harness for lint's Swift source scan: each input is measured, parsed, read for
-/// facts and linted. A crash, a hang (libFuzzer's -timeout) or a runaway of memory
+/// A libFuzzer harness for lint's readers (Swift, Objective-C, storyboards/XIBs): each input is
+/// measured, parsed, read for facts and linted. A crash, a hang (libFuzzer's -timeout) or a runaway of memory
 /// (-rss_limit_mb) is a finding. `./Fuzz/run-lint SECONDS` builds it with `-sanitize=fuzzer
 /// -DFUZZING` and runs it, seeded with the repository's own Swift files and Fuzz/lint-corpus.
 ///
@@ -18,7 +18,7 @@ enum SwiftSourceScanCheck {
   /// Scans and lints; traps (a finding) when a finding points outside the input.
   static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
-    let findings = Linter.lint(source: text, path: "fuzz.swift")
+    let findings = Linter.lint(source: text, path: SourceDiscovery.fileName("fuzz", for: SourceDiscovery.language(ofContent: bytes)))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     for finding in findings {
       precondition(finding.line >= 1 && finding.line <= lines + 1, "a finding outside the file: line \(finding.line) of \(lines)")

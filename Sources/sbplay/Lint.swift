@@ -6,14 +6,20 @@ import SwiftSourceScan
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Find status bar pitfalls in an app's Swift sources; exit 1 when any is found.",
+    abstract: "Find status bar pitfalls in an app's sources and storyboards; exit 1 when any is found.",
     discussion: """
       Reads the Swift files under each path with swift-syntax and keeps facts: classes and \
       superclasses, status bar overrides, where controllers are pushed, added, presented and made \
       root, Info.plist and deployment target per app target (project.pbxproj). From those facts it \
       builds the small worlds the code allows and asks sbplay's resolver who decides the status \
       bar: an override that is never asked is reported with the push or present that makes it so.
-      Storyboards, XIBs and Objective-C are not read; docs/lint.md says what is.
+      Storyboards and XIBs are read too (custom classes, navigation and tab relationships, modal, \
+      popover, show and embed segues with their presentation style, storyboard IDs used by \
+      instantiateViewController(withIdentifier:)); so are Objective-C .m and .h files, lightly \
+      (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
+      and addChildViewController: of controllers built in the method, modalPresentationStyle =). Not \
+      read: references to other storyboards, what a custom segue class does in code, Objective-C++ \
+      (.mm), macros, a helper that presents its argument; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
@@ -21,7 +27,7 @@ struct Lint: ParsableCommand {
       Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
       file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
       `--baseline FILE` reports only findings not in an earlier `--format json` report.
-      Exit status: 0 nothing found, 1 findings or skipped files, 2 a usage error or no Swift file.
+      Exit status: 0 nothing found, 1 findings or skipped files, 2 a usage error or no file to read.
       Examples:
         sbplay lint MyApp
         sbplay lint MyApp --format sarif > lint.sarif
@@ -29,7 +35,7 @@ struct Lint: ParsableCommand {
         sbplay lint MyApp --baseline lint.json
       """)
 
-  @Argument(help: "Folders (or Swift files) of the app.")
+  @Argument(help: "Folders (or single Swift, Objective-C, storyboard or XIB files) of the app.")
   var paths: [String]
 
   @Option(help: "text (file:line:col: warning: …), json, sarif (SARIF 2.1.0) or github (workflow annotations).")
@@ -79,7 +85,9 @@ struct Lint: ParsableCommand {
     let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, excluded: configuration.excluded)
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
     if scan.files.isEmpty {
-      throw CLIError(description: "sbplay lint: no Swift file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))")
+      throw CLIError(
+        description: "sbplay lint: no Swift, Objective-C, storyboard or XIB file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))"
+      )
     }
     var settings = ProjectSettings.discover(in: paths, includeVendored: vendored)
     for problem in settings.problems { Console.error("sbplay lint: " + problem) }
@@ -115,7 +123,7 @@ struct Lint: ParsableCommand {
     case .github: if !findings.isEmpty || !scan.skipped.isEmpty { Console.out(report.github()) }
     case .text: for finding in findings { Console.out(finding.text) }
     }
-    var summary = "\(report.filesRead) Swift file\(report.filesRead == 1 ? "" : "s") read, \(findings.count) warning\(findings.count == 1 ? "" : "s")"
+    var summary = "\(Self.filesWords(scan.files.filter { $0.skipped == nil }.map(\.path))) read, \(findings.count) warning\(findings.count == 1 ? "" : "s")"
     if report.baselineDropped > 0 { summary += ", \(report.baselineDropped) in the baseline" }
     if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
     if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
@@ -125,5 +133,20 @@ struct Lint: ParsableCommand {
       let skippedWords = scan.skipped.isEmpty ? "" : "\(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") not linted"
       throw CLIError(description: "sbplay lint: " + [what, skippedWords].filter { !$0.isEmpty }.joined(separator: "; "), code: 1)
     }
+  }
+
+  /// `3 files read (2 Swift, 1 storyboard/XIB)`.
+  static func filesWords(_ paths: [String]) -> String {
+    var counts: [String: Int] = [:]
+    for path in paths {
+      switch SourceDiscovery.language(of: path) {
+      case .swift?: counts["Swift", default: 0] += 1
+      case .objectiveC?: counts["Objective-C", default: 0] += 1
+      case .interfaceBuilder?: counts["storyboard/XIB", default: 0] += 1
+      case nil: break
+      }
+    }
+    let parts = ["Swift", "Objective-C", "storyboard/XIB"].compactMap { name in counts[name].map { "\($0) \(name)" } }
+    return "\(paths.count) file\(paths.count == 1 ? "" : "s")" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
   }
 }

@@ -22,6 +22,9 @@ import Testing
     "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }", "present(x, animated: true)",
     "navigationController?.pushViewController(", "UINavigationController(rootViewController: ", "addChild(", "class A: B {",
     "extension UIViewController {", ".modalPresentationStyle = .overFullScreen", "\u{0}", "é", "😀", "\r\n",
+    "<segue destination=\"a\" kind=\"relationship\" relationship=\"rootViewController\" id=\"r\"/>", "<viewController id=\"a\" customClass=\"A\">",
+    "</viewController>", "<!--", "-->", "<![CDATA[", "&amp;", "&#x", "=\"", "@implementation A", "@end", "- (UIStatusBarStyle)preferredStatusBarStyle {",
+    "[self presentViewController:x animated:YES completion:nil];", "[[A alloc] init]", "@\"",
   ]
 
   static func seeds() throws -> [[UInt8]] {
@@ -29,7 +32,8 @@ import Testing
     var files: [String] = []
     for folder in ["Fuzz/lint-corpus", "Tests/AppImportTests/Fixtures/SampleApp", "Tests/AppImportTests/Fixtures/JournalApp", "Sources/SwiftSourceScan"] {
       let path = root.appendingPathComponent(folder).path
-      files += try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+      files += try FileManager.default.contentsOfDirectory(atPath: path).filter { SourceDiscovery.language(of: $0) != nil }.sorted()
+        .map { path + "/" + $0 }
     }
     return files.compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
   }
@@ -55,8 +59,25 @@ import Testing
     return Array(bytes.prefix(400_000))
   }
 
+  /// Storyboards, XIBs and Objective-C (Fuzz/lint-corpus's seeds), damaged the same way: each
+  /// ends in facts or a skipped file with a reason, never a crash or a hang.
+  @Test func damagedStoryboardsAndObjectiveCNeverCrashLint() throws {
+    let seeds = try Self.seeds().filter { SourceDiscovery.language(ofContent: $0) != .swift }
+    #expect(seeds.count >= 3)
+    var random = SeededGenerator(state: 27)
+    var read = 0
+    for round in 0..<160 {
+      let bytes = Self.mutate(seeds[round % seeds.count], &random)
+      let path = SourceDiscovery.fileName("fuzz", for: SourceDiscovery.language(ofContent: bytes))
+      let scan = SourceScanner.scan(path: path, text: String(decoding: bytes, as: UTF8.self))
+      if scan.skipped == nil { read += 1 }
+      for finding in Linter.lint([scan]) { #expect(finding.line >= 1 && finding.column >= 1) }
+    }
+    #expect(read > 20, "most damaged files are still read")
+  }
+
   @Test func damagedSwiftNeverCrashesLint() throws {
-    let seeds = try Self.seeds()
+    let seeds = try Self.seeds().filter { $0.first != UInt8(ascii: "<") }
     #expect(seeds.count > 10)
     var random = SeededGenerator(state: 26)
     var linted = 0

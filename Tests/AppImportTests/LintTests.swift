@@ -301,4 +301,62 @@ import Testing
     #expect(settings.context(for: root + "/Widget/W.swift").viewControllerBased == false)
     #expect(settings.context(for: root + "/Widget/W.swift").deploymentTarget == OSVersion(11, 0))
   }
+
+  /// A container that adds a child is not thereby a root: its own override is judged only where
+  /// the code shows it placed (here presented as a form sheet, never asked).
+  @Test func R4_1_containerOfAChildIsNotAskedJustBecauseItHasOne() {
+    let source = """
+      class Page: UIViewController {}
+      class Games: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override func viewDidLoad() { addChild(Page()) }
+      }
+      func show(from presenter: UIViewController) {
+        let games = Games()
+        games.modalPresentationStyle = .formSheet
+        presenter.present(games, animated: true)
+      }
+      """
+    #expect(Linter.lint(source: source).map(\.check) == ["presentation-not-in-control"])
+  }
+
+  /// An app's helper that wraps a SwiftUI view in a hosting controller is followed from the call
+  /// on the view to the helper's `UIHostingController(rootView: self…)`.
+  @Test func R4_1_swiftUIViewWrappedByAnAppHelperAndPresentedOverFullScreen() {
+    let source = """
+      import SwiftUI
+      extension View {
+        func embeddedInHostingController() -> UIHostingController<some View> {
+          let wrapped = environmentObject(Provider()).toggleStyle(.switch)
+          let host = UIHostingController(rootView: wrapped)
+          return host
+        }
+      }
+      struct Player: View {
+        var body: some View { Text("x").statusBarHidden(true) }
+      }
+      func open(from presenter: UIViewController) {
+        let player = Player().embeddedInHostingController()
+        player.modalPresentationStyle = .overFullScreen
+        presenter.present(player, animated: true)
+      }
+      """
+    #expect(Linter.lint(source: source).map(\.check) == ["presentation-not-in-control"])
+    #expect(Linter.lint(source: source.replacingOccurrences(of: ".overFullScreen", with: ".fullScreen")).isEmpty)
+    #expect(Linter.lint(source: source.replacingOccurrences(of: "extension View", with: "extension Text")).isEmpty, "no helper of View: nothing is claimed")
+  }
+
+  /// `presenter.present(from: self)` is an app's method, not UIKit's `present(_:animated:)`: no placement.
+  @Test func R4_1_anAppsPresentFromIsNotUIKitsPresent() {
+    let source = """
+      class Room: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func share() { LinkPresenter().present(from: self, animated: true) }
+      }
+      func show(from presenter: UIViewController) { presenter.present(Room(), animated: true) }
+      """
+    #expect(Linter.lint(source: source).map(\.check) == ["presentation-not-in-control"], "UIKit's present of Room, a default sheet")
+    let only = source.replacingOccurrences(of: "func show(from presenter: UIViewController) { presenter.present(Room(), animated: true) }", with: "")
+    #expect(Linter.lint(source: only).isEmpty)
+  }
 }

@@ -70,7 +70,8 @@ import Testing
   func noTargetOutsideTheCoreKeepsAUIKitClassTable(target: String) throws {
     let names =
       UIKitClassCatalog.classes.map(\.className) + UIKitClassCatalog.containerViewClasses.map(\.viewClass)
-      + [UIKitClassCatalog.layoutContainerView]
+      + [UIKitClassCatalog.layoutContainerView] + UIKitClassCatalog.presentationControllers.map(\.className)
+      + UIKitClassCatalog.systemWindowRootControllers.sorted()
     for (name, text) in try Self.sources(target) {
       for className in names {
         guard let range = text.range(of: "\"" + className + "\"") else { continue }

@@ -82,6 +82,6 @@ import Testing
       .write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
     let result = sbplay(["lint", dir])
     #expect(result.status == 0, "\(result.out)\(result.err)")
-    #expect(result.err.contains("1 Swift file read, 0 warnings"))
+    #expect(result.err.contains("1 file (1 Swift) read, 0 warnings"))
   }
 }

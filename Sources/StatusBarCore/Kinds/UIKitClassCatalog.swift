@@ -116,3 +116,18 @@ extension UIKitClassCatalog {
     ("_UIPageSheetPresentationController", OSVersion(13), .likely, "_UIPageSheetPresentationController: page sheets are cards from iOS 13"),
   ]
 }
+
+extension UIKitClassCatalog {
+  /// Interface Builder's element names for the controllers of this table (a storyboard writes
+  /// `<navigationController>` for a `UINavigationController` without a custom class).
+  public static let interfaceBuilderElements: [String: String] = [
+    "viewController": "UIViewController",
+    "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController",
+    "navigationController": "UINavigationController",
+    "tabBarController": "UITabBarController",
+    "splitViewController": "UISplitViewController",
+    "pageViewController": "UIPageViewController",
+    "hostingController": "UIHostingController",
+  ]
+}

@@ -1,0 +1,149 @@
+import AppImport
+import StatusBarCore
+
+/// A light, linear reader of Objective-C `.m` and `.h` files: class declarations
+/// (`@interface X : Y`), the status bar overrides of `@implementation`s (`- (UIStatusBarStyle)
+/// preferredStatusBarStyle`, `prefersStatusBarHidden`, `childViewControllerForStatusBar…`), also in
+/// categories of UIKit classes, and where controllers are presented, pushed and added
+/// (`presentViewController:animated:`, `modalPresentationStyle =`). It does not parse
+/// Objective-C: it reads the shapes these calls are written in and leaves anything else alone
+/// (never a claim from a shape it does not know). Facts only, as the Swift visitors.
+enum ObjectiveCReader {
+  static let limits = (bytes: 2_000_000, methodBytes: 200_000)
+
+  static let methods: [String: ControllerKey] = [
+    "preferredStatusBarStyle": .preferredStatusBarStyle,
+    "prefersStatusBarHidden": .prefersStatusBarHidden,
+    "childViewControllerForStatusBarStyle": .childForStatusBarStyle,
+    "childViewControllerForStatusBarHidden": .childForStatusBarHidden,
+    "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
+  ]
+
+  static func scanFile(path: String, bytes input: [UInt8]) -> FileScan {
+    var scan = FileScan(path: path)
+    guard input.count <= limits.bytes else {
+      scan.skipped = "larger than \(limits.bytes) bytes"
+      return scan
+    }
+    let text = ObjectiveCText(input)
+    var classIndex: [String: Int] = [:]
+    var current: (name: String, category: Bool)?
+    var i = 0
+    let b = text.bytes
+    let n = b.count
+    while i < n {
+      let c = b[i]
+      if c == 0x22 || c == 0x27 {
+        i = text.skipQuoted(i)
+        continue
+      }
+      if c == 0x40, let word = text.word(at: i + 1) {  // @interface / @implementation / @end
+        let after = i + 1 + word.utf8.count
+        switch word {
+        case "interface", "implementation":
+          let (name, rest) = text.nextWord(after)
+          guard let name else { break }
+          let restText = text.line(from: rest)
+          let trimmed = restText.drop { $0 == " " || $0 == "\t" }
+          if word == "interface", trimmed.hasPrefix(":") {
+            let (superclass, _) = text.nextWord(text.indexAfter(":", from: rest))
+            if classIndex[name] == nil {
+              classIndex[name] = scan.classes.count
+              scan.classes.append(ClassFacts(name: name, superclass: superclass, location: text.location(path, i)))
+            }
+          }
+          if word == "implementation" { current = (name, trimmed.hasPrefix("(")) }
+        case "end":
+          current = nil
+        default: break
+        }
+        i = after
+        continue
+      }
+      // A method definition at the start of a line inside an @implementation: `- (T)name {`.
+      if let owner = current, c == 0x2D, text.atLineStart(i), let method = text.methodHeader(i) {
+        guard let open = method.bodyStart, let close = text.matchingBrace(open), close - open <= limits.methodBytes else {
+          i = method.end
+          continue
+        }
+        let body = text.string(open + 1, close)
+        if let key = methods[method.name] {
+          let fact = SourceFact(key: key, value: value(of: body, key: key), location: text.location(path, i), asksAnother: asksAnother(body, method.name))
+          if owner.category {
+            scan.extensionFacts[owner.name, default: []].append(fact)
+            if key != .modalPresentationCapturesStatusBarAppearance {
+              scan.uses.append(CodeUse(kind: .overrideInUIKitExtension, location: fact.location, name: owner.name, detail: method.name))
+            }
+          } else {
+            if classIndex[owner.name] == nil {
+              classIndex[owner.name] = scan.classes.count
+              scan.classes.append(ClassFacts(name: owner.name, superclass: nil, location: text.location(path, i)))
+            }
+            scan.classes[classIndex[owner.name]!].facts.append(fact)
+          }
+        }
+        var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
+        statements.read(from: open + 1, to: close)
+        scan.placements += statements.placements
+        scan.uses += statements.uses
+        for (key, value, at) in statements.selfFacts where !owner.category {
+          if classIndex[owner.name] == nil {
+            classIndex[owner.name] = scan.classes.count
+            scan.classes.append(ClassFacts(name: owner.name, superclass: nil, location: at))
+          }
+          scan.classes[classIndex[owner.name]!].facts.append(SourceFact(key: key, value: value, location: at))
+        }
+        i = close + 1
+        continue
+      }
+      i += 1
+    }
+    // An @implementation without an @interface here (its header declares it): its facts merge by name.
+    return scan
+  }
+
+  /// The constant a status bar method returns, spelled as a scene writes it; else run time.
+  static func value(of body: String, key: ControllerKey) -> SourceValue {
+    let words = body.split(whereSeparator: { " \t\r\n;".contains($0) })
+    let short = String(body.filter { !$0.isNewline }.prefix(80))
+    guard words.count == 2, words[0] == "return" else { return .runtime(short) }
+    let returned = String(words[1])
+    switch key {
+    case .preferredStatusBarStyle:
+      if let style = StatusBarStyle.allCases.first(where: { $0.plistName == returned }) { return .constant(style.rawValue) }
+    case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance:
+      if returned == "YES" || returned == "true" { return .constant("true") }
+      if returned == "NO" || returned == "false" { return .constant("false") }
+    case .childForStatusBarStyle, .childForStatusBarHidden:
+      switch returned {
+      case "self.topViewController", "[self topViewController]": return .constant("topViewController")
+      case "self.selectedViewController", "[self selectedViewController]": return .constant("selectedViewController")
+      case "self.viewControllers.firstObject", "nil": return .constant(returned == "nil" ? "nil" : "firstViewController")
+      default: break
+      }
+    default: break
+    }
+    return .runtime(short)
+  }
+
+  /// A preference that asks another controller for it (`return [self.topViewController preferredStatusBarStyle];`).
+  static func asksAnother(_ body: String, _ name: String) -> Bool {
+    guard name == "preferredStatusBarStyle" || name == "prefersStatusBarHidden" else { return false }
+    var rest = Substring(body)
+    while let range = rest.range(of: name) {
+      let before = rest[..<range.lowerBound].reversed().drop { $0 == " " }
+      if before.first == "." || (before.first.map { $0.isLetter || $0 == "]" || $0 == ")" } ?? false) {
+        if !rest[..<range.lowerBound].hasSuffix("super ") && !rest[..<range.lowerBound].hasSuffix("super.") { return true }
+      }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  /// `UIModalPresentationOverFullScreen` -> `overFullScreen`; nil for anything else.
+  static func presentationStyle(_ word: String) -> String? {
+    let prefix = "UIModalPresentation"
+    guard word.hasPrefix(prefix), let first = word.dropFirst(prefix.count).first else { return nil }
+    return PresentationStyle(rawValue: first.lowercased() + word.dropFirst(prefix.count + 1))?.rawValue
+  }
+}

@@ -1,0 +1,204 @@
+import AppImport
+import StatusBarCore
+
+/// The statements of one Objective-C method body, read for where controllers go: locals built
+/// with `[[X alloc] init…]` / `[X new]`, `x.modalPresentationStyle = UIModalPresentation…`,
+/// `presentViewController:x animated:`, `pushViewController:x animated:`, `addChildViewController:x`,
+/// `initWithRootViewController:x`, and UIApplication's status bar setters. One pass over the body.
+struct ObjectiveCStatements {
+  let text: ObjectiveCText
+  let path: String
+  let enclosingClass: String
+  var locals: [String: PlacedController] = [:]
+  var styles: [String: String] = [:]
+  var captures: [String: Bool] = [:]
+  var placements: [Placement] = []
+  var uses: [CodeUse] = []
+  /// `self.modalPresentationStyle = …` and the like: facts of the enclosing class.
+  var selfFacts: [(ControllerKey, SourceValue, SourceLocation)] = []
+
+  init(text: ObjectiveCText, path: String, enclosingClass: String) {
+    self.text = text
+    self.path = path
+    self.enclosingClass = enclosingClass
+  }
+
+  /// Splits `from..<to` into statements at `;`, `{` and `}` (strings skipped) and reads each.
+  mutating func read(from: Int, to: Int) {
+    var start = from
+    var k = from
+    while k < to {
+      let c = text.bytes[k]
+      if c == 0x22 || c == 0x27 {
+        k = text.skipQuoted(k)
+        continue
+      }
+      if c == 0x3B || c == 0x7B || c == 0x7D {
+        statement(start, k)
+        start = k + 1
+      }
+      k += 1
+    }
+    statement(start, to)
+  }
+
+  static func compact(_ s: String) -> String {
+    var out = ""
+    var lastSpace = true
+    for ch in s {
+      if ch.isWhitespace {
+        if !lastSpace { out.append(" ") }
+        lastSpace = true
+      } else {
+        out.append(ch)
+        lastSpace = false
+      }
+    }
+    return out.hasSuffix(" ") ? String(out.dropLast()) : out
+  }
+
+  mutating func statement(_ from: Int, _ to: Int) {
+    guard to > from, to - from < 4_000 else { return }
+    let raw = text.string(from, to)
+    guard
+      raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
+        || raw.contains("alloc") || raw.contains("new]")
+    else { return }
+    let s = Self.compact(raw)
+    let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
+    let at = text.location(path, offset)
+
+    // UIApplication's setters and the private status bar view.
+    if s.contains("UIApplication") || s.contains("sharedApplication") {
+      for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where s.contains(member) {
+        uses.append(CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)"))
+      }
+      for member in [".statusBarStyle =", ".statusBarHidden ="] where s.contains(member) {
+        uses.append(CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2))))
+      }
+    }
+    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
+      uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
+    }
+
+    // `X *x = <construction>` or `x = <construction>`.
+    if let eq = s.range(of: " = ") {
+      let left = s[..<eq.lowerBound]
+      let right = String(s[eq.upperBound...])
+      let variable = String(left.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
+      if settingAssignment(String(left), right, at) {
+      } else if !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+        let placed = construction(right, at)
+      {
+        locals[variable] = placed
+      }
+    }
+    if let r = s.range(of: "setModalPresentationStyle:") {
+      let receiver = receiverBefore(s, r.lowerBound)
+      let value = String(s[r.upperBound...].prefix { $0.isLetter || $0.isNumber })
+      record(style: ObjectiveCReader.presentationStyle(value) ?? "?", for: receiver, at)
+    }
+
+    for (selector, how) in [("presentViewController:", Placement.How.present), ("pushViewController:", .push), ("addChildViewController:", .addChild)] {
+      guard let r = s.range(of: selector) else { continue }
+      var argument = String(s[r.upperBound...])
+      if let stop = argument.range(of: " animated:") { argument = String(argument[..<stop.lowerBound]) }
+      if argument.hasSuffix("]") && how == .addChild { argument.removeLast() }
+      argument = argument.trimmingCharacters(" ")
+      guard let placed = construction(argument, at) ?? locals[argument] else { continue }
+      let receiver = receiverBefore(s, r.lowerBound)
+      var container: Placement.Container = .none
+      if how == .push {
+        guard receiver == "self.navigationController" || receiver == "[self navigationController]" else { continue }
+        container = .navigationOf(enclosingClass)
+      } else if how == .addChild {
+        guard receiver == "self" else { continue }
+        container = .enclosing(enclosingClass)
+      }
+      let key = placed.origin?.description ?? argument
+      placements.append(
+        Placement(
+          how: how, controller: placed, container: container, style: styles[key] ?? styles[argument], captures: captures[key] ?? captures[argument],
+          location: at, enclosingClass: enclosingClass))
+    }
+  }
+
+  /// `x.modalPresentationStyle = …`, `x.modalPresentationCapturesStatusBarAppearance = …`; on
+  /// `self` they are the class's own facts.
+  mutating func settingAssignment(_ left: String, _ right: String, _ at: SourceLocation) -> Bool {
+    for property in ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"] where left.hasSuffix("." + property) {
+      let receiver = String(left.dropLast(property.count + 1))
+      let value = String(right.prefix { $0.isLetter || $0.isNumber })
+      if property == "modalPresentationStyle" {
+        let style = ObjectiveCReader.presentationStyle(value)
+        if receiver == "self" {
+          selfFacts.append((.modalPresentationStyle, style.map { .constant($0) } ?? .runtime(value), at))
+        } else {
+          record(style: style ?? "?", for: receiver, at)
+        }
+      } else {
+        let captures = value == "YES" || value == "true" ? true : value == "NO" || value == "false" ? false : nil
+        if receiver == "self" {
+          selfFacts.append((.modalPresentationCapturesStatusBarAppearance, captures.map { .constant($0 ? "true" : "false") } ?? .runtime(value), at))
+        } else {
+          let key = locals[receiver]?.origin?.description ?? receiver
+          self.captures[key] = captures ?? true  // may capture: never a claim that it does not
+        }
+      }
+      return true
+    }
+    return false
+  }
+
+  mutating func record(style: String, for receiver: String, _ at: SourceLocation) {
+    let key = locals[receiver]?.origin?.description ?? receiver
+    styles[key] = style
+  }
+
+  /// The receiver of the message whose selector starts at `index`: `[receiver selector…`.
+  func receiverBefore(_ s: String, _ index: String.Index) -> String {
+    var depth = 0
+    var k = index
+    while k > s.startIndex {
+      let prev = s.index(before: k)
+      let ch = s[prev]
+      if ch == "]" { depth += 1 }
+      if ch == "[" {
+        if depth == 0 { return s[k..<index].trimmingCharacters(" ") }
+        depth -= 1
+      }
+      k = prev
+    }
+    return s[s.startIndex..<index].trimmingCharacters(" ")
+  }
+
+  /// `[[X alloc] init…]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:x]`.
+  func construction(_ expression: String, _ at: SourceLocation) -> PlacedController? {
+    var e = Substring(expression.trimmingCharacters(" "))
+    if e.hasPrefix("("), let close = e.firstIndex(of: ")") { e = e[e.index(after: close)...].drop { $0 == " " } }  // a cast
+    if e.hasPrefix("[[") {
+      let name = e.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let first = name.first, first.isUppercase, e.dropFirst(2 + name.count).hasPrefix(" alloc]") else { return nil }
+      var inner: [PlacedController] = []
+      if let r = e.range(of: "initWithRootViewController:") {
+        var argument = String(e[r.upperBound...])
+        while argument.hasSuffix("]") { argument.removeLast() }
+        argument = argument.trimmingCharacters(" ")
+        if let placed = locals[argument] ?? construction(argument, at) { inner.append(placed) }
+      }
+      return PlacedController(type: String(name), inner: inner, origin: at)
+    }
+    if e.hasPrefix("["), e.hasSuffix(" new]") {
+      let name = e.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let first = name.first, first.isUppercase, e.count == name.count + 6 else { return nil }
+      return PlacedController(type: String(name), origin: at)
+    }
+    return nil
+  }
+}
+
+extension StringProtocol {
+  func trimmingCharacters(_ character: Character) -> String {
+    String(self.drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+  }
+}

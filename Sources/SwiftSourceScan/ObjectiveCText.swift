@@ -1,0 +1,160 @@
+import AppImport
+import StatusBarCore
+
+/// Objective-C text with its comments blanked (line breaks kept, so offsets keep their line),
+/// and the few linear look-ups `ObjectiveCReader` needs.
+struct ObjectiveCText {
+  let bytes: [UInt8]
+  /// Offsets where each line starts.
+  let lineStarts: [Int]
+
+  init(_ input: [UInt8]) {
+    var out = input
+    var i = 0
+    let n = input.count
+    var starts = [0]
+    while i < n {
+      let c = input[i]
+      if c == 0x0A {
+        starts.append(i + 1)
+        i += 1
+      } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2F {  // line comment
+        while i < n, input[i] != 0x0A {
+          out[i] = 0x20
+          i += 1
+        }
+      } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2A {  // block comment
+        out[i] = 0x20
+        out[i + 1] = 0x20
+        i += 2
+        while i < n, !(input[i] == 0x2A && i + 1 < n && input[i + 1] == 0x2F) {
+          if input[i] == 0x0A { starts.append(i + 1) } else { out[i] = 0x20 }
+          i += 1
+        }
+        if i < n {
+          out[i] = 0x20
+          if i + 1 < n { out[i + 1] = 0x20 }
+          i += 2
+        }
+      } else if c == 0x22 || c == 0x27 {  // a string or character: kept, but not read as code
+        let quote = c
+        i += 1
+        while i < n, input[i] != quote, input[i] != 0x0A {
+          if input[i] == 0x5C { i += 1 }
+          i += 1
+        }
+        i += 1
+      } else {
+        i += 1
+      }
+    }
+    bytes = out
+    lineStarts = starts
+  }
+
+  func location(_ path: String, _ offset: Int) -> SourceLocation {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
+  }
+
+  static func isWordByte(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+  }
+
+  func string(_ from: Int, _ to: Int) -> String { String(decoding: bytes[max(0, from)..<min(to, bytes.count)], as: UTF8.self) }
+
+  /// The identifier starting exactly at `i`.
+  func word(at i: Int) -> String? {
+    var k = i
+    while k < bytes.count, Self.isWordByte(bytes[k]) { k += 1 }
+    return k > i ? string(i, k) : nil
+  }
+
+  /// The next identifier after spaces (on any line), and the offset after it.
+  func nextWord(_ from: Int) -> (String?, Int) {
+    var k = from
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+    guard let w = word(at: k) else { return (nil, k) }
+    return (w, k + w.utf8.count)
+  }
+
+  func line(from i: Int) -> Substring {
+    var k = i
+    while k < bytes.count, bytes[k] != 0x0A, k - i < 400 { k += 1 }
+    return Substring(string(i, k))
+  }
+
+  func indexAfter(_ character: Character, from: Int) -> Int {
+    let target = character.asciiValue ?? 0
+    var k = from
+    while k < bytes.count, bytes[k] != target, bytes[k] != 0x0A { k += 1 }
+    return k + 1
+  }
+
+  func atLineStart(_ i: Int) -> Bool {
+    var k = i - 1
+    while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    return k < 0 || bytes[k] == 0x0A
+  }
+
+  func skipQuoted(_ i: Int) -> Int {
+    let quote = bytes[i]
+    var k = i + 1
+    while k < bytes.count, bytes[k] != quote, bytes[k] != 0x0A {
+      if bytes[k] == 0x5C { k += 1 }
+      k += 1
+    }
+    return k + 1
+  }
+
+  /// `- (Type)name…` up to its `{` (nil: a declaration ending in `;`).
+  func methodHeader(_ i: Int) -> (name: String, bodyStart: Int?, end: Int)? {
+    var k = i + 1
+    while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+    guard k < bytes.count, bytes[k] == 0x28 else { return nil }  // (
+    var depth = 0
+    while k < bytes.count {
+      if bytes[k] == 0x28 { depth += 1 }
+      if bytes[k] == 0x29 {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if bytes[k] == 0x0A { return nil }
+      k += 1
+    }
+    let (name, after) = nextWord(k + 1)
+    guard let name else { return nil }
+    var j = after
+    while j < bytes.count, j - after < 2_000 {
+      if bytes[j] == 0x7B { return (name, j, j) }  // {
+      if bytes[j] == 0x3B { return (name, nil, j + 1) }  // ;
+      j += 1
+    }
+    return (name, nil, j)
+  }
+
+  /// The `}` closing the `{` at `open`; strings and characters skipped.
+  func matchingBrace(_ open: Int) -> Int? {
+    var depth = 0
+    var k = open
+    while k < bytes.count {
+      let c = bytes[k]
+      if c == 0x22 || c == 0x27 {
+        k = skipQuoted(k)
+        continue
+      }
+      if c == 0x7B { depth += 1 }
+      if c == 0x7D {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k += 1
+    }
+    return nil
+  }
+}

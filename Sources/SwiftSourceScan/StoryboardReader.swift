@@ -1,0 +1,166 @@
+import AppImport
+import StatusBarCore
+
+/// Reads a storyboard or XIB (through `MarkupScanner`) into the facts lint builds worlds from:
+/// the controllers' classes (a custom class is a subclass of its element's UIKit class), navigation
+/// and tab relationships (`relationship` segues), modal segues with their presentation style,
+/// embed segues, pushes, and storyboard IDs (what `instantiateViewController(withIdentifier:)` returns).
+/// Facts only: the linter builds the worlds and asks StatusBarCore.
+enum StoryboardReader {
+  /// The prefix of a storyboard ID as a factory's name (`storyboardID:Settings`).
+  static let identifierPrefix = "storyboardID:"
+
+  struct Segue {
+    var kind: String
+    var relationship: String?
+    var destination: String
+    var style: String?
+    var location: SourceLocation
+  }
+
+  struct Scene {
+    var id: String
+    var className: String
+    var exact: Bool
+    var location: SourceLocation
+    var identifier: String?
+    var style: String?
+    var captures: Bool?
+    var segues: [Segue] = []
+  }
+
+  static func scanFile(path: String, bytes: [UInt8], limits: MarkupLimits = MarkupLimits()) -> FileScan {
+    var scan = FileScan(path: path)
+    var scenes: [String: Scene] = [:]
+    var order: [String] = []
+    var initial: String?
+    // The controller elements open around the current element (segues belong to the innermost).
+    var open: [(element: String, sceneID: String?)] = []
+    func location(_ e: MarkupElement) -> SourceLocation { SourceLocation(file: path, line: e.line, column: e.column) }
+    let problem = MarkupScanner.scan(
+      bytes, limits: limits,
+      start: { e in
+        if e.name == "document" { initial = e.attributes["initialViewController"] }
+        var sceneID: String?
+        let uikit = UIKitClassCatalog.interfaceBuilderElements[e.name]
+        if let id = e.attributes["id"], uikit != nil || e.attributes["sceneMemberID"] == "viewController",
+          let className = Self.className(e.attributes["customClass"]) ?? uikit
+        {
+          if let custom = Self.className(e.attributes["customClass"]), let uikit, CoreFacts.kind(ofUIKitClass: custom) == nil {
+            // What the storyboard says of a class the sources may not declare (an Objective-C one, or none).
+            scan.fallbackClasses.append(ClassFacts(name: custom, superclass: uikit, location: location(e)))
+          }
+          var scene = Scene(
+            id: id, className: className, exact: true, location: location(e), identifier: e.attributes["storyboardIdentifier"],
+            style: e.attributes["modalPresentationStyle"])
+          if let captures = e.attributes["modalPresentationCapturesStatusBarAppearance"] { scene.captures = captures == "YES" }
+          if scenes[id] == nil { order.append(id) }
+          scenes[id] = scene
+          sceneID = id
+        }
+        if e.name == "segue", let destination = e.attributes["destination"], let kind = e.attributes["kind"],
+          let owner = open.last(where: { $0.sceneID != nil })?.sceneID
+        {
+          scenes[owner]?.segues.append(
+            Segue(
+              kind: kind, relationship: e.attributes["relationship"], destination: destination, style: e.attributes["modalPresentationStyle"],
+              location: location(e)))
+        }
+        if e.name == "userDefinedRuntimeAttribute", e.attributes["keyPath"] == "modalPresentationCapturesStatusBarAppearance",
+          let owner = open.last(where: { $0.sceneID != nil })?.sceneID
+        {
+          scenes[owner]?.captures = e.attributes["value"] == "YES"
+        }
+        open.append((e.name, sceneID))
+      },
+      end: { _ in if !open.isEmpty { open.removeLast() } })
+    if let problem {
+      scan.skipped = problem
+      return scan
+    }
+    let built = Built(scenes: scenes)
+    for id in order {
+      guard let scene = scenes[id] else { continue }
+      for segue in scene.segues {
+        guard let destination = built.tree(segue.destination) else { continue }
+        switch (segue.kind, segue.relationship) {
+        case ("relationship", "rootViewController"?), ("relationship", "viewControllers"?):
+          scan.placements.append(
+            Placement(how: .stack, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
+        case ("presentation", _), ("modal", _), ("popoverPresentation", _):
+          let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
+          scan.placements.append(
+            Placement(
+              how: .present, controller: destination, style: style.flatMap(presentationStyle), captures: scenes[segue.destination]?.captures,
+              location: segue.location, enclosingClass: scene.className))
+        case ("embed", _):
+          scan.placements.append(
+            Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
+        case ("show", _), ("push", _):
+          // Into the navigation controller the storyboard puts the source in, else the source class's.
+          if let nav = built.navigationHolding[id] {
+            scan.placements.append(
+              Placement(how: .push, controller: destination, container: .type(nav), location: segue.location, enclosingClass: scene.className))
+          } else if !scene.className.hasPrefix("UI") || CoreFacts.kind(ofUIKitClass: scene.className) == nil {
+            scan.placements.append(
+              Placement(
+                how: .push, controller: destination, container: .navigationOf(scene.className), location: segue.location,
+                enclosingClass: scene.className))
+          }
+        default:
+          break
+        }
+      }
+      if let identifier = scene.identifier, let tree = built.tree(id) {
+        var returns = tree
+        returns.style = scene.style.flatMap(presentationStyle)
+        scan.factories.append(ControllerFactory(name: identifierPrefix + identifier, returns: returns, wrapsFirstArgument: false))
+      }
+    }
+    if let initial, let tree = built.tree(initial) {
+      scan.placements.append(
+        Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil))
+    }
+    return scan
+  }
+
+  /// Interface Builder's style names are the Swift case names (`overFullScreen`); nil for others.
+  static func presentationStyle(_ text: String) -> String? {
+    PresentationStyle(rawValue: text)?.rawValue
+  }
+
+  /// A custom class as the sources spell it (`Module.Name` -> `Name`); nil when empty.
+  static func className(_ text: String?) -> String? {
+    guard let text, !text.isEmpty, text.count <= 200 else { return nil }
+    let base = ClassName(text).base
+    return base.isEmpty ? nil : base
+  }
+
+  /// The controller trees a storyboard's relationships make (a navigation controller around its
+  /// root, a tab bar controller around its tabs), at most `depth` levels, cycles cut.
+  struct Built {
+    let scenes: [String: Scene]
+    /// Scene id -> the navigation controller class whose root it is.
+    var navigationHolding: [String: String] = [:]
+
+    init(scenes: [String: Scene]) {
+      self.scenes = scenes
+      for scene in scenes.values {
+        for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+          navigationHolding[segue.destination] = scene.className
+        }
+      }
+    }
+
+    func tree(_ id: String, depth: Int = 0, seen: Set<String> = []) -> PlacedController? {
+      guard depth < 6, !seen.contains(id), let scene = scenes[id] else { return nil }
+      var inner: [PlacedController] = []
+      for segue in scene.segues.prefix(16) where segue.kind == "relationship" {
+        if let child = tree(segue.destination, depth: depth + 1, seen: seen.union([id])) { inner.append(child) }
+      }
+      var placed = PlacedController(type: scene.className, inner: inner, origin: scene.location, exact: scene.exact)
+      placed.style = scene.style.flatMap(presentationStyle)
+      return placed
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import AppImport
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// Storyboards, XIBs and Objective-C are read for facts (relationships, segues, storyboard IDs,
+/// overrides, presentations); the worlds they allow are asked of the core like Swift's.
+@Suite struct InterfaceBuilderObjectiveCTests {
+  func lint(_ files: [(String, String)]) -> [LintFinding] {
+    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
+  }
+
+  static let child = "class Child: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
+
+  static func storyboard(_ scenes: String, initial: String = "a") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func R2_1_storyboardRootOfAPlainNavigationControllerIsNeverAsked() throws {
+    let board = Self.storyboard(
+      """
+      <scene sceneID="s1"><objects>
+          <navigationController id="a" sceneMemberID="viewController">
+              <connections>
+                  <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
+              </connections>
+          </navigationController>
+      </objects></scene>
+      <scene sceneID="s2"><objects>
+          <viewController id="b" customClass="Child" customModule="App" sceneMemberID="viewController"/>
+      </objects></scene>
+      """)
+    let findings = lint([("Child.swift", Self.child), ("Main.storyboard", board)])
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.check == "ignored-override")
+    #expect(finding.file == "Child.swift")
+    #expect(
+      finding.path.contains { $0.contains("Main.storyboard:7:") || $0.contains("Main.storyboard:5:") }, "the segue's or the container's line: \(finding.path)")
+    // A navigation controller class that forwards to its top: asked.
+    let forwarding = "class Nav: UINavigationController { override var childForStatusBarStyle: UIViewController? { topViewController } }"
+    let custom = board.replacingOccurrences(of: "<navigationController id=\"a\"", with: "<navigationController id=\"a\" customClass=\"Nav\"")
+    #expect(lint([("Child.swift", Self.child), ("Nav.swift", forwarding), ("Main.storyboard", custom)]).isEmpty)
+  }
+
+  @Test func R4_2_storyboardModalSegueStyleDecidesWhetherThePresentedIsAsked() throws {
+    func board(_ style: String) -> String {
+      Self.storyboard(
+        """
+        <scene sceneID="s1"><objects>
+            <viewController id="a" customClass="Home" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="b" kind="presentation" \(style) id="p1"/>
+                </connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="b" customClass="Child" sceneMemberID="viewController"/>
+        </objects></scene>
+        """)
+    }
+    let home = "class Home: UIViewController {}"
+    let sheet = lint([("Child.swift", Self.child), ("Home.swift", home), ("Main.storyboard", board("modalPresentationStyle=\"formSheet\""))])
+    #expect(sheet.map(\.check) == ["presentation-not-in-control"])
+    #expect(sheet.first?.path.contains { $0.contains("with .formSheet at Main.storyboard:") } == true)
+    #expect(lint([("Child.swift", Self.child), ("Home.swift", home), ("Main.storyboard", board("modalPresentationStyle=\"fullScreen\""))]).isEmpty)
+  }
+
+  @Test func storyboardIdentifierLinksInstantiateViewControllerToItsScene() throws {
+    let board = Self.storyboard(
+      """
+      <scene sceneID="s1"><objects>
+          <viewController storyboardIdentifier="settings" id="a" customClass="Child" sceneMemberID="viewController"/>
+      </objects></scene>
+      """, initial: "elsewhere")
+    let caller = """
+      class Home: UIViewController {
+        func show() {
+          let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+          vc.modalPresentationStyle = .overFullScreen
+          present(vc, animated: true)
+        }
+      }
+      """
+    let findings = lint([("Child.swift", Self.child), ("Home.swift", caller), ("Main.storyboard", board)])
+    #expect(findings.map(\.check) == ["presentation-not-in-control"])
+    let other = caller.replacingOccurrences(of: "\"settings\")", with: "\"unknown\")")
+    #expect(lint([("Child.swift", Self.child), ("Home.swift", other), ("Main.storyboard", board)]).isEmpty, "an ID no storyboard declares claims nothing")
+  }
+
+  @Test func objectiveCPresentationOfASwiftControllerAsAFormSheet() throws {
+    let m = """
+      #import "Settings.h"
+      @implementation SPSettingsViewController
+      - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+          SPAboutViewController *aboutController = [[SPAboutViewController alloc] init];
+          aboutController.modalPresentationStyle = UIModalPresentationFormSheet; // a card
+          [[self navigationController] presentViewController:aboutController animated:YES completion:nil];
+      }
+      @end
+      """
+    let about = "class SPAboutViewController: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
+    let findings = lint([("About.swift", about), ("Settings.m", m)])
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.check == "presentation-not-in-control")
+    #expect(finding.path.contains { $0.contains("with .formSheet at Settings.m:6:") }, "\(finding.path)")
+    let full = m.replacingOccurrences(of: "UIModalPresentationFormSheet", with: "UIModalPresentationFullScreen")
+    #expect(lint([("About.swift", about), ("Settings.m", full)]).isEmpty)
+  }
+
+  @Test func objectiveCOverridesAndNavigationControllers() throws {
+    let h = "@interface Detail : UIViewController\n@end\n@interface Nav : UINavigationController\n@end\n"
+    let m = """
+      @implementation Detail
+      - (UIStatusBarStyle)preferredStatusBarStyle
+      {
+          return UIStatusBarStyleLightContent;
+      }
+      @end
+      @implementation Host
+      - (void)open {
+          Detail *detail = [Detail new];
+          UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:detail];
+          nav.modalPresentationStyle = UIModalPresentationFullScreen;
+          [self presentViewController:nav animated:YES completion:nil];
+      }
+      @end
+      """
+    let findings = lint([("Detail.h", h), ("Detail.m", m)])
+    #expect(findings.map(\.check) == ["ignored-override"])
+    #expect(findings.first.map { ($0.file, $0.line) } ?? ("", 0) == ("Detail.m", 2))
+    // The app's own navigation controller, forwarding to its top in Objective-C: asked.
+    let forwarding =
+      m.replacingOccurrences(of: "[[UINavigationController alloc]", with: "[[Nav alloc]")
+      + "\n@implementation Nav\n- (UIViewController *)childViewControllerForStatusBarStyle { return self.topViewController; }\n@end\n"
+    #expect(lint([("Detail.h", h), ("Detail.m", forwarding)]).isEmpty)
+  }
+
+  @Test func objectiveCCategoryOverrideOfAUIKitClass() {
+    let m = """
+      @implementation UINavigationController (StatusBar)
+      - (UIViewController *)childViewControllerForStatusBarStyle { return self.topViewController; }
+      @end
+      """
+    #expect(lint([("Nav+StatusBar.m", m)]).map(\.check) == ["override-in-uikit-extension"])
+  }
+
+  @Test func hostileMarkupIsSkippedWithAReason() {
+    let entity = "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY a \"aaaa\">]><document>&a;</document>"
+    #expect(SourceScanner.scan(path: "A.storyboard", text: entity).skipped?.contains("DOCTYPE") == true)
+    let deep = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+    #expect(SourceScanner.scan(path: "A.xib", text: deep).skipped?.contains("deeper") == true)
+    #expect(SourceScanner.scan(path: "A.xib", text: "<document><a b=\"unclosed></document>").skipped != nil)
+    #expect(SourceScanner.scan(path: "A.xib", text: "<document a=\"x &amp; y &#x41;\"></document>").skipped == nil)
+    let unbalanced = "@implementation A\n- (UIStatusBarStyle)preferredStatusBarStyle {\n" + String(repeating: "{", count: 100_000)
+    #expect(Linter.lint([SourceScanner.scan(path: "A.m", text: unbalanced)]).isEmpty)
+  }
+}
