@@ -54,6 +54,7 @@ public enum LintCheck: String, CaseIterable, Sendable {
   case overrideInUIKitExtension = "override-in-uikit-extension"
   case privateStatusBar = "private-status-bar"
   case applicationSetter = "application-setter"
+  case setterIgnoredBySDK = "setter-ignored-by-sdk"
   case darkContentBeforeIOS13 = "dark-content-before-ios13"
   case missingUpdate = "missing-update"
   case hardCodedHeight = "hard-coded-height"
@@ -71,6 +72,7 @@ public enum LintCheck: String, CaseIterable, Sendable {
     case "R4.2": "over-full-screen-needs-capture"
     case "R4.3": "sheet-captures"
     case "R5.2": "vc-based-no"
+    case "R13.1", "R13.2", "R13.3", "R13.4": "sdk-versus-os"
     case "D11": "popover-on-iphone"
     case "D12": "current-context"
     default: nil

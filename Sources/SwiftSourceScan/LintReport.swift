@@ -178,6 +178,7 @@ extension LintCheck {
     case .overrideInUIKitExtension: "A status bar override in an extension of a UIKit class"
     case .privateStatusBar: "value(forKey: \"statusBar\") / \"statusBarWindow\": UIKit's private views"
     case .applicationSetter: "UIApplication status bar setters while view-controller-based appearance is YES"
+    case .setterIgnoredBySDK: "UIApplication status bar setters an app built with the iOS 27 SDK finds doing nothing on iOS 27"
     case .darkContentBeforeIOS13: ".darkContent without #available in a target older than iOS 13"
     case .missingUpdate: "A preference changed without setNeedsStatusBarAppearanceUpdate()"
     case .hardCodedHeight: "A literal 20 or 44 used as the status bar's height"

@@ -39,11 +39,28 @@ public enum Linter {
     return (answer.decider == Decider.application.description, answer.rule)
   }
 
+  /// A setter that is the app's mechanism (view-controller-based appearance NO) but that an app
+  /// built with a new enough SDK finds doing nothing (asked of the API's availability, R13.2).
+  static func sdkFinding(for use: CodeUse, context: LintContext) -> LintFinding? {
+    let api = UIKitAPI.applicationStatusBarSetters
+    guard let from = api.ignoredFromSDK, let rule = api.ignoredRule else { return nil }
+    let sdk = context.sdk ?? from
+    guard api.isIgnored(sdk: sdk, os: max(sdk, from)) else { return nil }
+    let built = context.sdk.map { "as this app is built with the iOS \($0) SDK" } ?? "once the app is built with the iOS \(from) SDK (Xcode \(from.major))"
+    let words = context.plist.map { " (\($0) sets UIViewControllerBasedStatusBarAppearance NO)" } ?? ""
+    return LintFinding(
+      at: use.location, check: LintCheck.setterIgnoredBySDK.rawValue, rule: rule,
+      message:
+        "UIApplication.\(use.name) is how this app sets the status bar\(words), but on iOS \(from) and later it does nothing \(built): move to view-controller-based appearance (override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate())"
+        + (context.sdk == nil ? "; pass --sdk if the app builds with an older SDK" : ""),
+      lesson: "sdk-versus-os")
+  }
+
   static func finding(for use: CodeUse, context: LintContext, facts: SourceFacts) -> LintFinding? {
     let at = use.location
     switch use.kind {
     case .applicationSetter:
-      guard !applicationDecides(context).0 else { return nil }
+      guard !applicationDecides(context).0 else { return sdkFinding(for: use, context: context) }
       let plist =
         context.viewControllerBased == nil
         ? "UIViewControllerBasedStatusBarAppearance is absent (YES)" : "UIViewControllerBasedStatusBarAppearance is YES"

@@ -9,10 +9,14 @@ public struct LintContext: Sendable, Hashable, Codable {
   /// nil: not in the Info.plist (UIKit's default, YES).
   public var viewControllerBased: Bool?
   public var deploymentTarget: OSVersion?
-  public init(plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil) {
+  /// The SDK the app is built with (`--sdk`); nil: not given, so the newest SDK's behaviour is
+  /// what a finding warns about.
+  public var sdk: OSVersion?
+  public init(plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil) {
     self.plist = plist
     self.viewControllerBased = viewControllerBased
     self.deploymentTarget = deploymentTarget
+    self.sdk = sdk
   }
 }
 

@@ -50,6 +50,9 @@ struct Lint: ParsableCommand {
   @Option(help: "The iOS deployment target, for every file (otherwise read per target from project.pbxproj).")
   var deploymentTarget: String?
 
+  @Option(help: "The iOS SDK the app builds with (default: the newest, 27.0): setters an older SDK keeps working are not reported.")
+  var sdk: String?
+
   @Option(help: "A JSON report of an earlier run: its findings are not reported again.")
   var baseline: String?
 
@@ -101,6 +104,13 @@ struct Lint: ParsableCommand {
       } catch {
         throw CLIError(description: "sbplay lint: --plist: \(error.description)")
       }
+    }
+    if let sdk {
+      guard let version = OSVersion(parsing: sdk) else {
+        throw CLIError(description: "sbplay lint: --sdk: `\(TerminalSafe.clip(sdk, 30))` is not an iOS version")
+      }
+      settings.fallback.sdk = version
+      for index in settings.targets.indices { settings.targets[index].context.sdk = version }
     }
     if let deploymentTarget {
       guard let version = OSVersion(parsing: deploymentTarget) else {

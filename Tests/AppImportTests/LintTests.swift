@@ -36,7 +36,25 @@ import Testing
   @Test func R5_4_applicationSettersOnlyWhileViewControllerBased() {
     let source = "func f() { UIApplication.shared.setStatusBarHidden(true, with: .fade) }"
     #expect(lint(source).map(\.rule) == ["R5.4"])
-    #expect(lint(source, LintContext(viewControllerBased: false)).isEmpty)
+    #expect(lint(source, LintContext(viewControllerBased: false, sdk: OSVersion(26))).isEmpty)
+  }
+
+  /// With view-controller-based appearance NO the setters are the app's mechanism, and an app
+  /// built with the iOS 27 SDK finds them doing nothing on iOS 27.
+  @Test func R13_2_settersTheIOS27SDKIgnores() throws {
+    let source = "func f() { UIApplication.shared.statusBarStyle = .lightContent }"
+    let findings = lint(source, LintContext(plist: "App/Info.plist", viewControllerBased: false))
+    let finding = try #require(findings.first)
+    #expect(findings.map(\.check) == ["setter-ignored-by-sdk"])
+    #expect(finding.rule == "R13.2")
+    #expect(finding.lesson == "sdk-versus-os")
+    #expect(finding.text.contains("does nothing once the app is built with the iOS 27.0 SDK"))
+    #expect(finding.text.contains("App/Info.plist sets UIViewControllerBasedStatusBarAppearance NO"))
+    let built27 = lint(source, LintContext(viewControllerBased: false, sdk: OSVersion(27)))
+    #expect(built27.map(\.check) == ["setter-ignored-by-sdk"])
+    #expect(!built27[0].text.contains("--sdk"))
+    #expect(lint(source, LintContext(viewControllerBased: false, sdk: OSVersion(18))).isEmpty, "an older SDK keeps them working")
+    #expect(lint(source).map(\.check) == ["application-setter"], "with YES they were already ignored (R5.4)")
   }
 
   @Test func R9_1_missingUpdateNotReportedWithDidSetOrCall() {
