@@ -60,10 +60,10 @@ extension DeviceCatalog {
       "iPad Pro (11-inch) (1st generation)", ["iPad Pro 11-inch (2018)"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(12, 1), rounded: true,
       faceID: true, sources: padRounded),
     pad(
-      "iPad Pro (11-inch) (2nd generation)", ["iPad Pro 11-inch (2020)"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(13, 4),
+      "iPad Pro (11-inch) (2nd generation)", [], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(13, 4),
       rounded: true, faceID: true, sources: padRounded),
     pad(
-      "iPad Pro (11-inch) (3rd generation)", ["iPad Pro 11-inch (2021)"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(14, 5),
+      "iPad Pro (11-inch) (3rd generation)", [], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(14, 5),
       rounded: true, faceID: true, sources: padRounded),
     pad(
       "iPad Pro (11-inch) (4th generation)", ["iPad Pro 11-inch", "iPad Pro"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(16, 1),
@@ -76,19 +76,19 @@ extension DeviceCatalog {
       sources: padRounded),
     // 12.9-inch (1024×1366): Home button, then Face ID; the 13-inch Air keeps the size.
     pad(
-      "iPad Pro (12.9-inch) (1st generation)", ["iPad Pro 12.9-inch (2015)"], family: "iPad 12.9-inch", 1024, 1366, first: OSVersion(9, 1), last: 16,
+      "iPad Pro (12.9-inch) (1st generation)", [], family: "iPad 12.9-inch", 1024, 1366, first: OSVersion(9, 1), last: 16,
       rounded: false, sources: padTables),
     pad(
       "iPad Pro (12.9-inch) (2nd generation)", ["iPad Pro 12.9-inch (2017)"], family: "iPad 12.9-inch", 1024, 1366, first: OSVersion(10, 3), last: 17,
       rounded: false, sources: padTables),
     pad(
-      "iPad Pro (12.9-inch) (3rd generation)", ["iPad Pro 12.9-inch (2018)"], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(12, 1),
+      "iPad Pro (12.9-inch) (3rd generation)", [], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(12, 1),
       rounded: true, faceID: true, sources: padRounded),
     pad(
-      "iPad Pro (12.9-inch) (4th generation)", ["iPad Pro 12.9-inch (2020)"], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(13, 4),
+      "iPad Pro (12.9-inch) (4th generation)", [], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(13, 4),
       rounded: true, faceID: true, sources: padRounded),
     pad(
-      "iPad Pro (12.9-inch) (5th generation)", ["iPad Pro 12.9-inch (2021)"], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(14, 5),
+      "iPad Pro (12.9-inch) (5th generation)", [], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(14, 5),
       rounded: true, faceID: true, sources: padRounded),
     pad(
       "iPad Pro (12.9-inch) (6th generation)", ["iPad Pro 12.9-inch"], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(16, 1), rounded: true,
