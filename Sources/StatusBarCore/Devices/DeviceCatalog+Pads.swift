@@ -45,13 +45,13 @@ extension DeviceCatalog {
     pad(
       "iPad (10th generation)", ["iPad 10"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(16, 1), rounded: true, sources: padRounded),
     pad("iPad (A16)", ["iPad", "iPad 11"], family: "iPad 10.9-inch Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true, sources: padRounded),
-    pad(
-      "iPad Air 11-inch (M3)", ["iPad Air (11-inch) (M3)", "iPad Air 11-inch"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true,
-      sources: padRounded),
     // The M2 Air shipped with iPadOS 17.5 beside the M4 Pro; the M4 Air with the 17e (iOS 26.2; neither release is in two tables).
     pad(
       "iPad Air 11-inch (M2)", ["iPad Air (11-inch) (M2)"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(17, 5), rounded: true,
       sources: padRounded, range: .likely),
+    pad(
+      "iPad Air 11-inch (M3)", ["iPad Air (11-inch) (M3)", "iPad Air 11-inch"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true,
+      sources: padRounded),
     pad(
       "iPad Air 11-inch (M4)", ["iPad Air (11-inch) (M4)"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(26, 2), rounded: true,
       sources: padRounded, range: .likely),
@@ -94,11 +94,11 @@ extension DeviceCatalog {
       "iPad Pro (12.9-inch) (6th generation)", ["iPad Pro 12.9-inch"], family: "iPad 12.9-inch Pro Face ID", 1024, 1366, first: OSVersion(16, 1), rounded: true,
       faceID: true, sources: padRounded),
     pad(
-      "iPad Air 13-inch (M3)", ["iPad Air (13-inch) (M3)", "iPad Air 13-inch"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(18, 4), rounded: true,
-      sources: padRounded),
-    pad(
       "iPad Air 13-inch (M2)", ["iPad Air (13-inch) (M2)"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(17, 5), rounded: true,
       sources: padRounded, range: .likely),
+    pad(
+      "iPad Air 13-inch (M3)", ["iPad Air (13-inch) (M3)", "iPad Air 13-inch"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(18, 4), rounded: true,
+      sources: padRounded),
     pad(
       "iPad Air 13-inch (M4)", ["iPad Air (13-inch) (M4)"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(26, 2), rounded: true,
       sources: padRounded, range: .likely),
