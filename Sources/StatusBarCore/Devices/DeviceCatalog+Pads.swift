@@ -50,7 +50,8 @@ extension DeviceCatalog {
       "iPad Air 11-inch (M2)", ["iPad Air (11-inch) (M2)"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(17, 5), rounded: true,
       sources: padRounded, range: .likely),
     pad(
-      "iPad Air 11-inch (M3)", ["iPad Air (11-inch) (M3)", "iPad Air 11-inch"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(18, 4), rounded: true,
+      "iPad Air 11-inch (M3)", ["iPad Air (11-inch) (M3)", "iPad Air 11-inch"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(18, 4),
+      rounded: true,
       sources: padRounded),
     pad(
       "iPad Air 11-inch (M4)", ["iPad Air (11-inch) (M4)"], family: "iPad 11-inch Air Touch ID rounded", 820, 1180, first: OSVersion(26, 2), rounded: true,
@@ -69,10 +70,12 @@ extension DeviceCatalog {
       "iPad Pro (11-inch) (4th generation)", ["iPad Pro 11-inch", "iPad Pro"], family: "iPad 11-inch Pro Face ID", 834, 1194, first: OSVersion(16, 1),
       rounded: true, faceID: true, sources: padRounded),
     pad(
-      "iPad Pro 11-inch (M4)", ["iPad Pro (11-inch) (M4)", "iPad Pro 11-inch M4"], family: "iPad 11-inch Pro M4 Face ID", 834, 1210, first: OSVersion(17, 5), rounded: true,
+      "iPad Pro 11-inch (M4)", ["iPad Pro (11-inch) (M4)", "iPad Pro 11-inch M4"], family: "iPad 11-inch Pro M4 Face ID", 834, 1210, first: OSVersion(17, 5),
+      rounded: true,
       faceID: true, sources: padRounded),
     pad(
-      "iPad Pro 11-inch (M5)", ["iPad Pro (11-inch) (M5)", "iPad Pro 11-inch M5"], family: "iPad 11-inch Pro M4 Face ID", 834, 1210, first: OSVersion(26), rounded: true, faceID: true,
+      "iPad Pro 11-inch (M5)", ["iPad Pro (11-inch) (M5)", "iPad Pro 11-inch M5"], family: "iPad 11-inch Pro M4 Face ID", 834, 1210, first: OSVersion(26),
+      rounded: true, faceID: true,
       sources: padRounded),
     // 12.9-inch (1024×1366): Home button, then Face ID; the 13-inch Air keeps the size.
     pad(
@@ -97,17 +100,20 @@ extension DeviceCatalog {
       "iPad Air 13-inch (M2)", ["iPad Air (13-inch) (M2)"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(17, 5), rounded: true,
       sources: padRounded, range: .likely),
     pad(
-      "iPad Air 13-inch (M3)", ["iPad Air (13-inch) (M3)", "iPad Air 13-inch"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(18, 4), rounded: true,
+      "iPad Air 13-inch (M3)", ["iPad Air (13-inch) (M3)", "iPad Air 13-inch"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366,
+      first: OSVersion(18, 4), rounded: true,
       sources: padRounded),
     pad(
       "iPad Air 13-inch (M4)", ["iPad Air (13-inch) (M4)"], family: "iPad 13-inch Air Touch ID rounded", 1024, 1366, first: OSVersion(26, 2), rounded: true,
       sources: padRounded, range: .likely),
     // 13-inch Pro M4/M5 (1032×1376).
     pad(
-      "iPad Pro 13-inch (M4)", ["iPad Pro (13-inch) (M4)", "iPad Pro 13-inch", "iPad Pro 13-inch M4"], family: "iPad 13-inch Pro M4 Face ID", 1032, 1376, first: OSVersion(17, 5),
+      "iPad Pro 13-inch (M4)", ["iPad Pro (13-inch) (M4)", "iPad Pro 13-inch", "iPad Pro 13-inch M4"], family: "iPad 13-inch Pro M4 Face ID", 1032, 1376,
+      first: OSVersion(17, 5),
       rounded: true, faceID: true, sources: padRounded),
     pad(
-      "iPad Pro 13-inch (M5)", ["iPad Pro (13-inch) (M5)", "iPad Pro 13-inch M5"], family: "iPad 13-inch Pro M4 Face ID", 1032, 1376, first: OSVersion(26), rounded: true, faceID: true,
+      "iPad Pro 13-inch (M5)", ["iPad Pro (13-inch) (M5)", "iPad Pro 13-inch M5"], family: "iPad 13-inch Pro M4 Face ID", 1032, 1376, first: OSVersion(26),
+      rounded: true, faceID: true,
       sources: padRounded),
   ]
 }
