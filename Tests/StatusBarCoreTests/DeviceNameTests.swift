@@ -119,8 +119,18 @@ import Testing
     }
   }
 
-  /// The iPhone and iPad device types of Xcode 26's simulators (`xcrun simctl list devicetypes`),
-  /// by the name Xcode shows.
+  /// The `device` action (and `:device`, which runs it) takes either spelling; what it prints back
+  /// is Xcode's name, and that reads back to the same device.
+  @Test func theDeviceActionTakesEarlierAndXcodeNames() throws {
+    for spelling in ["iPad Pro (13-inch) (M4)", "iPad Pro 13-inch (M4)", "ipad pro 13-inch (m4)"] {
+      let action = try ActionParser.parse("device \(spelling)")
+      #expect(action == .device(DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!), "\(spelling)")
+      #expect(try ActionParser.parse(action.description) == action)
+    }
+  }
+
+  /// iPhone and iPad simulator device types of Xcode 26 (`xcrun simctl list devicetypes`), by the
+  /// name Xcode shows: every iPad from the 5th-generation iPad on, and the iPhones from the 8 on.
   static let xcode26DeviceTypes = [
     "iPhone 11", "iPhone 11 Pro", "iPhone 11 Pro Max", "iPhone SE (2nd generation)", "iPhone 12 mini", "iPhone 12",
     "iPhone 12 Pro", "iPhone 12 Pro Max", "iPhone 13 Pro", "iPhone 13 Pro Max", "iPhone 13 mini", "iPhone 13",
