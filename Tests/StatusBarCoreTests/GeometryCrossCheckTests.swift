@@ -25,10 +25,16 @@ import Testing
     ("iPad Pro (9.7-inch)", 3, 4), ("iPad (6th generation)", 3, 4), ("iPad (7th generation)", 3, 4),
     ("iPad (9th generation)", 3, 4), ("iPad Pro (10.5-inch)", 3, 4), ("iPad Air (3rd generation)", 3, 4),
     ("iPad Air (4th generation)", 41, 59), ("iPad (10th generation)", 41, 59), ("iPad (A16)", 41, 59),
-    ("iPad Air (11-inch) (M3)", 41, 59), ("iPad Pro (11-inch) (1st generation)", 139, 199),
-    ("iPad Pro (11-inch) (4th generation)", 139, 199), ("iPad Pro (11-inch) (M4)", 417, 605), ("iPad Pro (11-inch) (M5)", 417, 605),
+    ("iPad Air 11-inch (M3)", 41, 59), ("iPad Pro (11-inch) (1st generation)", 139, 199),
+    ("iPad Pro (11-inch) (4th generation)", 139, 199), ("iPad Pro 11-inch (M4)", 417, 605), ("iPad Pro 11-inch (M5)", 417, 605),
     ("iPad Pro (12.9-inch) (2nd generation)", 3, 4), ("iPad Pro (12.9-inch) (6th generation)", 512, 683),
-    ("iPad Air (13-inch) (M3)", 512, 683), ("iPad Pro (13-inch) (M4)", 3, 4), ("iPad Pro (13-inch) (M5)", 3, 4),
+    ("iPad Air 13-inch (M3)", 512, 683),
+    ("iPad (5th generation)", 3, 4), ("iPad (8th generation)", 3, 4), ("iPad Air (5th generation)", 41, 59),
+    ("iPad Air 11-inch (M2)", 41, 59), ("iPad Air 11-inch (M4)", 41, 59), ("iPad Air 13-inch (M2)", 512, 683),
+    ("iPad Air 13-inch (M4)", 512, 683), ("iPad Pro (11-inch) (2nd generation)", 139, 199),
+    ("iPad Pro (11-inch) (3rd generation)", 139, 199), ("iPad Pro (12.9-inch) (1st generation)", 3, 4),
+    ("iPad Pro (12.9-inch) (3rd generation)", 512, 683), ("iPad Pro (12.9-inch) (4th generation)", 512, 683),
+    ("iPad Pro (12.9-inch) (5th generation)", 512, 683), ("iPad Pro 13-inch (M4)", 3, 4), ("iPad Pro 13-inch (M5)", 3, 4),
   ]
 
   @Test func everyDeviceMatchesDeviceKitsAspectRatio() {
@@ -51,8 +57,8 @@ import Testing
     ("FDP", "iPhone 12 Pro Max", 428, 926), ("FDP", "iPhone 13", 390, 844), ("FDP", "iPhone 15 Pro", 393, 852),
     ("FDP", "iPhone 16 Plus", 430, 932), ("FDP", "iPhone 16 Pro", 402, 874), ("FDP", "iPhone 17 Pro Max", 440, 956),
     ("FDP", "iPhone Air", 420, 912), ("FDP", "iPad (9th generation)", 810, 1080), ("FDP", "iPad Air (4th generation)", 820, 1180),
-    ("FDP", "iPad Pro (11-inch) (4th generation)", 834, 1194), ("FDP", "iPad Pro (11-inch) (M4)", 834, 1210),
-    ("FDP", "iPad Pro (12.9-inch) (6th generation)", 1024, 1366), ("FDP", "iPad Pro (13-inch) (M4)", 1032, 1376),
+    ("FDP", "iPad Pro (11-inch) (4th generation)", 834, 1194), ("FDP", "iPad Pro 11-inch (M4)", 834, 1210),
+    ("FDP", "iPad Pro (12.9-inch) (6th generation)", 1024, 1366), ("FDP", "iPad Pro 13-inch (M4)", 1032, 1376),
     ("HACK-14", "iPhone 14", 390, 844), ("HACK-14", "iPhone 14 Pro Max", 430, 932),
   ]
 
@@ -75,8 +81,8 @@ import Testing
     ("FDP", "iPhone 13", "15.0", 47, 34), ("FDP", "iPhone 13 Pro Max", "15.0", 47, 34), ("FDP", "iPhone 15 Pro", "17.0", 59, 34),
     ("FDP", "iPhone 16 Plus", "18.0", 59, 34), ("FDP", "iPhone 16 Pro", "18.0", 62, 34), ("FDP", "iPhone 17 Pro Max", "26.0", 62, 34),
     ("FDP", "iPhone Air", "26.0", 68, 34), ("FDP", "iPad (9th generation)", "15.0", 20, 0),
-    ("FDP", "iPad Pro (11-inch) (M4)", "17.5", 24, 20), ("FDP", "iPad Pro (12.9-inch) (6th generation)", "16.1", 24, 20),
-    ("FDP", "iPad Pro (13-inch) (M4)", "17.5", 24, 20), ("GKNB-41", "iPhone 15 Pro Max", "17.0", 59, 34),
+    ("FDP", "iPad Pro 11-inch (M4)", "17.5", 24, 20), ("FDP", "iPad Pro (12.9-inch) (6th generation)", "16.1", 24, 20),
+    ("FDP", "iPad Pro 13-inch (M4)", "17.5", 24, 20), ("GKNB-41", "iPhone 15 Pro Max", "17.0", 59, 34),
     ("CSL", "iPhone 14 Pro", "16.0", 59, 34),
   ]
 
