@@ -122,3 +122,19 @@ import Testing
     }
   }
 }
+
+/// The layout panel never says `nothing moved` above a starred status bar line: when only the
+/// bar or the safe area changed, its first line says so.
+@Suite struct LayoutPanelFirstLineTests {
+  @Test func aHiddenBarWithNoViewMovedIsSaidFirst() {
+    var playground = app("iPhone 15 Pro", os: "17.0", .vc("Solo"))
+    playground.press("h", "u")
+    #expect(playground.world.shown.hidden)
+    for (width, height) in [(80, 24), (200, 60)] {
+      let screen = playground.render(width: width, height: height).text()
+      #expect(!screen.contains("nothing moved"), "\(width)x\(height):\n\(screen)")
+      // The short panel (80x24) says it on its first line; the whole one stars the bar's line.
+      #expect(screen.contains(width == 80 ? "the status bar hid; no view moved" : "* changed"), "\(width)x\(height):\n\(screen)")
+    }
+  }
+}
