@@ -138,3 +138,21 @@ import Testing
     }
   }
 }
+
+/// A card sheet on iOS 26 (and 13+): light text although the decider asks for dark content, and
+/// the heading says why on its first line, not only the trace further down.
+@Suite struct CardSheetHeadingTests {
+  @Test func theStyleHeadingGivesTheBackdropAsTheReason() throws {
+    for os in ["13.0", "26.0"] {
+      var playground = app("iPhone 11", os: os, .vc("Home", [.preferredStatusBarStyle: "darkContent"]))
+      try playground.perform(action: "present Sheet modalPresentationStyle=pageSheet")
+      #expect(playground.world.shown.foreground == .light)
+      for (width, height) in [(80, 24), (200, 60)] {
+        let rows = playground.render(width: width, height: height).rows()
+        let heading = try #require(rows.firstIndex { $0.contains("STYLE") })
+        let text = rows[heading] + rows[heading + 1]
+        #expect(text.contains("light text") && text.contains("over the card") && text.contains("black"), "\(os) \(width)x\(height): \(text)")
+      }
+    }
+  }
+}
