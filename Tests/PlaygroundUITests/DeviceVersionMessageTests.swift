@@ -122,3 +122,37 @@ import Testing
     }
   }
 }
+
+/// The layout panel never says `nothing moved` above a starred status bar line: when only the
+/// bar or the safe area changed, its first line says so.
+@Suite struct LayoutPanelFirstLineTests {
+  @Test func aHiddenBarWithNoViewMovedIsSaidFirst() {
+    var playground = app("iPhone 15 Pro", os: "17.0", .vc("Solo"))
+    playground.press("h", "u")
+    #expect(playground.world.shown.hidden)
+    for (width, height) in [(80, 24), (200, 60)] {
+      let screen = playground.render(width: width, height: height).text()
+      #expect(!screen.contains("nothing moved"), "\(width)x\(height):\n\(screen)")
+      // The short panel (80x24) says it on its first line; the whole one stars the bar's line.
+      #expect(screen.contains(width == 80 ? "the status bar hid; no view moved" : "* changed"), "\(width)x\(height):\n\(screen)")
+    }
+  }
+}
+
+/// A card sheet on iOS 26 (and 13+): light text although the decider asks for dark content, and
+/// the heading says why on its first line, not only the trace further down.
+@Suite struct CardSheetHeadingTests {
+  @Test func theStyleHeadingGivesTheBackdropAsTheReason() throws {
+    for os in ["13.0", "26.0"] {
+      var playground = app("iPhone 11", os: os, .vc("Home", [.preferredStatusBarStyle: "darkContent"]))
+      try playground.perform(action: "present Sheet modalPresentationStyle=pageSheet")
+      #expect(playground.world.shown.foreground == .light)
+      for (width, height) in [(80, 24), (200, 60)] {
+        let rows = playground.render(width: width, height: height).rows()
+        let heading = try #require(rows.firstIndex { $0.contains("STYLE") })
+        let text = rows[heading] + rows[heading + 1]
+        #expect(text.contains("light text") && text.contains("over the card") && text.contains("black"), "\(os) \(width)x\(height): \(text)")
+      }
+    }
+  }
+}

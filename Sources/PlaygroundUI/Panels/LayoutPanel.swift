@@ -117,15 +117,28 @@ enum LayoutPanel {
     // the bars' rows (top–bottom in points), then the moved frames; the full lines are a focus
     // away. What moved comes first, moved or not: the rows keep their places from key to key,
     // and a bar line that a call or a change mark wraps onto two rows cannot hide it.
+    // No frame moved, but the bar or the safe area did: said first, never "nothing moved" above
+    // a starred bar line.
+    var unmoved: [String] = []
+    if let previous, moved.isEmpty {
+      if barText(previous) != barText(layout) {
+        unmoved.append(
+          layout.statusBarFrame.isEmpty
+            ? "the status bar hid" : previous.statusBarFrame.isEmpty ? "the status bar showed" : "the status bar changed")
+      }
+      if insetsText(previous.safeAreaInsets) != insetsText(layout.safeAreaInsets) { unmoved.append("the safe area changed") }
+    }
     var first =
-      moved.isEmpty
-      ? StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim)
-      : StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
+      !unmoved.isEmpty
+      ? StyledLine([Span("* ", .marker), Span(unmoved.joined(separator: ", ") + "; no view moved", .selected)])
+      : moved.isEmpty
+        ? StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim)
+        : StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
     first.cuts = true
     var compact = [first, summaryLine(layout, previous: previous), barsLine(layout)]
     compact += moved
     return Panel(
-      title: "Layout (points)", lines: lines, note: moved.isEmpty ? nil : "* moved",
+      title: "Layout (points)", lines: lines, note: !moved.isEmpty ? "* moved" : unmoved.isEmpty ? nil : "* changed",
       compact: compact)
   }
 

@@ -7,7 +7,7 @@ enum TracePanel {
   static func make(snapshot: Snapshot, symbols: Symbols) -> Panel {
     let shown = snapshot.shown
     let styleHeading = heading(
-      "STYLE", "\(shown.style.swiftName), \(shown.foreground.rawValue) text",
+      "STYLE", "\(shown.style.swiftName), \(shown.foreground.rawValue) text" + (shown.foregroundReason.map { " " + $0 } ?? ""),
       decider: shown.styleDecider, symbols: symbols)
     let hiddenAnswer =
       shown.hidden

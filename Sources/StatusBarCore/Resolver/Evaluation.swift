@@ -65,6 +65,9 @@ public struct Evaluation: Hashable, Sendable {
   public var hiddenWhy: String
   /// Parts of the bar styled separately, leading to trailing (empty: one style for the bar).
   public var regions: [StatusBarRegion] = []
+  /// Why the text is not the colour the style gives, when it is not: `over the card's black
+  /// backdrop` (D1). Headings show it beside the answer, where a reader looks first.
+  public var foregroundReason: String? = nil
 
   static let placeholder = Evaluation(
     hidden: false, hiddenDecider: .system, animation: .fade, style: .default, foreground: .dark,

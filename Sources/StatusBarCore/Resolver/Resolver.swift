@@ -18,12 +18,14 @@ public struct Resolver {
     let style = styleLane.resolveStyle()
     var hiddenLane = Resolver(world: world)
     let hidden = hiddenLane.resolveHidden()
-    return Evaluation(
+    var evaluation = Evaluation(
       hidden: hidden.hidden, hiddenDecider: hidden.decider, animation: hidden.animation,
       style: style.style, foreground: style.foreground, styleDecider: style.decider,
       styleTrace: styleLane.trace, hiddenTrace: hiddenLane.trace,
       styleAsked: styleLane.asked, hiddenAsked: hiddenLane.asked,
       styleWhy: style.why, hiddenWhy: hidden.why, regions: style.regions)
+    evaluation.foregroundReason = style.foregroundReason
+    return evaluation
   }
 
   var env: Environment { world.environment }
@@ -131,6 +133,7 @@ public struct Resolver {
     var decider: Decider
     var why: String
     var regions: [StatusBarRegion] = []
+    var foregroundReason: String? = nil
   }
 
   mutating func resolveStyle() -> StyleAnswer {
@@ -170,6 +173,7 @@ public struct Resolver {
     if answer.foreground == .dark, let card = cardBackdrop(decider: id) {
       note("a card sheet (\(name(card))) covers the presenter: the bar is drawn over the black backdrop with light content", .d1)
       answer.foreground = .light
+      answer.foregroundReason = "over the card's black backdrop"
     }
     return answer
   }
