@@ -22,13 +22,7 @@ extension DevicePainter {
       let room = capsule.maxX - 2 - x
       guard room >= 1 else { break }
       let name = CharacterWidth.truncate(item, toColumns: room, ellipsis: symbols.ellipsis)
-      var nameStyle = style
-      if index == look.selectedItem {
-        nameStyle = nameStyle.bold().underline()
-        if theme.color { nameStyle.foreground = .rgb(0, 122, 255) }
-      } else {
-        nameStyle = nameStyle.dim()
-      }
+      let nameStyle = tabItemStyle(style, selected: index == look.selectedItem)
       grid.put(name, x: x, y: capsule.y, style: nameStyle)
       x += TextWidth.columns(name) + 2
     }

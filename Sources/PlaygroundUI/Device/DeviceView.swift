@@ -264,6 +264,14 @@ struct DevicePainter {
     return Area(x: area.x + (area.width - width) / 2, y: row, width: width, height: 1)
   }
 
+  /// A tab's name on its bar: the selected one bold, underlined and blue; the others dim.
+  func tabItemStyle(_ base: CellStyle, selected: Bool) -> CellStyle {
+    guard selected else { return base.dim() }
+    var style = base.bold().underline()
+    if theme.color { style.foreground = .rgb(0, 122, 255) }
+    return style
+  }
+
   func drawTabBar(_ frame: LayoutFrame, _ grid: inout Grid) {
     let look = frame.appearance
     if isFloating(frame) {
@@ -282,13 +290,7 @@ struct DevicePainter {
       let slot = x1 - x0
       guard slot >= 2 else { continue }
       let name = CharacterWidth.truncate(item, toColumns: slot - 1, ellipsis: symbols.ellipsis)
-      var nameStyle = style
-      if index == look.selectedItem {
-        nameStyle = nameStyle.bold().underline()
-        if theme.color { nameStyle.foreground = .rgb(0, 122, 255) }
-      } else {
-        nameStyle = nameStyle.dim()
-      }
+      let nameStyle = tabItemStyle(style, selected: index == look.selectedItem)
       grid.put(name, x: x0 + (slot - TextWidth.columns(name)) / 2, y: area.y, style: nameStyle)
     }
   }
