@@ -153,9 +153,18 @@ struct DevicePainter {
       if let id = frame.controller, views[id] == nil { views[id] = frame }
     }
     // D23: on iPadOS 18+ the tab bar floats in the navigation bar's row, where the title was.
-    let floatingTabs = frames.filter(isFloating)
+    // (Loops, not closures over `self`: each closure would copy the painter and its world.)
+    var floatingTabs: [LayoutFrame] = []
+    for frame in frames where isFloating(frame) { floatingTabs.append(frame) }
     for frame in frames where frame.kind == .navigationBar {
-      let capsule = floatingTabs.first { cells($0).y == cells(frame).y }.map(tabCapsule)
+      var capsule: Area?
+      if !floatingTabs.isEmpty {
+        let row = cells(frame).y
+        for tab in floatingTabs where cells(tab).y == row {
+          capsule = tabCapsule(tab)
+          break
+        }
+      }
       drawNavigationBar(frame, view: frame.controller.flatMap { views[$0] }, capsule: capsule, &grid)
     }
     // Columns side by side (a split view controller): a line at each column's leading edge.

@@ -120,7 +120,9 @@ struct StyledLine: Hashable, Sendable {
   /// without an array of its own (a panel wraps every line of every panel made).
   func appendWrapped(to width: Int, into lines: inout [StyledLine]) {
     let firstLimit = width - (right.isEmpty ? 0 : rightWidth + 1)
-    guard !cuts, width > 4, self.width > firstLimit else {
+    // A character takes at most as many columns as its UTF-8 bytes: a line whose bytes fit
+    // fits, without measuring it (most panel lines).
+    guard !cuts, width > 4, spans.reduce(0, { $0 + $1.text.utf8.count }) > firstLimit, self.width > firstLimit else {
       lines.append(self)
       return
     }
@@ -174,21 +176,33 @@ struct StyledLine: Hashable, Sendable {
     // A word longer than a line breaks after a `.`, `=`, `/`, `,`, `(` or `:` where it has one
     // ("Sheet." / "modalPresentationCapturesStatusBarAppearance=" / "true"), not inside a name.
     func tooLong(_ word: (text: String, role: Role, width: Int)) -> Bool {
-      word.width - word.text.utf8.prefix { $0 == 0x20 }.count > width - indent
+      // (The leading spaces are counted only for a word that might be too long.)
+      word.width > width - indent && word.width - word.text.utf8.prefix { $0 == 0x20 }.count > width - indent
     }
     if words.contains(where: tooLong) {
       words = words.flatMap { word -> [(text: String, role: Role, width: Int)] in
         guard tooLong(word) else { return [word] }
+        // The break characters are ASCII: the UTF-8 bytes are split, never a character.
         var pieces: [(text: String, role: Role, width: Int)] = []
-        var piece = ""
-        for character in word.text {
-          piece.append(character)
-          if ".=/,(:".contains(character), piece.contains(where: { $0 != " " }) {
+        let text = word.text
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+          let byte = utf8[index]
+          utf8.formIndex(after: &index)
+          switch byte {
+          case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ":"):
+            let piece = String(text[start..<index])
             pieces.append((piece, word.role, TextWidth.columns(piece)))
-            piece = ""
+            start = index
+          default: break
           }
         }
-        if !piece.isEmpty { pieces.append((piece, word.role, TextWidth.columns(piece))) }
+        if start != utf8.endIndex {
+          let piece = String(text[start...])
+          pieces.append((piece, word.role, TextWidth.columns(piece)))
+        }
         return pieces
       }
     }

@@ -37,11 +37,11 @@ public struct NavigationControllerKind: ContainerBehavior {
   /// Glass (iOS 26+) it answers from its bar's appearance, dark or light (R2.3, DEC-NAV26).
   public func defaultStyle(of vc: Controller, id: ControllerID, world: World) -> DefaultStyle? {
     let bar = vc.barStyle ?? .default
-    let design = world.design
+    let liquidGlass = world.usesLiquidGlass
     // Say why only where the SDK or the opt-out made a difference (R13.3, D25).
-    let explained = world.environment.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility || !design.liquidGlass
-    let designNotes = world.os.atLeast(26) && explained ? [TraceStep(design.reason, design.rule)] : []
-    if design.liquidGlass {
+    let explained = world.environment.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility || !liquidGlass
+    let designNotes = world.os.atLeast(26) && explained ? [world.design].map { TraceStep($0.reason, $0.rule) } : []
+    if liquidGlass {
       let dark = bar == .black || world.interfaceStyle(of: id).0 == .dark
       let style: StatusBarStyle = dark ? .lightContent : .darkContent
       let look = dark ? "dark" : "light"

@@ -68,22 +68,32 @@ extension World {
   /// iOS 26+ with the Liquid Glass design: the app must be built with the iOS 26 SDK or later;
   /// on iOS 26 and 27 it can opt out with Info.plist's UIDesignRequiresCompatibility (read at
   /// launch) unless it is built with the iOS 27 SDK and runs on iOS 27 (R13.3, D25).
-  public var usesLiquidGlass: Bool { design.liquidGlass }
+  public var usesLiquidGlass: Bool { designCase.liquidGlass }
+
+  /// Which of R13.3's cases applies: cheap (no text), asked by every layout and resolve.
+  enum DesignCase {
+    case osBefore26, sdkBefore26, liquidGlass, compatibilityIgnored, compatibility
+    var liquidGlass: Bool { self == .liquidGlass || self == .compatibilityIgnored }
+  }
+
+  var designCase: DesignCase {
+    guard os.atLeast(26) else { return .osBefore26 }
+    guard environment.linkedSDK.atLeast(26) else { return .sdkBefore26 }
+    guard launchedInfoPlist.designRequiresCompatibility else { return .liquidGlass }
+    return UIKitAPI.designRequiresCompatibility.isIgnored(in: environment) ? .compatibilityIgnored : .compatibility
+  }
 
   /// Which design the app runs with on this OS, and whether the SDK or the OS decided (R13.3).
   public var design: (liquidGlass: Bool, reason: String, rule: Rule) {
-    let env = environment
-    let built = "built with the \(env.linkedSDK.spoken) SDK"
-    guard os.atLeast(26) else { return (false, "\(os.spoken) has no Liquid Glass (the OS decides)", .r13_1) }
-    guard env.linkedSDK.atLeast(26) else {
-      return (false, "\(built), the app keeps the previous design on \(os.spoken) (the SDK decides)", .r13_3)
-    }
-    guard launchedInfoPlist.designRequiresCompatibility else {
-      return (true, "\(built) and running \(os.spoken): Liquid Glass", .r13_3)
-    }
-    if UIKitAPI.designRequiresCompatibility.isIgnored(in: env) {
+    let built = "built with the \(environment.linkedSDK.spoken) SDK"
+    switch designCase {
+    case .osBefore26: return (false, "\(os.spoken) has no Liquid Glass (the OS decides)", .r13_1)
+    case .sdkBefore26: return (false, "\(built), the app keeps the previous design on \(os.spoken) (the SDK decides)", .r13_3)
+    case .liquidGlass: return (true, "\(built) and running \(os.spoken): Liquid Glass", .r13_3)
+    case .compatibilityIgnored:
       return (true, "\(built) and running \(os.spoken): UIDesignRequiresCompatibility is ignored, Liquid Glass (the SDK decides)", .r13_3)
+    case .compatibility:
+      return (false, "UIDesignRequiresCompatibility is YES and the app is \(built): \(os.spoken) keeps the previous design", .d25)
     }
-    return (false, "UIDesignRequiresCompatibility is YES and the app is \(built): \(os.spoken) keeps the previous design", .d25)
   }
 }

@@ -233,16 +233,19 @@ public struct Resolver {
         note(".default is dark content before iOS 13", .r6_1)
         return .dark
       }
-      let design = world.design
-      if design.liquidGlass {
+      if world.usesLiquidGlass {
         // D14: Liquid Glass picks the content colour for contrast with what is under the bar.
         let layout = LayoutEngine.layout(world)
         let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
-        if env.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility { note(design.reason, design.rule) }
+        if env.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility {
+          let design = world.design
+          note(design.reason, design.rule)
+        }
         note(".default on \(os.spoken) keeps contrast with the content under the bar, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content", .d14)
         return fg
       }
       if os.atLeast(26) {
+        let design = world.design
         note("\(design.reason), so .default follows the traits", design.rule)
       }
       let (interface, source) = userInterfaceStyle(of: traitSource)
