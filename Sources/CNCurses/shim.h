@@ -53,8 +53,13 @@ static inline int cn_ccharw_max(void)     { return CCHARW_MAX; }
 // (and ignored): ncurses reads on past an event outside the mask without the read's timeout, so
 // a click left the loop waiting for the next key while the status bar animation stood still.
 static inline int cn_key_mouse(void)      { return KEY_MOUSE; }
+// REPORT_MOUSE_POSITION too: ncurses decodes a normal-mode release whose press it no longer
+// holds as a position report, and with click resolution off (mouseinterval 0) an event outside
+// the mask sends wgetch back to a blocking read, whatever its timeout: an animation a click had
+// started then stopped until the next key. Position reports come back as KEY_MOUSE and are
+// ignored (cn_mouse_kind 0).
 static inline mmask_t cn_mouse_mask(void) {
-  return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+  return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION;
 }
 static inline int cn_mouse_kind(mmask_t state) {
   if (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
