@@ -69,6 +69,11 @@ import Testing
     #expect(sim.world.pendingUpdate, "scrolling is not setNeedsStatusBarAppearanceUpdate()")
     #expect(!sim.shown.hidden)
     #expect(sim.shown.foreground == .light)
+    // The trace explains the colour shown, not the one it replaced.
+    let colourSteps = sim.shown.styleTrace.filter { $0.rule == .d14 || $0.rule == .d80 }
+    #expect(colourSteps.count == 1)
+    #expect(colourSteps.first?.rule == .d80)
+    #expect(colourSteps.first?.text.contains("light content") == true, "\(colourSteps)")
   }
 
   @Test func D81_theStatusBarManagerReportsWhatWasPicked() throws {

@@ -25,8 +25,17 @@ extension World {
       // content under the bar makes of `.default`.
       shown = Resolver.evaluate(self)
     } else if shown.style == .default, shown.regions.isEmpty {
-      let behind = LayoutEngine.layout(self).behindStatusBar
-      shown.foreground = behind.isLight ? .dark : .light
+      // Only the colour moves on: the trace says so, in place of the colour it gave before.
+      let layout = LayoutEngine.layout(self)
+      let fg: Foreground = layout.behindStatusBar.isLight ? .dark : .light
+      if fg != shown.foreground {
+        shown.foreground = fg
+        shown.styleTrace.removeAll { $0.rule == .d14 || $0.rule == .d80 }
+        shown.styleTrace.append(
+          TraceStep(
+            ".default re-sampled as the content scrolled, \(layout.behindStatusBarSource) ⇒ \(fg.rawValue) content; no controller asked, the pending preference still waits",
+            .d80))
+      }
     }
     if before.foreground != shown.foreground, !shown.hidden {
       report.events.append(
