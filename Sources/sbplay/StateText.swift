@@ -23,9 +23,10 @@ enum StateText {
     if !shown.hidden, observed != shown.style {
       lines.append("  windowScene.statusBarManager.statusBarStyle reports \(observed.swiftName) (D81)")
     }
-    for region in shown.regions {
+    for (index, region) in shown.regions.enumerated() {
+      let part = index == 0 ? "leading" : index == shown.regions.count - 1 ? "trailing" : "middle"
       lines.append(
-        "  part over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
+        "  \(part) part, over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
     }
     if world.pendingUpdate {
       let live = snapshot.live

@@ -200,8 +200,8 @@ public struct Resolver {
     return StyleAnswer(style: style, foreground: fg, decider: .controller(id, vc.name), why: why)
   }
 
-  /// R3.2, D50: each column styles the part of the bar over it; the answer as a whole is the
-  /// trailing (secondary) column's, which holds the centre of the bar.
+  /// D86, D50: the leading and trailing columns style the parts of the bar over them; the answer
+  /// as a whole is the trailing part's, which holds the centre of the bar.
   mutating func regionStyles(of splitID: ControllerID, _ split: Controller, columns: [ControllerID]) -> StyleAnswer {
     var regions: [StatusBarRegion] = []
     var last: StyleAnswer?
@@ -214,7 +214,7 @@ public struct Resolver {
       last = answer
     }
     guard var answer = last else { return ownStyle(splitID, split) }
-    answer.why += " (the part over the secondary column; \(split.name) styles each column's part separately)"
+    answer.why += " (the trailing part; \(split.name) styles its leading and trailing parts separately)"
     answer.regions = regions.count > 1 ? regions : []
     return answer
   }

@@ -59,20 +59,20 @@ extension RuleBook {
   /// D50 … D56: split and page view controllers and sheet detents.
   static let containerDecisions: [RuleEntry] = [
     e(
-      "D50", .likely, "An expanded column-style split: the bar in parts",
-      "Each visible column's effective controller styles the part of the bar over it (DEC-SPLIT182's per-region styles); the answer as a whole, and what state --json reports, is the trailing (secondary) column's part, which holds the centre of the bar.",
+      "D50", .likely, "An expanded split: the bar in parts",
+      "When a split styles the bar in parts (D86), the leading part follows the leading visible column and the trailing part the trailing one; each part is drawn over its column. The answer as a whole, and what state --json reports as the style, is the trailing part's, which holds the centre of the bar.",
       ["DEC-SPLIT182"]),
     e(
       "D51", .likely, "A split view controller does not forward visibility",
-      "UIKitCore 26.1's UISplitViewController overrides childViewControllerForStatusBarStyle (through its _super_childViewControllerForStatusBarStyle helper) and declares no hidden counterpart, so childForStatusBarHidden is UIViewController's nil: collapsed or expanded, the split's own prefersStatusBarHidden decides and a column that hides the bar must be forwarded to by a subclass. sbplay applies this to every version (the 18.2 panel implementation shows no hidden forwarding either); before, it forwarded to the secondary column without a source.",
+      "UIKitCore 26.1's UISplitViewController overrides childViewControllerForStatusBarStyle (through its _super_childViewControllerForStatusBarStyle helper) and declares no hidden counterpart, so childForStatusBarHidden is UIViewController's nil: collapsed or expanded, whatever the SDK, the split's own prefersStatusBarHidden decides and a column that hides the bar must be forwarded to by a subclass. sbplay applies this to every version (the 18.2 panel implementation shows no hidden forwarding either).",
       ["DEC-SPLIT261", "DEC-SPLIT182"]),
     e(
       "D52", .unsure, "The automatic display mode",
       "Expanded, .automatic shows the columns side by side in landscape and the secondary column only in portrait; the primary column is 320 pt wide.",
       ["APL-splitDisplayMode"]),
     e(
-      "D53", .likely, "A collapsed split shows its primary column",
-      "On compact-width phones the split collapses to its primary column (the compact column and topColumnForCollapsingToProximity are not modelled).",
+      "D53", .likely, "A collapsed split shows its primary column and forwards to it",
+      "On compact-width phones the split collapses to its primary column (the compact column and topColumnForCollapsingToProximity are not modelled). With the new split behaviour (D87) childForStatusBarStyle returns that collapsed view controller, for the column API and the classic API alike (D86); built with an older SDK the collapsed split answers itself.",
       ["APL-splitDisplayMode", "DEC-SPLIT182"]),
     e(
       "D54", .likely, "A page turn does not re-evaluate the bar",
