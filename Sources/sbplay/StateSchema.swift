@@ -112,7 +112,7 @@ enum StateSchema {
     case "hidden": return Schema.boolean("The status bar is hidden.")
     case "style": return Schema.oneOf(StatusBarStyle.allNames, "The UIStatusBarStyle that won.")
     case "foreground": return Schema.oneOf(Foreground.allNames, "What is drawn, after .default is resolved for the appearance.")
-    case "frame": return Schema.rect("statusBarFrame in points, [0, 0, 0, 0] when hidden.")
+    case "frame": return Schema.rect("statusBarFrame in points, [0, 0, 0, 0] when hidden; on iOS 7 in the portrait screen's coordinates (D88).")
     case "height": return Schema.number("The status bar's height in points (0 when hidden).", minimum: 0)
     case "animation": return Schema.oneOf(UpdateAnimation.allNames, "The hide/show animation.")
     case "styleDecidedBy", "hiddenDecidedBy":

@@ -11,12 +11,13 @@ enum StateText {
     lines.append(
       "\(env.device.name) · iOS \(env.os)\(env.sdk.map { " · SDK \($0)" } ?? "") · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
         + (env.inCall ? " · in call" : "") + (env.phase == .launch ? " · launch screen" : ""))
-    let bar = snapshot.layout.statusBarFrame
+    let bar = snapshot.reportedStatusBarFrame
     if shown.hidden {
       lines.append("Status bar: hidden, frame \(bar) (animation \(shown.animation.swiftName))")
     } else {
       lines.append("Status bar: visible, \(shown.style.swiftName) → \(shown.foreground.rawValue) content, frame \(bar)")
     }
+    if let note = snapshot.statusBarFrameNote { lines.append("  \(note)") }
     lines.append("  style decided by \(shown.styleDecider): \(shown.styleWhy)")
     lines.append("  hidden decided by \(shown.hiddenDecider): \(shown.hiddenWhy)")
     let observed = shown.statusBarManagerStyle(usesLiquidGlass: world.usesLiquidGlass)
@@ -26,7 +27,8 @@ enum StateText {
     for (index, region) in shown.regions.enumerated() {
       let part = index == 0 ? "leading" : index == shown.regions.count - 1 ? "trailing" : "middle"
       lines.append(
-        "  \(part) part, over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
+        "  \(part) part, over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)"
+      )
     }
     if world.pendingUpdate {
       let live = snapshot.live

@@ -71,7 +71,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     phase = env.phase.rawValue
     statusBar = StatusBar(
       hidden: shown.hidden, style: shown.style.rawValue, foreground: shown.foreground.rawValue,
-      frame: layout.statusBarFrame.array, height: layout.statusBarFrame.height,
+      frame: snapshot.reportedStatusBarFrame.array, height: layout.statusBarFrame.height,
       animation: shown.animation.rawValue, styleDecidedBy: shown.styleDecider.description,
       hiddenDecidedBy: shown.hiddenDecider.description, pendingUpdate: world.pendingUpdate,
       regions: shown.regions.isEmpty

@@ -57,11 +57,18 @@ public struct Resolver {
     }
     // Step 2, from the deepest: a presented controller without control is skipped (R4.1, R4.3).
     var start = root
+    let chainBreak = world.chainBreakingPresentation
     for index in world.presented.indices.reversed() {
       let id = world.presented[index]
       let info = world.presentationInfo(at: index)
       let captures = world.controllers[id]?.modalPresentationCapturesStatusBarAppearance == true
       asked.append(id)
+      if let chainBreak, index > chainBreak, info.controls || captures {
+        note(
+          "\(name(id)) is presented above \(name(world.presented[chainBreak])), which does not control the bar: on \(os.spoken) it does not become the status bar controller",
+          .d90)
+        continue
+      }
       if info.controls {
         if captures {
           note("\(name(id)): \(info.reason); modalPresentationCapturesStatusBarAppearance is ignored for it", .r4_1)
