@@ -35,6 +35,7 @@ import Testing
     let state = ResolvedState(Snapshot(w), events: [])
     #expect(state.statusBar.regions?.map(\.column) == ["SideNav", "DetailNav"])
     #expect(state.statusBar.regions?.map(\.foreground) == ["light", "dark"])
+    #expect(state.statusBar.regions?.map(\.part) == ["leading", "trailing"])
   }
 
   @Test func D86_aClassicSplitWithThreeViewControllersAnswersItself() {
