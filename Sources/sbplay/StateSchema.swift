@@ -125,7 +125,7 @@ enum StateSchema {
     case "regions":
       let region = Schema.object(
         [
-          ("part", Schema.oneOf(["leading", "trailing"], "The part of the bar: leading (the time) or trailing (the battery), D86.")),
+          ("part", Schema.oneOf(["leading", "center", "trailing"], "The part of the bar: leading (the time), center or trailing (the battery), D86.")),
           ("column", Schema.string("The split column the part spans.")),
           ("style", Schema.oneOf(StatusBarStyle.allNames, "The style its column's controller answered.")),
           ("foreground", Schema.oneOf(Foreground.allNames, "What is drawn in that part.")),
@@ -134,7 +134,7 @@ enum StateSchema {
         ], required: ["part", "column", "style", "foreground", "decidedBy", "span"],
         description: "A part of the bar over one column.")
       return Schema.array(
-        of: region, "The leading and trailing parts of the bar, each styled by its column (an expanded split, D86); absent when one style covers the bar.")
+        of: region, "The parts of the bar, leading to trailing, each styled by its column (an expanded split, D86); absent when one style covers the bar.")
     default: preconditionFailure("state schema: no entry for the field `statusBar.\(key)` of state --json")
     }
   }

@@ -25,7 +25,7 @@ enum StateText {
       lines.append("  windowScene.statusBarManager.statusBarStyle reports \(observed.swiftName) (D81)")
     }
     for (index, region) in shown.regions.enumerated() {
-      let part = index == 0 ? "leading" : "trailing"
+      let part = StatusBarRegion.partName(index, of: shown.regions.count)
       lines.append(
         "  \(part) part, over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)"
       )

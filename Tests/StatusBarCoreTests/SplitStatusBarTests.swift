@@ -45,7 +45,7 @@ import Testing
     #expect(w.shown.styleTrace.contains { $0.rule.id == "D86" && $0.text.contains("3 view controllers") })
   }
 
-  @Test func D86_aTripleColumnSplitStylesOnlyItsLeadingAndTrailingParts() {
+  @Test func D86_aTripleColumnSplitStylesItsCentrePartFromTheSupplementaryColumn() {
     var node = ControllerNode(
       .split, "Split", [:],
       children: [
@@ -56,8 +56,11 @@ import Testing
     node.controller.setValue(ControllerKey.splitStyle.parse("tripleColumn"), for: .splitStyle)
     let w = world("iPad Pro 13-inch (M4)", os: "18.0", orientation: .landscapeLeft, node)
     #expect(w.layout.onScreen.contains(w.id(named: "Middle")!))
-    #expect(w.shown.regions.map(\.decider.description) == ["SideNav", "Detail"])
-    #expect(!w.shown.styleAsked.contains(w.id(named: "Middle")!))
+    #expect(w.shown.regions.map(\.decider.description) == ["SideNav", "Middle", "Detail"])
+    #expect(w.shown.regions.map(\.foreground) == [.light, .light, .dark])
+    let state = ResolvedState(Snapshot(w), events: [])
+    #expect(state.statusBar.regions?.map(\.part) == ["leading", "center", "trailing"])
+    #expect(w.styleBy == "Detail")
   }
 
   @Test func D87_theSameSplitBuiltWithTheIOS13SDKAnswersItself() throws {

@@ -101,12 +101,12 @@ public struct SplitViewControllerKind: ContainerBehavior {
       nil, "an expanded classic split with \(vc.children.count) view controllers has no separate styles and no collapsed view controller", .d86)
   }
 
-  /// D86: the leading and trailing visible columns, each styling its part (one when they are the same).
+  /// D86: the visible columns, leading to trailing: the leading and trailing parts, and between
+  /// them a supplementary column shown beside both, which styles the centre part.
   public func styleRegions(of vc: Controller, environment env: Environment) -> [ControllerID]? {
     guard vc.childForStatusBarStyle == nil, separatesStyles(vc, env) else { return nil }
     let shown = visibleChildren(of: vc, environment: env)
-    guard let leading = shown.first, let trailing = shown.last else { return nil }
-    return leading == trailing ? [trailing] : [leading, trailing]
+    return shown.isEmpty ? nil : shown
   }
 
   /// Leading to trailing: the columns shown side by side (an "over" column floats above).

@@ -19,7 +19,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     public var statusBarManagerStyle: String?
   }
   public struct Region: Codable, Hashable, Sendable {
-    /// `leading` (the time) or `trailing` (the battery): the part of the bar UIKit styles (D86).
+    /// `leading` (the time), `center` or `trailing` (the battery): the part of the bar UIKit styles (D86).
     public var part: String
     public var column: String
     public var style: String
@@ -81,7 +81,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
         : shown.regions.enumerated().map { index, region in
           let frame = layout.frames.first { $0.kind == .view && $0.controller == region.column }?.rect ?? .zero
           return Region(
-            part: index == 0 ? "leading" : "trailing", column: world.name(of: region.column), style: region.style.rawValue,
+            part: StatusBarRegion.partName(index, of: shown.regions.count), column: world.name(of: region.column), style: region.style.rawValue,
             foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
         })
     if UIKitAPI.statusBarManager.exists(on: env.os) {

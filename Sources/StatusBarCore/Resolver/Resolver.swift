@@ -207,7 +207,7 @@ public struct Resolver {
     return StyleAnswer(style: style, foreground: fg, decider: .controller(id, vc.name), why: why)
   }
 
-  /// D86, D50: the leading and trailing columns style the parts of the bar over them; the answer
+  /// D86, D50: the visible columns style the parts of the bar over them; the answer
   /// as a whole is the trailing part's, which holds the centre of the bar.
   mutating func regionStyles(of splitID: ControllerID, _ split: Controller, columns: [ControllerID]) -> StyleAnswer {
     var regions: [StatusBarRegion] = []
@@ -221,7 +221,7 @@ public struct Resolver {
       last = answer
     }
     guard var answer = last else { return ownStyle(splitID, split) }
-    answer.why += " (the trailing part; \(split.name) styles its leading and trailing parts separately)"
+    answer.why += " (the trailing part; \(split.name) styles each part of the bar from its column)"
     answer.regions = regions.count > 1 ? regions : []
     return answer
   }

@@ -60,7 +60,7 @@ extension RuleBook {
   static let containerDecisions: [RuleEntry] = [
     e(
       "D50", .likely, "An expanded split: the bar in parts",
-      "When a split styles the bar in parts (D86), the leading part follows the leading visible column and the trailing part the trailing one; each part is drawn over its column. The answer as a whole, and what state --json reports as the style, is the trailing part's, which holds the centre of the bar.",
+      "When a split styles the bar in parts (D86), the leading part follows the leading visible column, the trailing part the trailing one and the centre part a supplementary column shown between them; each part is drawn over its column. The answer as a whole, and what state --json reports as the style, is the trailing part's, which holds the centre of the bar.",
       ["DEC-SPLIT182"]),
     e(
       "D51", .likely, "A split view controller does not forward visibility",
