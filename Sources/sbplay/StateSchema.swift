@@ -112,7 +112,7 @@ enum StateSchema {
     case "hidden": return Schema.boolean("The status bar is hidden.")
     case "style": return Schema.oneOf(StatusBarStyle.allNames, "The UIStatusBarStyle that won.")
     case "foreground": return Schema.oneOf(Foreground.allNames, "What is drawn, after .default is resolved for the appearance.")
-    case "frame": return Schema.rect("statusBarFrame in points, [0, 0, 0, 0] when hidden.")
+    case "frame": return Schema.rect("statusBarFrame in points, [0, 0, 0, 0] when hidden; on iOS 7 in the portrait screen's coordinates (D88).")
     case "height": return Schema.number("The status bar's height in points (0 when hidden).", minimum: 0)
     case "animation": return Schema.oneOf(UpdateAnimation.allNames, "The hide/show animation.")
     case "styleDecidedBy", "hiddenDecidedBy":
@@ -125,15 +125,16 @@ enum StateSchema {
     case "regions":
       let region = Schema.object(
         [
+          ("part", Schema.oneOf(["leading", "center", "trailing"], "The part of the bar: leading (the time), center or trailing (the battery), D86.")),
           ("column", Schema.string("The split column the part spans.")),
           ("style", Schema.oneOf(StatusBarStyle.allNames, "The style its column's controller answered.")),
           ("foreground", Schema.oneOf(Foreground.allNames, "What is drawn in that part.")),
           ("decidedBy", Schema.string("The controller that decided that part.")),
           ("span", Schema.array(of: Schema.number("Points."), "[x, width] in points.")),
-        ], required: ["column", "style", "foreground", "decidedBy", "span"],
+        ], required: ["part", "column", "style", "foreground", "decidedBy", "span"],
         description: "A part of the bar over one column.")
       return Schema.array(
-        of: region, "Parts of the bar styled by their own column (an expanded column-style split, R3.2); absent when one style covers the bar.")
+        of: region, "The parts of the bar, leading to trailing, each styled by its column (an expanded split, D86); absent when one style covers the bar.")
     default: preconditionFailure("state schema: no entry for the field `statusBar.\(key)` of state --json")
     }
   }

@@ -11,21 +11,24 @@ enum StateText {
     lines.append(
       "\(env.device.name) · iOS \(env.os)\(env.sdk.map { " · SDK \($0)" } ?? "") · \(env.orientation.rawValue) · \(env.appearance.rawValue)"
         + (env.inCall ? " · in call" : "") + (env.phase == .launch ? " · launch screen" : ""))
-    let bar = snapshot.layout.statusBarFrame
+    let bar = snapshot.reportedStatusBarFrame
     if shown.hidden {
       lines.append("Status bar: hidden, frame \(bar) (animation \(shown.animation.swiftName))")
     } else {
       lines.append("Status bar: visible, \(shown.style.swiftName) → \(shown.foreground.rawValue) content, frame \(bar)")
     }
+    if let note = snapshot.statusBarFrameNote { lines.append("  \(note)") }
     lines.append("  style decided by \(shown.styleDecider): \(shown.styleWhy)")
     lines.append("  hidden decided by \(shown.hiddenDecider): \(shown.hiddenWhy)")
     let observed = shown.statusBarManagerStyle(usesLiquidGlass: world.usesLiquidGlass)
     if !shown.hidden, observed != shown.style {
       lines.append("  windowScene.statusBarManager.statusBarStyle reports \(observed.swiftName) (D81)")
     }
-    for region in shown.regions {
+    for (index, region) in shown.regions.enumerated() {
+      let part = StatusBarRegion.partName(index, of: shown.regions.count)
       lines.append(
-        "  part over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)")
+        "  \(part) part, over \(world.name(of: region.column)): \(region.style.swiftName) → \(region.foreground.rawValue) content, decided by \(region.decider)"
+      )
     }
     if world.pendingUpdate {
       let live = snapshot.live

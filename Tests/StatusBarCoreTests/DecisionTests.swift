@@ -22,18 +22,6 @@ import Testing
     #expect(report.notes.contains { $0.contains("(D2)") })
   }
 
-  @Test func D3_miniHeightsChangeAtIOS16AndAreMarkedUnsure() {
-    let mini = DeviceCatalog.device(named: "iPhone 12 mini")!
-    #expect(mini.statusBarHeight(on: OSVersion(15)) == 44)
-    #expect(mini.statusBarHeight(on: OSVersion(16)) == 50)
-    #expect(mini.fixedSafeAreaTop(on: OSVersion(15)) == 50)
-    #expect(mini.statusBarHeightConfidence(on: OSVersion(16)) == .unsure)
-    // iOS 15: the printed frames (GKNB-68): a 44 pt bar, the navigation bar at the 50 pt top.
-    let w = world("iPhone 12 mini", os: "15.0", .nav("Nav", [.vc("First")]))
-    #expect(w.layout.statusBarFrame.height == 44)
-    #expect(w.layout.frame(named: "Nav.navigationBar") == Rect(x: 0, y: 50, width: 375, height: 44))
-  }
-
   @Test func D4_iPhone16ProIs54WithSafeTop62() {
     let w = world("iPhone 16 Pro", os: "18.0", .vc("A"))
     #expect(w.layout.statusBarFrame.height == 54)

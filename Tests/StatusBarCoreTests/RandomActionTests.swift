@@ -101,8 +101,12 @@ func checkInvariants(_ sim: Simulation, context: String) -> String? {
     switch decider {
     case .controller(let id, let name):
       // UIKit asks what an app's own childForStatusBar… override returns, shown or not (a
-      // split's hidden primary column, R3.4); otherwise the decider is on screen.
-      if !onScreen.contains(id), !reachedByAnOverride(id, lane: lane, in: world) {
+      // split's hidden primary column, R3.4); on iOS 8–9 a full-screen controller above a
+      // non-controlling presentation does not take the bar from the presenter it covers (D90);
+      // otherwise the decider is on screen.
+      let trace = lane == "style" ? world.shown.styleTrace : world.shown.hiddenTrace
+      let chainBroken = trace.contains { $0.rule.id == "D90" }
+      if !onScreen.contains(id), !reachedByAnOverride(id, lane: lane, in: world), !chainBroken {
         return "\(context): \(lane) decider \(name) is not on screen"
       }
     case .application, .infoPlist, .system, .rootPresentationController: break

@@ -238,7 +238,7 @@ import Testing
   @Test(arguments: [
     ("iPhone 5s", "12.0", 20.0), ("iPhone SE", "12.0", 20), ("iPhone 8", "12.0", 20), ("iPhone 8 Plus", "12.0", 20),
     ("iPhone SE (3rd generation)", "16.0", 20), ("iPhone X", "12.0", 44), ("iPhone XS Max", "12.0", 44),
-    ("iPhone XR", "13.0", 44), ("iPhone XR", "14.0", 48), ("iPhone 11", "14.0", 48), ("iPhone 12 mini", "15.0", 44),
+    ("iPhone XR", "13.0", 44), ("iPhone XR", "14.0", 48), ("iPhone 11", "14.0", 48), ("iPhone 12 mini", "14.2", 44), ("iPhone 12 mini", "15.0", 50),
     ("iPhone 13 mini", "16.0", 50), ("iPhone 12", "14.1", 47), ("iPhone 14 Plus", "16.0", 47),
     ("iPhone 14 Pro", "16.0", 54), ("iPhone 15 Pro Max", "17.0", 54), ("iPhone 16 Pro", "18.0", 54),
     ("iPad (9th generation)", "15.0", 20), ("iPad Pro 11-inch", "16.0", 24),

@@ -21,19 +21,21 @@ import Testing
     return node
   }
 
-  @Test func R3_2_aClassicSplitDoesNotForward() {
-    let w = world("iPad Pro 11-inch", os: "17.0", orientation: .landscapeLeft, Self.split(nil))
+  @Test func R3_2_D87_aClassicSplitBuiltWithAnOldSDKDoesNotForward() throws {
+    var sim = simulation(world("iPad Pro 11-inch", os: "17.0", orientation: .landscapeLeft, Self.split(nil)))
+    try sim.run("sdk 13.0")
+    let w = sim.world
     #expect(w.styleBy == "Split")
     #expect(w.hiddenBy == "Split")
     #expect(w.shown.style == .default)
-    #expect(w.shown.styleTrace.contains { $0.text.contains("classic split") && $0.rule.id == "R3.2" })
+    #expect(w.shown.styleTrace.contains { $0.text.contains("iOS 13 SDK") && $0.rule == Rule("D87", .unsure) })
     #expect(w.shown.regions.isEmpty)
   }
 
   @Test func R3_2_beforeIOS14EverySplitIsClassic() {
     let w = world("iPad Air 2", os: "13.0", orientation: .landscapeLeft, Self.split("doubleColumn"))
     #expect(w.styleBy == "Split")
-    #expect(w.shown.styleTrace.contains { $0.text.contains("before iOS 14") })
+    #expect(w.shown.styleTrace.contains { $0.text.contains("before iOS 14") && $0.rule.id == "D87" })
   }
 
   @Test func R3_2_D53_aCollapsedColumnSplitForwardsToItsPrimaryColumn() {

@@ -32,7 +32,7 @@ extension DeviceCatalog {
   static let x44 = [VersionedValue(from: .oldest, 44)]
   static let xr = [VersionedValue(from: .oldest, 44), VersionedValue(from: OSVersion(14), 48)]
   static let mini = [
-    VersionedValue(from: .oldest, 44, .unsure), VersionedValue(from: OSVersion(16), 50, .unsure),
+    VersionedValue(from: .oldest, 44, .likely), VersionedValue(from: OSVersion(15), 50, .unsure),
   ]
   static let miniTop = [VersionedValue(from: .oldest, 50, .unsure)]
   static let twelve = [VersionedValue(from: .oldest, 47)]

@@ -19,10 +19,11 @@ public enum SplitDisplayMode: String, CaseIterable, Sendable, NamedValue {
 /// column only), secondary. Collapsed (compact width: iPhones) it shows one column; expanded
 /// (iPad, and Plus/Max phones in landscape) it shows columns side by side.
 ///
-/// Status bar (R3.2, DEC-SPLIT182): with the iOS 14 column API, a collapsed split forwards to
-/// the collapsed column; an expanded one returns nil from `childForStatusBarStyle` and each
-/// column styles its part of the bar. A classic split (the pre-iOS 14 API, or `.unspecified`)
-/// does not forward at all (Radar 19921214): apps return `viewControllers.first`.
+/// Status bar (R3.2, D86, D87): for an app built with the iOS 14 SDK or later a collapsed split
+/// forwards the style to the column shown; an expanded column-style split, or a classic one with
+/// exactly two view controllers, returns nil and its leading and trailing columns style their
+/// parts of the bar. Built with an older SDK a split does not forward at all (Radar 19921214):
+/// apps return `viewControllers.first`. Visibility is never forwarded (D51).
 public struct SplitViewControllerKind: ContainerBehavior {
   public init() {}
   public var uikitClass: String { "UISplitViewController" }
@@ -46,9 +47,18 @@ public struct SplitViewControllerKind: ContainerBehavior {
 
   public func childPropertyValue(of vc: Controller) -> ControllerID? { vc.children.first }
 
-  /// The column API is in use: iOS 14+ and a style other than `.unspecified`.
+  /// The column API is in use: built with the iOS 14 SDK on iOS 14+, a style other than `.unspecified`.
   func usesColumns(_ vc: Controller, _ env: Environment) -> Bool {
-    env.os.atLeast(14) && (vc.splitStyle ?? .unspecified) != .unspecified
+    env.linkedOnOrAfter(UIKitAPI.splitViewColumns.introduced) && (vc.splitStyle ?? .unspecified) != .unspecified
+  }
+
+  /// `_shouldUseNewStatusBarBehavior`, a linked-on-or-after check (D87: sbplay reads it as the iOS 14 SDK).
+  func hasNewStatusBarBehavior(_ env: Environment) -> Bool { env.linkedOnOrAfter(OSVersion(14)) }
+
+  /// `_shouldUseSeparateStatusBarStyles` (D86): new behaviour, expanded, and the column API or a
+  /// classic split with exactly two view controllers.
+  func separatesStyles(_ vc: Controller, _ env: Environment) -> Bool {
+    hasNewStatusBarBehavior(env) && !collapsed(env) && (usesColumns(vc, env) || vc.children.count == 2)
   }
 
   /// The columns by role: primary, supplementary (triple column), secondary.
@@ -69,23 +79,32 @@ public struct SplitViewControllerKind: ContainerBehavior {
   }
 
   public func defaultChild(of vc: Controller, lane: Lane, environment env: Environment) -> ChildAnswer {
-    let cols = columns(vc, env)
-    guard usesColumns(vc, env) else {
-      let why = env.os.atLeast(14) ? "a classic split (style .unspecified) does not forward" : "before iOS 14 a split does not forward"
-      return ChildAnswer(nil, why, .r3_2Classic)
-    }
     // D51: UIKitCore overrides childForStatusBarStyle only; the hidden lane is not forwarded.
     if lane == .hidden {
       return ChildAnswer(nil, "a split has no childForStatusBarHidden: it answers itself", .d51)
     }
-    if collapsed(env) {
-      return ChildAnswer(cols.primary, "collapsed: the primary column is shown", .r3_2)
+    guard hasNewStatusBarBehavior(env) else {
+      let why =
+        env.os.atLeast(14)
+        ? "built with the iOS \(env.linkedSDK.major) SDK, a split keeps the old behaviour and does not forward"
+        : "before iOS 14 a split does not forward"
+      return ChildAnswer(nil, why, .d87)
     }
-    return ChildAnswer(nil, "expanded: each column styles its part of the bar", .r3_2)
+    if separatesStyles(vc, env) {
+      let what = usesColumns(vc, env) ? "expanded" : "expanded classic split with two view controllers"
+      return ChildAnswer(nil, "\(what): its leading and trailing columns style their parts of the bar", .d86)
+    }
+    if collapsed(env) {
+      return ChildAnswer(columns(vc, env).primary, "collapsed: the collapsed view controller (the primary column) is shown", .d53)
+    }
+    return ChildAnswer(
+      nil, "an expanded classic split with \(vc.children.count) view controllers has no separate styles and no collapsed view controller", .d86)
   }
 
+  /// D86: the visible columns, leading to trailing: the leading and trailing parts, and between
+  /// them a supplementary column shown beside both, which styles the centre part.
   public func styleRegions(of vc: Controller, environment env: Environment) -> [ControllerID]? {
-    guard usesColumns(vc, env), !collapsed(env), vc.childForStatusBarStyle == nil else { return nil }
+    guard vc.childForStatusBarStyle == nil, separatesStyles(vc, env) else { return nil }
     let shown = visibleChildren(of: vc, environment: env)
     return shown.isEmpty ? nil : shown
   }
@@ -144,7 +163,7 @@ public struct SplitViewControllerKind: ContainerBehavior {
   }
 
   public func notForwardingAdvice(_ parent: Controller, child: String, lane: Lane, why: String) -> String {
-    " (\(parent.name) does not forward \(lane.childQuery): \(why); return viewControllers.first, or use the iOS 14 column API)"
+    " (\(parent.name) does not forward \(lane.childQuery): \(why); return viewControllers.first, or build with the iOS 14 SDK and use the column API)"
   }
 
   public func explainOwnStyle(_ vc: Controller, foreground: String, ignoredAsker: String?) -> (String, [Fix])? {
@@ -154,7 +173,7 @@ public struct SplitViewControllerKind: ContainerBehavior {
       "\(name) is a UISplitViewController that does not forward the style, so it answers itself (\(foreground) text); \(ignoredAsker)'s preference is never asked.",
       [
         Fix("\(name) forwards: childForStatusBarStyle = viewControllers.first", ["set \(name).childForStatusBarStyle=viewControllers.first", "update"]),
-        Fix("\(name) uses the column API (.doubleColumn, iOS 14+)", ["set \(name).splitStyle=doubleColumn"]),
+        Fix("\(name) uses the column API (.doubleColumn, iOS 14 SDK and later)", ["sdk os", "set \(name).splitStyle=doubleColumn"]),
       ]
     )
   }

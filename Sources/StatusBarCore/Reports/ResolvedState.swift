@@ -19,6 +19,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     public var statusBarManagerStyle: String?
   }
   public struct Region: Codable, Hashable, Sendable {
+    /// `leading` (the time), `center` or `trailing` (the battery): the part of the bar UIKit styles (D86).
+    public var part: String
     public var column: String
     public var style: String
     public var foreground: String
@@ -71,15 +73,15 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     phase = env.phase.rawValue
     statusBar = StatusBar(
       hidden: shown.hidden, style: shown.style.rawValue, foreground: shown.foreground.rawValue,
-      frame: layout.statusBarFrame.array, height: layout.statusBarFrame.height,
+      frame: snapshot.reportedStatusBarFrame.array, height: layout.statusBarFrame.height,
       animation: shown.animation.rawValue, styleDecidedBy: shown.styleDecider.description,
       hiddenDecidedBy: shown.hiddenDecider.description, pendingUpdate: world.pendingUpdate,
       regions: shown.regions.isEmpty
         ? nil
-        : shown.regions.map { region in
+        : shown.regions.enumerated().map { index, region in
           let frame = layout.frames.first { $0.kind == .view && $0.controller == region.column }?.rect ?? .zero
           return Region(
-            column: world.name(of: region.column), style: region.style.rawValue,
+            part: StatusBarRegion.partName(index, of: shown.regions.count), column: world.name(of: region.column), style: region.style.rawValue,
             foreground: region.foreground.rawValue, decidedBy: region.decider.description, span: [frame.x, frame.width])
         })
     if UIKitAPI.statusBarManager.exists(on: env.os) {

@@ -40,6 +40,11 @@ public struct TraceStep: Hashable, Sendable, CustomStringConvertible {
 
 /// A part of the bar styled by its own column (an expanded column-style split, R3.2).
 public struct StatusBarRegion: Hashable, Sendable {
+  /// The part of the bar the region at `index` of `count` styles (D86): leading, center, trailing.
+  public static func partName(_ index: Int, of count: Int) -> String {
+    index == 0 ? "leading" : index == count - 1 ? "trailing" : "center"
+  }
+
   /// The column whose frame the part spans.
   public var column: ControllerID
   public var style: StatusBarStyle

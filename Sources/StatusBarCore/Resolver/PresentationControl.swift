@@ -72,6 +72,9 @@ extension World {
     case .overCurrentContext:
       return info(.overFullScreen, false, "presented .overCurrentContext: no control", .r4_2)
     case .custom:
+      if os >= OSVersion(8, 3), os < OSVersion(10) {
+        return info(.overFullScreen, true, "presented .custom on iOS 8.3 … 9: its presentation controller hands control to the presented controller", .d89)
+      }
       return info(.overFullScreen, false, "presented .custom: its presentation controller keeps the presenter's views, no control", .r4_2)
     case .currentContext:
       if index == 0 {
@@ -116,6 +119,16 @@ extension World {
   func sheetDetent(of vc: Controller?) -> SheetDetent {
     guard let detent = vc?.sheetDetent, environment.os >= detent.introduced else { return .large }
     return detent
+  }
+
+  /// D90: on iOS 8 and 9, the first presentation that neither controls nor captures; nothing
+  /// presented above it becomes the status bar controller. nil on other versions.
+  public var chainBreakingPresentation: Int? {
+    let os = environment.os
+    guard os >= OSVersion(8), os < OSVersion(10) else { return nil }
+    return presented.indices.first { index in
+      !presentationInfo(at: index).controls && controllers[presented[index]]?.modalPresentationCapturesStatusBarAppearance != true
+    }
   }
 
   /// Index of the first presentation still on screen: everything below a presentation that

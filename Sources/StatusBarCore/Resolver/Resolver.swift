@@ -57,11 +57,18 @@ public struct Resolver {
     }
     // Step 2, from the deepest: a presented controller without control is skipped (R4.1, R4.3).
     var start = root
+    let chainBreak = world.chainBreakingPresentation
     for index in world.presented.indices.reversed() {
       let id = world.presented[index]
       let info = world.presentationInfo(at: index)
       let captures = world.controllers[id]?.modalPresentationCapturesStatusBarAppearance == true
       asked.append(id)
+      if let chainBreak, index > chainBreak, info.controls || captures {
+        note(
+          "\(name(id)) is presented above \(name(world.presented[chainBreak])), which does not control the bar: on \(os.spoken) it does not become the status bar controller",
+          .d90)
+        continue
+      }
       if info.controls {
         if captures {
           note("\(name(id)): \(info.reason); modalPresentationCapturesStatusBarAppearance is ignored for it", .r4_1)
@@ -200,8 +207,8 @@ public struct Resolver {
     return StyleAnswer(style: style, foreground: fg, decider: .controller(id, vc.name), why: why)
   }
 
-  /// R3.2, D50: each column styles the part of the bar over it; the answer as a whole is the
-  /// trailing (secondary) column's, which holds the centre of the bar.
+  /// D86, D50: the visible columns style the parts of the bar over them; the answer
+  /// as a whole is the trailing part's, which holds the centre of the bar.
   mutating func regionStyles(of splitID: ControllerID, _ split: Controller, columns: [ControllerID]) -> StyleAnswer {
     var regions: [StatusBarRegion] = []
     var last: StyleAnswer?
@@ -214,7 +221,7 @@ public struct Resolver {
       last = answer
     }
     guard var answer = last else { return ownStyle(splitID, split) }
-    answer.why += " (the part over the secondary column; \(split.name) styles each column's part separately)"
+    answer.why += " (the trailing part; \(split.name) styles each part of the bar from its column)"
     answer.regions = regions.count > 1 ? regions : []
     return answer
   }

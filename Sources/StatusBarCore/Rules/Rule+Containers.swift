@@ -1,14 +1,9 @@
 /// Rules and decisions for the split and page containers and for sheet detents. Decisions for
 /// these kinds are numbered from D50 (after the decisions D1 … D43 of docs/rules.md).
 extension Rule {
-  /// UISplitViewController, iOS 14+ column API: collapsed it forwards to the collapsed column,
-  /// expanded it returns nil and each column styles its part of the bar (DEC-SPLIT182).
-  static let r3_2 = Rule("R3.2", .likely)
-  /// A classic (pre-iOS 14 API) split view controller does not forward (Radar 19921214).
-  static let r3_2Classic = Rule("R3.2", .likely)
   /// UIPageViewController: no source; it does not forward (D6).
   static let r3_3 = Rule("R3.3", .unsure)
-  /// D50: an expanded column-style split: the overall answer is the secondary column's.
+  /// D50: a split styling the bar in parts: the overall answer is the trailing part's (D86).
   static let d50 = Rule("D50", .likely)
   /// D51: a split does not forward prefersStatusBarHidden (no childForStatusBarHidden override).
   static let d51 = Rule("D51", .likely)

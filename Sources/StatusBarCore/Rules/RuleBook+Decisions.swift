@@ -27,8 +27,8 @@ extension RuleBook {
       "iOS 7–12: 40 pt on 20 pt devices, root views shift 20 pt. iOS 13+: no height change, a call indicator inside the bar.", ["SEED-000", "ITWORKMAN"]),
     e(
       "D3", .unsure, "12 mini / 13 mini height",
-      "44 pt before iOS 16, 50 pt from iOS 16; safe-area top 50. Before 16 two sources agree: JUEJIN-152 measured 44 on iOS 15.2, and GKNavigationBar's maintainer printed a 44 pt status bar, a 50 pt safe-area top and a navigation bar at {0, 50, 375, 44} on the 12 mini (2021), which is what sbplay lays out. From 16 only QMUI (and DEC-SBVP18's 50) give 50; flutter_device_preview lists 44 and 47.",
-      ["QMUI", "JUEJIN-152", "GKNB-68", "FDP", "DEC-SBVP18"]),
+      "44 pt on iOS 14, 50 pt from iOS 15; safe-area top 50 on every version. On iOS 14 three sources agree on 44 with the navigation bar at y 50, a 6 pt gap (GKNB-68 printed {0, 50, 375, 44}; ZXNB-25; QMUI-1326). On iOS 15 QMUI's maintainer measured statusBarFrame 50, the navigation bar still at 50 (QMUI-1326), while JUEJIN-152's table gives 44 on iOS 15.2: sbplay follows the measurement. From 16 QMUI and DEC-SBVP18 give 50; flutter_device_preview lists 44 and 47.",
+      ["QMUI-1326", "GKNB-68", "ZXNB-25", "JUEJIN-152", "QMUI", "FDP", "DEC-SBVP18"]),
     e(
       "D4", .unsure, "16 Pro, 17, 17 Pro, 17 Pro Max and Air",
       "Safe-area top 62 (QMUI and flutter_device_preview agree for the 16 Pro and 17 Pro Max; LIKELY for the 17 and 17 Pro); status bar reported as 54 (QMUI's constant) while QMUI places the navigation bar at 56.33; the Air's safe-area top 68 comes from one table. With the previous design (before iOS 26, or UIDesignRequiresCompatibility) the navigation bar starts 5.67 pt above the safe-area top on the 17 Pro (56.33); sbplay applies the same rule to the Air (62.33) instead of starting its bar at 68.",
@@ -59,20 +59,20 @@ extension RuleBook {
   /// D50 … D56: split and page view controllers and sheet detents.
   static let containerDecisions: [RuleEntry] = [
     e(
-      "D50", .likely, "An expanded column-style split: the bar in parts",
-      "Each visible column's effective controller styles the part of the bar over it (DEC-SPLIT182's per-region styles); the answer as a whole, and what state --json reports, is the trailing (secondary) column's part, which holds the centre of the bar.",
+      "D50", .likely, "An expanded split: the bar in parts",
+      "When a split styles the bar in parts (D86), the leading part follows the leading visible column, the trailing part the trailing one and the centre part a supplementary column shown between them; each part is drawn over its column. The answer as a whole, and what state --json reports as the style, is the trailing part's, which holds the centre of the bar.",
       ["DEC-SPLIT182"]),
     e(
       "D51", .likely, "A split view controller does not forward visibility",
-      "UIKitCore 26.1's UISplitViewController overrides childViewControllerForStatusBarStyle (through its _super_childViewControllerForStatusBarStyle helper) and declares no hidden counterpart, so childForStatusBarHidden is UIViewController's nil: collapsed or expanded, the split's own prefersStatusBarHidden decides and a column that hides the bar must be forwarded to by a subclass. sbplay applies this to every version (the 18.2 panel implementation shows no hidden forwarding either); before, it forwarded to the secondary column without a source.",
+      "UIKitCore 26.1's UISplitViewController overrides childViewControllerForStatusBarStyle (through its _super_childViewControllerForStatusBarStyle helper) and declares no hidden counterpart, so childForStatusBarHidden is UIViewController's nil: collapsed or expanded, whatever the SDK, the split's own prefersStatusBarHidden decides and a column that hides the bar must be forwarded to by a subclass. sbplay applies this to every version (the 18.2 panel implementation shows no hidden forwarding either).",
       ["DEC-SPLIT261", "DEC-SPLIT182"]),
     e(
       "D52", .unsure, "The automatic display mode",
       "Expanded, .automatic shows the columns side by side in landscape and the secondary column only in portrait; the primary column is 320 pt wide.",
       ["APL-splitDisplayMode"]),
     e(
-      "D53", .likely, "A collapsed split shows its primary column",
-      "On compact-width phones the split collapses to its primary column (the compact column and topColumnForCollapsingToProximity are not modelled).",
+      "D53", .likely, "A collapsed split shows its primary column and forwards to it",
+      "On compact-width phones the split collapses to its primary column (the compact column and topColumnForCollapsingToProximity are not modelled). With the new split behaviour (D87) childForStatusBarStyle returns that collapsed view controller, for the column API and the classic API alike (D86); built with an older SDK the collapsed split answers itself.",
       ["APL-splitDisplayMode", "DEC-SPLIT182"]),
     e(
       "D54", .likely, "A page turn does not re-evaluate the bar",

@@ -49,8 +49,8 @@ extension RuleBook {
       "Both lanes go to selectedViewController (the hidden lane is LIKELY).", ["SEED-004", "DEC-TAB18"]),
     e(
       "R3.2", .likely, "UISplitViewController",
-      "iOS 14+ column API: collapsed, it forwards to the collapsed column; expanded, childForStatusBarStyle returns nil and each column styles the part of the bar over it (D50, D51). The classic API (before iOS 14, or style .unspecified) does not forward at all; apps return viewControllers.first.",
-      ["DEC-SPLIT182", "RADAR-19921214"]),
+      "Built with the iOS 14 SDK or later (D87): collapsed, it forwards the style to the collapsed column (D53); expanded with the column API, or classic with exactly two view controllers, childForStatusBarStyle returns nil and the leading and trailing columns style their parts of the bar (D50, D86). Built with an older SDK, or expanded classic with another count, it does not forward; apps return viewControllers.first. Visibility is never forwarded (D51).",
+      ["DEC-SPLIT182", "DEC-SPLIT261", "RADAR-19921214"]),
     e(
       "R3.3", .unsure, "UIPageViewController",
       "No source says it forwards: it answers itself, and apps return viewControllers.first (the page shown) to forward (D6, D54).",

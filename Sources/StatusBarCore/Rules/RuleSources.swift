@@ -2,7 +2,7 @@
 public enum RuleSources {
   public static let all: [(String, String)] =
     apple + headers + decompiled + thirdParty + windowSources
-    + systemControllerSources + sdkSources + safeArea26Sources + frameworkSources + contentUnderBarSources
+    + systemControllerSources + sdkSources + safeArea26Sources + frameworkSources + contentUnderBarSources + legacySources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 
@@ -60,11 +60,14 @@ public enum RuleSources {
     ("DEC-FORM", "_UIFormSheetPresentationController in the same decompiles (iOS 18.x)"),
     ("DEC-ROOTPC", "_UIRootPresentationController in the same decompiles (iOS 18.x)"),
     ("DEC-TAB18", "_UITabBarControllerVisualStyle in the same decompiles (iOS 18.x)"),
-    ("DEC-SPLIT182", "EthanArbuckle/iPhone17-1_18.2_22C152_Restore UISplitViewControllerPanelImpl (iOS 18.2)"),
+    (
+      "DEC-SPLIT182",
+      "EthanArbuckle/iPhone17-1_18.2_22C152_Restore UISplitViewControllerPanelImpl (iOS 18.2): childViewControllerForStatusBarStyle is nil with separate styles, else the collapsed view controller, and UIViewController's without the new status bar behaviour; preferredLeading/TrailingStatusBarStyle ask the leading and trailing visible controllers"
+    ),
     ("DEC-SBVP18", "EthanArbuckle/iPad_10.2_18.0_22A3354_Restore _UIStatusBarVisualProvider_Split*.m and _DynamicSplit.m (iOS 18.x)"),
     (
       "DEC-SPLIT261",
-      "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UISplitViewController.mm: _super_childViewControllerForStatusBarStyle and _shouldUseSeparateStatusBarStyles, no hidden counterpart (iOS 26.1)"
+      "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UISplitViewController.mm: _super_childViewControllerForStatusBarStyle and _shouldUseSeparateStatusBarStyles (new status bar behaviour, not collapsed, and a column style or exactly two viewControllers), no hidden counterpart (iOS 26.1)"
     ),
     ("DEC-NAV26", "samhenrigold/iPhone18-3_26.1_23B85_Restore UIKitCore UINavigationController.mm (iOS 26.1)"),
   ]
