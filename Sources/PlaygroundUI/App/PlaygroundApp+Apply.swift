@@ -66,7 +66,8 @@ extension PlaygroundApp {
     }
     message = .info(summary)
     if animate { startAnimation(from: before, layout: layoutBefore) } else { animation = nil }
-    var outcome = CommandOutcome(did: lines, notes: entries.flatMap(\.notes))
+    let notes = entries.flatMap(\.notes)
+    var outcome = lines.isEmpty && notes.isEmpty ? CommandOutcome.nothing : CommandOutcome(.applied(lines: lines, notes: notes))
     if checksGoal { outcome += checkGoal(notes: outcome.notes) }
     return outcome
   }

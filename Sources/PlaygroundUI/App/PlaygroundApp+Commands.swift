@@ -168,7 +168,7 @@ extension PlaygroundApp {
     case .help: mode = .help(scroll: 0)
     case .escape:
       message = .info("")
-    case .quit: return CommandOutcome(quits: true)
+    case .quit: return CommandOutcome(.quit)
 
     case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserToggleSwiftUI,
       .chooserConfirm, .chooserCancel:

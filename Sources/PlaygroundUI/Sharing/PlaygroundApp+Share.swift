@@ -81,7 +81,7 @@ extension PlaygroundApp {
     } else {
       message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
     }
-    return CommandOutcome(clipboard: text)
+    return CommandOutcome(.copy(text))
   }
 
   /// `<scene>-saved.yaml`, in the current directory.

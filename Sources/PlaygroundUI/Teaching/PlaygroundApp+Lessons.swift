@@ -130,7 +130,7 @@ extension PlaygroundApp {
       guard skipArmed == session.index else {
         message = .info(
           "goal not reached: enter again skips it (its solution runs), H hints, S solves")
-        return CommandOutcome(armsSkip: session.index)
+        return CommandOutcome(.armSkip(step: session.index))
       }
       if !step.actions.isEmpty {
         resetWorld(to: session.startWorlds[session.index])

@@ -54,7 +54,7 @@ extension PlaygroundApp {
     } catch {
       let problem = "could not save the lesson progress to \(services.progress.location): \(error)"
       message = .error(problem)
-      return CommandOutcome(saveProblem: problem)
+      return CommandOutcome(.saveFailed(problem))
     }
   }
 
