@@ -9,7 +9,7 @@ extension PlaygroundApp {
     switch command {
     case .panelNext, .panelPrevious, .panelUnfocus, .panelScrollUp, .panelScrollDown,
       .panelPageUp, .panelPageDown, .panelTop, .panelBottom, .panelZoom, .panelHide, .panelShowAll:
-      runPanelCommand(command)
+      if let panelMessage = PanelsModel.Message(command) { updatePanels(panelMessage) }
       return .nothing
     case .focusUp: moveFocusInTree(by: -1)
     case .focusDown: moveFocusInTree(by: 1)

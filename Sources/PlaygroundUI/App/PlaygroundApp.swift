@@ -69,7 +69,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
-  var panels = PanelState()
+  var panels = PanelsModel()
   /// The step whose skip the last key armed (`enter` on an unreached goal): the next key, if
   /// `enter`, skips it. Set from each key's outcome, so any other key disarms it.
   var skipArmed: Int?
@@ -136,7 +136,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   mutating func runKey(_ key: Key, in context: KeyContext) -> CommandOutcome {
     let digit: Int? = if case .char(let c) = key { c.wholeNumberValue } else { nil }
     if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
-      runPanelCommand(command)
+      if let panelMessage = PanelsModel.Message(command) { updatePanels(panelMessage) }
     } else if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
     } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
