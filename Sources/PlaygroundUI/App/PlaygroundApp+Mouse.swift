@@ -66,7 +66,7 @@ extension PlaygroundApp {
     case .tap(let tap):
       let layoutAtStart = simulation.snapshot.layout
       let outcome = apply([tap], animate: true, autoUpdate: true)
-      skipArmed = outcome.armsSkip
+      teaching.skipArmed = outcome.armsSkip
       if simulation.snapshot.layout != layoutAtStart { layoutBefore = layoutAtStart }
       if let problem = outcome.saveProblem { message = .error(problem) }
     }

@@ -6,7 +6,7 @@ extension PlaygroundApp {
   var offeredPanels: [PanelID] {
     var result: [PanelID] = []
     if lesson != nil { result.append(.lesson) }
-    if whyVisible { result.append(.why) }
+    if teaching.whyVisible { result.append(.why) }
     return result + [.tree, .trace, .layout, .log]
   }
 

@@ -143,7 +143,7 @@ extension PlaygroundApp {
     let yes = command == .confirmYes
     switch confirmation {
     case .resetProgress(var menu):
-      menu.notice = yes ? resetProgress() : "progress kept"
+      menu.notice = yes ? teaching.progress.reset(store: services.progress) : "progress kept"
       mode = .lessonMenu(menu)
       return yes ? .did("progress reset") : .nothing
     case .overwrite(let path, let text):

@@ -5,21 +5,15 @@ import StatusBarCore
 /// digit keys that apply a fix as one undo step (recorded like any key).
 extension PlaygroundApp {
   mutating func toggleWhy() {
-    whyVisible.toggle()
-    // The message offers the digit keys only when the panel lists fixes.
-    let fixes = whyVisible ? Explanation(simulation.snapshot).fixes.count : 0
-    message = .info(
-      !whyVisible
-        ? "why panel closed"
-        : fixes == 0
-          ? "why, in plain words: nothing to fix here, this is what UIKit does (w closes)"
-          : "why, in plain words: the digit keys apply a fix (z undoes it)")
+    // How many fixes the panel lists once open: the message offers the digit keys only then.
+    let fixes = teaching.whyVisible ? 0 : Explanation(simulation.snapshot).fixes.count
+    _ = updateTeaching(.toggleWhy(fixes: fixes))
   }
 
   /// The digit key `n`: applies the why panel's fix `n`.
   mutating func applyFix(_ n: Int) -> CommandOutcome {
     let fixes = Explanation(simulation.snapshot).fixes
-    guard whyVisible else {
+    guard teaching.whyVisible else {
       return refuse("\(n) applies a fix of the why panel: press w to see the fixes first")
     }
     guard n >= 1, n <= fixes.count else {
