@@ -171,8 +171,12 @@ extension PlaygroundApp {
     case .quit: return CommandOutcome(.quit)
 
     case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserToggleSwiftUI,
-      .chooserConfirm, .chooserCancel:
-      return runChooser(command)
+      .chooserConfirm, .chooserCancel, .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose,
+      .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom, .viewerClose,
+      .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice, .compareRotate,
+      .compareCall, .compareAppearance, .compareClose, .helpClose, .helpUp, .helpDown, .helpPageUp,
+      .helpPageDown:
+      return updateOverlay(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
@@ -182,28 +186,10 @@ extension PlaygroundApp {
       .saveScene, .savePicture, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
       return runTeaching(command, digit: digit)
-    case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: return runMenu(command)
     case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip, .questionTally, .questionUntally,
       .questionReveal:
       return runQuestion(command, digit: digit)
     case .confirmYes, .confirmNo: return runConfirm(command)
-    case .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom,
-      .viewerClose:
-      runViewer(command)
-    case .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice,
-      .compareRotate, .compareCall, .compareAppearance, .compareClose:
-      return runCompare(command)
-    case .helpClose: mode = .normal
-    case .helpUp, .helpDown, .helpPageUp, .helpPageDown:
-      guard case .help(let scroll) = mode else { break }
-      let delta =
-        switch command {
-        case .helpUp: -1
-        case .helpDown: 1
-        case .helpPageUp: -10
-        default: 10
-        }
-      mode = .help(scroll: min(max(0, scroll + delta), HelpOverlay.maxScroll))
     }
     return .nothing
   }
@@ -318,32 +304,20 @@ extension PlaygroundApp {
     return outcome
   }
 
-  mutating func runChooser(_ command: Command) -> CommandOutcome {
-    guard case .presentChooser(var chooser) = mode else { return .nothing }
-    switch command {
-    case .chooserUp: chooser.move(-1)
-    case .chooserDown: chooser.move(1)
-    case .chooserToggleNavigation: chooser.asNavigation.toggle()
-    case .chooserCycleDetent:
-      if !chooser.cycleDetent(os: simulation.world.os) {
-        message = .info(
-          "no sheet detent on \(simulation.world.os.spoken): sheetPresentationController's detents came with \(SheetDetent.medium.introduced.spoken)")
-      }
-    case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
-    case .chooserConfirm:
-      mode = .normal
-      return present(chooser.action(in: simulation.world))
-    default:
-      mode = .normal
+  /// Sends an overlay key to the overlay that has the keyboard (`Mode`, which reads the world
+  /// and whether a lesson is open) and does what it asks.
+  mutating func updateOverlay(_ command: Command) -> CommandOutcome {
+    let inputs = Mode.Inputs(world: simulation.world, inLesson: lesson != nil)
+    switch mode.update(command, inputs) {
+    case .none: return .nothing
+    case .say(let text):
+      message = .info(text)
       return .nothing
+    // The chooser's `present` (or `present … in a navigation controller`), as one step.
+    case .present(let action): return apply([action], animate: true, autoUpdate: true)
+    case .did(let line): return .did(line)
+    case .openLesson(let name, let predict): return openLesson(named: name, predict: predict)
     }
-    mode = .presentChooser(chooser)
-    return .nothing
-  }
-
-  /// The chooser's `present` (or `present … in a navigation controller`), as one step.
-  mutating func present(_ action: Action) -> CommandOutcome {
-    apply([action], animate: true, autoUpdate: true)
   }
 }
 

@@ -153,23 +153,6 @@ extension PlaygroundApp {
       return .nothing
     }
   }
-
-  mutating func runViewer(_ command: Command) {
-    guard case .viewer(var viewer) = mode else { return }
-    switch command {
-    case .viewerUp: viewer.scroll(by: -1)
-    case .viewerDown: viewer.scroll(by: 1)
-    case .viewerPageUp: viewer.scroll(by: -20)
-    case .viewerPageDown: viewer.scroll(by: 20)
-    case .viewerTop: viewer.scroll = 0
-    case .viewerBottom: viewer.scroll(by: viewer.lines.count)
-    default:
-      mode = .normal
-      message = .info("")
-      return
-    }
-    mode = .viewer(viewer)
-  }
 }
 
 extension PlaygroundApp {
