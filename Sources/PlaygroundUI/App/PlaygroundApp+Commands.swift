@@ -162,8 +162,8 @@ extension PlaygroundApp {
         ],
         animate: false, autoUpdate: false)
 
-    case .undo: return undoKey()
-    case .redo: return redoKey()
+    case .undo: return travel(.undo)
+    case .redo: return travel(.redo)
     case .openCommandLine: mode = .prompt(CommandPrompt())
     case .help: mode = .help(scroll: 0)
     case .escape:
@@ -276,30 +276,21 @@ extension PlaygroundApp {
     return .nothing
   }
 
-  mutating func undoKey() -> CommandOutcome {
-    guard let group = undoGroups.popLast() else { return refuse("nothing to undo") }
-    for _ in 0..<group.count { simulation.undo() }
-    redoGroups.append(group)
-    focus = group.focusBefore
+  /// `z` and `y`: undoes or redoes the last key's actions as one step; the focus returns to
+  /// where it was on that side of the step.
+  mutating func travel(_ direction: KeyHistory.Message) -> CommandOutcome {
+    let undoing = direction == .undo
+    let word = undoing ? "undo" : "redo"
+    guard let step = history.update(direction) else { return refuse("nothing to \(word)") }
+    for _ in 0..<step.count {
+      if undoing { simulation.undo() } else { simulation.redo() }
+    }
+    focus = undoing ? step.focusBefore : step.focusAfter
     if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
     animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "undo: \(group.label)"))
-    message = .info("undo: \(group.label)")
-    var outcome = CommandOutcome.did("undo: \(group.label)")
-    outcome += checkGoal(notes: [])
-    return outcome
-  }
-
-  mutating func redoKey() -> CommandOutcome {
-    guard let group = redoGroups.popLast() else { return refuse("nothing to redo") }
-    for _ in 0..<group.count { simulation.redo() }
-    undoGroups.append(group)
-    focus = group.focusAfter
-    if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
-    animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "redo: \(group.label)"))
-    message = .info("redo: \(group.label)")
-    var outcome = CommandOutcome.did("redo: \(group.label)")
+    log.append(SessionLog.Entry(kind: .session, text: "\(word): \(step.label)"))
+    message = .info("\(word): \(step.label)")
+    var outcome = CommandOutcome.did("\(word): \(step.label)")
     outcome += checkGoal(notes: [])
     return outcome
   }

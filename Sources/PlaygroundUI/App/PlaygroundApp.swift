@@ -46,8 +46,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var message: Message = .welcome
   var commandHistory: [String] = []
   var animation: StatusBarAnimation?
-  var undoGroups: [HistoryGroup] = []
-  var redoGroups: [HistoryGroup] = []
+  /// Undo and redo, a key at a time (`KeyHistory`).
+  var history = KeyHistory()
 
   /// The lesson, the why panel, a prediction, an armed skip and the progress (`TeachingModel`).
   var teaching = TeachingModel()
@@ -57,15 +57,6 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var panels = PanelsModel()
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout?
-
-  /// Undo and redo work on keys, not on single actions: a key that applied several actions
-  /// (`v`, or a change followed by an automatic `update`) is undone in one step.
-  struct HistoryGroup: Hashable, Sendable {
-    var count: Int
-    var focusBefore: ControllerID?
-    var focusAfter: ControllerID?
-    var label: String
-  }
 
   /// - Parameters:
   ///   - services: where progress and saved scenes go (nothing is written by default).

@@ -43,8 +43,7 @@ extension PlaygroundApp {
   mutating func resetWorld(to world: World) {
     simulation = Simulation(world: world)
     sessionStart = simulation.world
-    undoGroups = []
-    redoGroups = []
+    _ = history.update(.clear)
     animation = nil
     focus = defaultFocus()
   }

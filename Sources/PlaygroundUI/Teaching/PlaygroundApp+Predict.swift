@@ -56,7 +56,7 @@ extension PlaygroundApp {
   /// or, on a scene without one or once the world is your own, predicts your next key (`Guess`).
   mutating func togglePredict() -> CommandOutcome {
     guard var session = lesson else {
-      if scene.steps.isEmpty || !undoGroups.isEmpty || teaching.guess != nil { return updateTeaching(.toggleGuess) }
+      if scene.steps.isEmpty || !history.isEmpty || teaching.guess != nil { return updateTeaching(.toggleGuess) }
       return startLesson(of: scene, predict: true)
     }
     session.predict.toggle()
