@@ -55,6 +55,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
   var panels = PanelsModel()
+  /// Keys come from a recording (`replay(lines:)`), not from the user: a picture the recording
+  /// saved may be there already.
+  var isReplaying = false
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout?
 
@@ -179,6 +182,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// `@size` sets the size scrolling stops at. Returns one message per line that failed (an
   /// unknown key, a line that does not parse, an action refused); stops at a key that quits.
   public mutating func replay(lines: [String]) -> [String] {
+    let wasReplaying = isReplaying
+    isReplaying = true
+    defer { isReplaying = wasReplaying }
     var errors: [String] = []
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1
