@@ -276,40 +276,6 @@ extension PlaygroundApp {
     return .nothing
   }
 
-  /// `z` and `y`: undoes or redoes the last key's actions as one step; the focus returns to
-  /// where it was on that side of the step.
-  mutating func travel(_ direction: KeyHistory.Message) -> CommandOutcome {
-    let undoing = direction == .undo
-    let word = undoing ? "undo" : "redo"
-    guard let step = history.update(direction) else { return refuse("nothing to \(word)") }
-    for _ in 0..<step.count {
-      if undoing { simulation.undo() } else { simulation.redo() }
-    }
-    focus = undoing ? step.focusBefore : step.focusAfter
-    if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
-    animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "\(word): \(step.label)"))
-    message = .info("\(word): \(step.label)")
-    var outcome = CommandOutcome.did("\(word): \(step.label)")
-    outcome += checkGoal(notes: [])
-    return outcome
-  }
-
-  /// Sends an overlay key to the overlay that has the keyboard (`Mode`, which reads the world
-  /// and whether a lesson is open) and does what it asks.
-  mutating func updateOverlay(_ command: Command) -> CommandOutcome {
-    let inputs = Mode.Inputs(world: simulation.world, inLesson: lesson != nil)
-    switch mode.update(command, inputs) {
-    case .none: return .nothing
-    case .say(let text):
-      message = .info(text)
-      return .nothing
-    // The chooser's `present` (or `present … in a navigation controller`), as one step.
-    case .present(let action): return apply([action], animate: true, autoUpdate: true)
-    case .did(let line): return .did(line)
-    case .openLesson(let name, let predict): return openLesson(named: name, predict: predict)
-    }
-  }
 }
 
 extension PlaygroundApp {

@@ -2,26 +2,6 @@ import CellGrid
 import StatusBarCore
 
 extension PlaygroundApp {
-  /// The panels the screen offers now, in focus order, hidden ones included.
-  var offeredPanels: [PanelID] {
-    var result: [PanelID] = []
-    if lesson != nil { result.append(.lesson) }
-    if teaching.whyVisible { result.append(.why) }
-    return result + [.tree, .trace, .layout, .log]
-  }
-
-  /// Sends a panel message to the panels (which see the rest of the app read-only) and does
-  /// what they ask.
-  mutating func updatePanels(_ panelMessage: PanelsModel.Message) {
-    let app = self
-    let inputs = PanelsModel.Inputs(offered: offeredPanels, lastStart: { app.panelLastStart($0) })
-    switch panels.update(panelMessage, inputs) {
-    case .none: break
-    case .say(let text): message = .info(text)
-    case .moveTreeFocus(let delta): moveFocusInTree(by: delta)
-    }
-  }
-
   /// The first line of the panel's last page as the screen last drew it, so that ↑ after G or
   /// after scrolling past the end moves at once (it used to wait out the lines between a
   /// narrow-box bound and the real one); the narrow-box bound when nothing was drawn yet.

@@ -238,6 +238,15 @@ extension Screen {
 }
 
 extension PlaygroundApp {
+  /// The open guess as a panel: the question, its choices, the keys.
+  func guessPanel(symbols: Symbols) -> Panel? {
+    guard let question = teaching.guess?.question else { return nil }
+    var lines = [StyledLine([Span("Predict: ", .bold), Span(question.text)], hangingIndent: 2)]
+    lines += LessonPanel.choiceLines(question, pointer: symbols.pointer)
+    lines.append(StyledLine("enter answers, esc shows it; t counts a vote, v reveals", .dim))
+    return Panel(title: "Your prediction", lines: lines)
+  }
+
   /// The first screen's invitation shows until the first key.
   var showsWelcome: Bool { message == .welcome && lesson == nil && mode == .normal }
 

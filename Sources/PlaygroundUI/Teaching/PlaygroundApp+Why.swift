@@ -4,12 +4,6 @@ import StatusBarCore
 /// "Why, in plain words": the panel with `Explanation`'s paragraph and numbered fixes, and the
 /// digit keys that apply a fix as one undo step (recorded like any key).
 extension PlaygroundApp {
-  mutating func toggleWhy() {
-    // How many fixes the panel lists once open: the message offers the digit keys only then.
-    let fixes = teaching.whyVisible ? 0 : Explanation(simulation.snapshot).fixes.count
-    _ = updateTeaching(.toggleWhy(fixes: fixes))
-  }
-
   /// The digit key `n`: applies the why panel's fix `n`.
   mutating func applyFix(_ n: Int) -> CommandOutcome {
     let fixes = Explanation(simulation.snapshot).fixes

@@ -162,3 +162,11 @@ enum ChoiceKey: Hashable, Sendable {
     }
   }
 }
+
+/// Predict while exploring (`e` outside a lesson): the next key of your own runs, its result is
+/// held back (`Withheld`), and you (or the room, with the tally keys) guess who decides the
+/// style before the screen shows it.
+struct Guess: Hashable, Sendable {
+  /// nil while armed: the question comes after the next key that changes the world.
+  var question: Question?
+}
