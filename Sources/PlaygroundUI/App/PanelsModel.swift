@@ -115,20 +115,13 @@ struct PanelsModel: Hashable, Sendable {
 extension PanelsModel.Message {
   /// The panel message a command of the key map sends, if it is a panel key.
   init?(_ command: Command) {
-    switch command {
-    case .panelNext: self = .next
-    case .panelPrevious: self = .previous
-    case .panelUnfocus: self = .unfocus
-    case .panelScrollUp: self = .scrollUp
-    case .panelScrollDown: self = .scrollDown
-    case .panelPageUp: self = .pageUp
-    case .panelPageDown: self = .pageDown
-    case .panelTop: self = .top
-    case .panelBottom: self = .bottom
-    case .panelZoom: self = .zoom
-    case .panelHide: self = .hide
-    case .panelShowAll: self = .showAll
-    default: return nil
-    }
+    guard let message = Self.byCommand[command] else { return nil }
+    self = message
   }
+
+  private static let byCommand: [Command: Self] = [
+    .panelNext: .next, .panelPrevious: .previous, .panelUnfocus: .unfocus, .panelScrollUp: .scrollUp,
+    .panelScrollDown: .scrollDown, .panelPageUp: .pageUp, .panelPageDown: .pageDown, .panelTop: .top,
+    .panelBottom: .bottom, .panelZoom: .zoom, .panelHide: .hide, .panelShowAll: .showAll,
+  ]
 }
