@@ -111,7 +111,7 @@ import Testing
         placeholder.text = "QUESTION"
         placeholder.choices = question.choices.indices.map { "CHOICE\($0 + 1)" }
         hidden.question = placeholder
-        shown.lesson = hidden
+        shown.teaching.lesson = hidden
         let clues = clues(for: question, session: session)
         for (width, height) in sizes {
           let rows = shown.render(width: width, height: height).rows()
@@ -185,10 +185,10 @@ extension SpoilerTests {
   @Test func theNextKeysResultIsHeldBackUntilTheGuess() throws {
     var playground = app("iPhone 8", os: "12.0", tabsNavFirst)
     playground.press("e")
-    #expect(playground.guess != nil)
+    #expect(playground.teaching.guess != nil)
     playground.press("b")  // Nav's barStyle: black
     #expect(playground.mode == .question)
-    let question = try #require(playground.guess?.question)
+    let question = try #require(playground.teaching.guess?.question)
     #expect(question.correct == "Nav")
     for (width, height) in SpoilerTests.sizes {
       let screen = playground.render(width: width, height: height).text()
@@ -198,7 +198,7 @@ extension SpoilerTests {
     }
     let nav = try #require(question.choices.firstIndex(of: "Nav"))
     playground.press(String(nav + 1))
-    #expect(playground.guess == nil)
+    #expect(playground.teaching.guess == nil)
     #expect(playground.mode == .normal)
     let screen = playground.render(width: 120, height: 40).text()
     #expect(screen.contains("right: Nav decides the style"))

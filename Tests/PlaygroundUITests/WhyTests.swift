@@ -8,7 +8,7 @@ import Testing
 @Suite struct WhyTests {
   /// Opens the why panel and presses the digit of the fix whose title contains `title`.
   func applyFix(_ playground: inout PlaygroundApp, titled title: String) {
-    if !playground.whyVisible { playground.press("w") }
+    if !playground.teaching.whyVisible { playground.press("w") }
     let fixes = Explanation(playground.simulation.snapshot).fixes
     guard let index = fixes.firstIndex(where: { $0.title.contains(title) }) else {
       Issue.record("no fix \(title) in \(fixes.map(\.title))")

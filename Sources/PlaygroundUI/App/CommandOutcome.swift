@@ -1,40 +1,95 @@
 import CellGrid
 
-/// What a command did, returned to the key handler instead of left in fields of the app
-/// (bubbletea's `Update` returning a `Cmd`): the lines for the recording, why it was refused,
-/// text for the clipboard, a failed progress save, a skip it arms, whether the program ends.
-/// The model itself (world, mode, message, log) is still changed in place.
-struct CommandOutcome: Hashable, Sendable {
-  /// What the command did, in order: the action lines it applied and its other changes
-  /// (`undo: push VC2`, `lesson 01-basics`). The recording's comment for the key.
-  var did: [String] = []
-  /// Why the command did nothing (recorded as `refused: …` when nothing was done).
-  var refusal: String?
+/// One thing a command did, for the key handler to act on (bubbletea's `Cmd`, TCA's effect).
+enum CommandEffect: Hashable, Sendable {
+  /// Actions applied as one step: their lines, and the notes UIKit's actions deserved (for
+  /// `warning` goals).
+  case applied(lines: [String], notes: [String])
+  /// Another change the recording names (`undo: push VC2`, `lesson 01-basics`).
+  case did(String)
+  /// The command did nothing, and why (recorded as `refused: …` when nothing was done).
+  case refused(String)
   /// Text for the terminal's clipboard (OSC 52).
-  var clipboard: String?
+  case copy(String)
   /// A failed progress save: shown after the key's own message.
-  var saveProblem: String?
-  /// The notes UIKit's actions deserved in the last step applied (for `warning` goals).
-  var notes: [String] = []
+  case saveFailed(String)
   /// `enter` on an unreached goal arms a skip of that step: the next key, if `enter`, skips.
-  var armsSkip: Int?
+  case armSkip(step: Int)
   /// The program ends.
-  var quits = false
+  case quit
+}
+
+/// What a command did, returned to the key handler instead of left in fields of the app
+/// (bubbletea's `Update` returning a `Cmd`): its effects in the order they happened. An empty
+/// list is a command that did nothing worth recording.
+struct CommandOutcome: Hashable, Sendable {
+  var effects: [CommandEffect] = []
 
   static let nothing = CommandOutcome()
 
-  static func did(_ line: String) -> CommandOutcome { CommandOutcome(did: [line]) }
+  init(_ effects: [CommandEffect] = []) { self.effects = effects }
+
+  init(_ effect: CommandEffect) { self.effects = [effect] }
+
+  static func did(_ line: String) -> CommandOutcome { CommandOutcome(.did(line)) }
 
   /// A command that did nothing, and why.
-  static func refused(_ why: String) -> CommandOutcome { CommandOutcome(refusal: why) }
+  static func refused(_ why: String) -> CommandOutcome { CommandOutcome(.refused(why)) }
+
+  /// What the command did, in order: the action lines it applied and its other changes. The
+  /// recording's comment for the key.
+  var did: [String] {
+    effects.flatMap { effect -> [String] in
+      switch effect {
+      case .applied(let lines, _): lines
+      case .did(let line): [line]
+      default: []
+      }
+    }
+  }
+
+  /// The last refusal, if any effect was one.
+  var refusal: String? { last { if case .refused(let why) = $0 { why } else { nil } } }
+
+  /// The last text for the clipboard.
+  var clipboard: String? { last { if case .copy(let text) = $0 { text } else { nil } } }
+
+  /// The last failed progress save.
+  var saveProblem: String? { last { if case .saveFailed(let problem) = $0 { problem } else { nil } } }
+
+  /// The step whose skip the last arming effect armed.
+  var armsSkip: Int? { last { if case .armSkip(let step) = $0 { step } else { nil } } }
+
+  /// The program ends.
+  var quits: Bool { effects.contains(.quit) }
+
+  /// UIKit's notes for the last thing done: those of the last applied step, none when another
+  /// change came after it.
+  var notes: [String] {
+    last {
+      switch $0 {
+      case .applied(_, let notes): notes
+      case .did: []
+      default: nil
+      }
+    } ?? []
+  }
 
   /// Nothing was refused (for an `apply`: every action was applied).
   var succeeded: Bool { refusal == nil }
+
+  private func last<T>(_ pick: (CommandEffect) -> T?) -> T? {
+    for effect in effects.reversed() {
+      if let value = pick(effect) { return value }
+    }
+    return nil
+  }
 
   /// The recording's line for the key that had this outcome: `key x  # push VC2; update` or
   /// `key x  # refused: why`.
   func recordedLine(for key: Key) -> String {
     var line = "key \(key.description)"
+    let did = did
     if !did.isEmpty {
       line += "  # " + did.joined(separator: "; ")
     } else if let refusal {
@@ -49,15 +104,8 @@ struct CommandOutcome: Hashable, Sendable {
     return clipboard.map(ProgramCommand.copy) ?? .continue
   }
 
-  /// One outcome after another: the lines of both; the later refusal, clipboard, save problem,
-  /// notes and armed skip replace the earlier ones.
+  /// One outcome after another: the effects of both, in order.
   static func += (first: inout CommandOutcome, then: CommandOutcome) {
-    first.did += then.did
-    first.refusal = then.refusal ?? first.refusal
-    first.clipboard = then.clipboard ?? first.clipboard
-    first.saveProblem = then.saveProblem ?? first.saveProblem
-    if !then.did.isEmpty || !then.notes.isEmpty { first.notes = then.notes }
-    first.armsSkip = then.armsSkip ?? first.armsSkip
-    first.quits = first.quits || then.quits
+    first.effects += then.effects
   }
 }

@@ -45,12 +45,9 @@ extension PlaygroundApp {
       }
     }
     for entry in entries { log.append(entry) }
-    undoGroups.append(
-      HistoryGroup(
-        count: applied, focusBefore: focusBefore, focusAfter: focus,
-        label: lines.joined(separator: "; ")))
-    if undoGroups.count > simulation.undoLimit { undoGroups.removeFirst() }
-    redoGroups.removeAll()
+    let step = KeyHistory.Step(
+      count: applied, focusBefore: focusBefore, focusAfter: focus, label: lines.joined(separator: "; "))
+    _ = history.update(.applied(step, limit: simulation.undoLimit))
     var summary = lines.joined(separator: "; ")
     // What the user came to see: the bar hiding, showing or changing style.
     let outcomes = entries.flatMap(\.events).filter { $0.hasPrefix("status bar ") }
@@ -66,7 +63,8 @@ extension PlaygroundApp {
     }
     message = .info(summary)
     if animate { startAnimation(from: before, layout: layoutBefore) } else { animation = nil }
-    var outcome = CommandOutcome(did: lines, notes: entries.flatMap(\.notes))
+    let notes = entries.flatMap(\.notes)
+    var outcome = lines.isEmpty && notes.isEmpty ? CommandOutcome.nothing : CommandOutcome(.applied(lines: lines, notes: notes))
     if checksGoal { outcome += checkGoal(notes: outcome.notes) }
     return outcome
   }

@@ -9,7 +9,7 @@ extension PlaygroundApp {
     switch command {
     case .panelNext, .panelPrevious, .panelUnfocus, .panelScrollUp, .panelScrollDown,
       .panelPageUp, .panelPageDown, .panelTop, .panelBottom, .panelZoom, .panelHide, .panelShowAll:
-      runPanelCommand(command)
+      if let panelMessage = PanelsModel.Message(command) { updatePanels(panelMessage) }
       return .nothing
     case .focusUp: moveFocusInTree(by: -1)
     case .focusDown: moveFocusInTree(by: 1)
@@ -162,17 +162,21 @@ extension PlaygroundApp {
         ],
         animate: false, autoUpdate: false)
 
-    case .undo: return undoKey()
-    case .redo: return redoKey()
+    case .undo: return travel(.undo)
+    case .redo: return travel(.redo)
     case .openCommandLine: mode = .prompt(CommandPrompt())
     case .help: mode = .help(scroll: 0)
     case .escape:
       message = .info("")
-    case .quit: return CommandOutcome(quits: true)
+    case .quit: return CommandOutcome(.quit)
 
     case .chooserUp, .chooserDown, .chooserToggleNavigation, .chooserCycleDetent, .chooserToggleSwiftUI,
-      .chooserConfirm, .chooserCancel:
-      return runChooser(command)
+      .chooserConfirm, .chooserCancel, .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose,
+      .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom, .viewerClose,
+      .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice, .compareRotate,
+      .compareCall, .compareAppearance, .compareClose, .helpClose, .helpUp, .helpDown, .helpPageUp,
+      .helpPageDown:
+      return updateOverlay(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,
       .promptRight, .promptHome, .promptEnd, .promptBackspace, .promptDelete, .promptClear,
@@ -182,28 +186,10 @@ extension PlaygroundApp {
       .saveScene, .savePicture, .copyState, .compare, .nextStep, .previousStep, .hint, .showSolution,
       .leaveLesson:
       return runTeaching(command, digit: digit)
-    case .menuUp, .menuDown, .menuOpen, .menuPredict, .menuReset, .menuClose: return runMenu(command)
     case .questionUp, .questionDown, .questionPick, .questionAnswer, .questionSkip, .questionTally, .questionUntally,
       .questionReveal:
       return runQuestion(command, digit: digit)
     case .confirmYes, .confirmNo: return runConfirm(command)
-    case .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom,
-      .viewerClose:
-      runViewer(command)
-    case .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice,
-      .compareRotate, .compareCall, .compareAppearance, .compareClose:
-      return runCompare(command)
-    case .helpClose: mode = .normal
-    case .helpUp, .helpDown, .helpPageUp, .helpPageDown:
-      guard case .help(let scroll) = mode else { break }
-      let delta =
-        switch command {
-        case .helpUp: -1
-        case .helpDown: 1
-        case .helpPageUp: -10
-        default: 10
-        }
-      mode = .help(scroll: min(max(0, scroll + delta), HelpOverlay.maxScroll))
     }
     return .nothing
   }
@@ -290,61 +276,6 @@ extension PlaygroundApp {
     return .nothing
   }
 
-  mutating func undoKey() -> CommandOutcome {
-    guard let group = undoGroups.popLast() else { return refuse("nothing to undo") }
-    for _ in 0..<group.count { simulation.undo() }
-    redoGroups.append(group)
-    focus = group.focusBefore
-    if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
-    animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "undo: \(group.label)"))
-    message = .info("undo: \(group.label)")
-    var outcome = CommandOutcome.did("undo: \(group.label)")
-    outcome += checkGoal(notes: [])
-    return outcome
-  }
-
-  mutating func redoKey() -> CommandOutcome {
-    guard let group = redoGroups.popLast() else { return refuse("nothing to redo") }
-    for _ in 0..<group.count { simulation.redo() }
-    undoGroups.append(group)
-    focus = group.focusAfter
-    if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
-    animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "redo: \(group.label)"))
-    message = .info("redo: \(group.label)")
-    var outcome = CommandOutcome.did("redo: \(group.label)")
-    outcome += checkGoal(notes: [])
-    return outcome
-  }
-
-  mutating func runChooser(_ command: Command) -> CommandOutcome {
-    guard case .presentChooser(var chooser) = mode else { return .nothing }
-    switch command {
-    case .chooserUp: chooser.move(-1)
-    case .chooserDown: chooser.move(1)
-    case .chooserToggleNavigation: chooser.asNavigation.toggle()
-    case .chooserCycleDetent:
-      if !chooser.cycleDetent(os: simulation.world.os) {
-        message = .info(
-          "no sheet detent on \(simulation.world.os.spoken): sheetPresentationController's detents came with \(SheetDetent.medium.introduced.spoken)")
-      }
-    case .chooserToggleSwiftUI: chooser.toggleSwiftUI()
-    case .chooserConfirm:
-      mode = .normal
-      return present(chooser.action(in: simulation.world))
-    default:
-      mode = .normal
-      return .nothing
-    }
-    mode = .presentChooser(chooser)
-    return .nothing
-  }
-
-  /// The chooser's `present` (or `present … in a navigation controller`), as one step.
-  mutating func present(_ action: Action) -> CommandOutcome {
-    apply([action], animate: true, autoUpdate: true)
-  }
 }
 
 extension PlaygroundApp {

@@ -59,15 +59,14 @@ extension PlaygroundApp {
       focus = target
       message = .info("focus: \(simulation.world.name(of: target))")
     case .panel(let id):
-      panels.focus = id
-      message = .info(panelMessage())
+      updatePanels(.focus(id))
     case .scroll(let id, let up):
       panels.focus = id
-      for _ in 0..<3 { runPanelCommand(up ? .panelScrollUp : .panelScrollDown) }
+      for _ in 0..<3 { updatePanels(up ? .scrollUp : .scrollDown) }
     case .tap(let tap):
       let layoutAtStart = simulation.snapshot.layout
       let outcome = apply([tap], animate: true, autoUpdate: true)
-      skipArmed = outcome.armsSkip
+      teaching.skipArmed = outcome.armsSkip
       if simulation.snapshot.layout != layoutAtStart { layoutBefore = layoutAtStart }
       if let problem = outcome.saveProblem { message = .error(problem) }
     }

@@ -40,52 +40,26 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   var focus: ControllerID?
   var mode: Mode = .normal {
     // The why panel names the decider: a question closes it (w reopens it once answered).
-    didSet { if mode == .question { whyVisible = false } }
+    didSet { if mode == .question { teaching.whyVisible = false } }
   }
   var log = SessionLog()
   var message: Message = .welcome
   var commandHistory: [String] = []
   var animation: StatusBarAnimation?
-  var undoGroups: [HistoryGroup] = []
-  var redoGroups: [HistoryGroup] = []
+  /// Undo and redo, a key at a time (`KeyHistory`).
+  var history = KeyHistory()
 
-  /// The open lesson, if any.
-  var lesson: LessonSession? {
-    didSet { lessonVersion = Version.next() }
-  }
-  /// Names the lesson's current state for the render memo.
-  private(set) var lessonVersion = Version.next()
-  /// The "why, in plain words" panel is shown (`w`).
-  var whyVisible = false
-  /// Lesson progress, read from the store the first time it is needed.
-  var progress = LessonProgress()
-  /// The progress as last read from or written to the store: what this session changed since
-  /// is what it merges into the store's current text (another playground may share the file).
-  var progressSaved = LessonProgress()
-  var progressLoaded = false
-  /// Set when the saved progress could not be read and no copy could be kept: the file is then
-  /// never written this session (it may hold progress sbplay could not read).
-  var progressLeftAlone: String?
+  /// The lesson, the why panel, a prediction, an armed skip and the progress (`TeachingModel`).
+  var teaching = TeachingModel()
   /// The last keys pressed, for presenter mode's key strip.
   var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
-  var panels = PanelState()
-  /// The step whose skip the last key armed (`enter` on an unreached goal): the next key, if
-  /// `enter`, skips it. Set from each key's outcome, so any other key disarms it.
-  var skipArmed: Int?
+  var panels = PanelsModel()
+  /// Keys come from a recording (`replay(lines:)`), not from the user: a picture the recording
+  /// saved may be there already.
+  var isReplaying = false
   /// The layout before the last key that changed it, so the layout panel marks what moved.
   var layoutBefore: Layout?
-  /// A prediction while exploring (`e` outside a lesson): armed, or asked after a key.
-  var guess: Guess?
-
-  /// Undo and redo work on keys, not on single actions: a key that applied several actions
-  /// (`v`, or a change followed by an automatic `update`) is undone in one step.
-  struct HistoryGroup: Hashable, Sendable {
-    var count: Int
-    var focusBefore: ControllerID?
-    var focusAfter: ControllerID?
-    var label: String
-  }
 
   /// - Parameters:
   ///   - services: where progress and saved scenes go (nothing is written by default).
@@ -110,6 +84,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
 
   // MARK: TerminalProgram
 
+  /// The open lesson, if any (the teaching model's).
+  var lesson: LessonSession? { teaching.lesson }
+
   public var wantsTicks: Bool { animation != nil }
 
   /// How far the status bar animation has got (0…1), or nil when nothing animates.
@@ -120,10 +97,10 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
-    let worldAtStart = guess != nil ? simulation.world : nil
+    let worldAtStart = teaching.guess != nil ? simulation.world : nil
     let outcome = runKey(key, in: context)
     if let worldAtStart { askGuess(before: worldAtStart) }
-    skipArmed = outcome.armsSkip
+    teaching.skipArmed = outcome.armsSkip
     let layoutNow = simulation.snapshot.layout
     if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
     recordedLines.append(outcome.recordedLine(for: key))
@@ -136,7 +113,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   mutating func runKey(_ key: Key, in context: KeyContext) -> CommandOutcome {
     let digit: Int? = if case .char(let c) = key { c.wholeNumberValue } else { nil }
     if context == .main, panels.focus != nil, let command = KeyMap.command(for: key, in: .panel) {
-      runPanelCommand(command)
+      if let panelMessage = PanelsModel.Message(command) { updatePanels(panelMessage) }
     } else if context == .prompt, case .char(let character) = key {
       typeIntoPrompt(character)
     } else if context == .main, lesson != nil, let command = KeyMap.command(for: key, in: .lesson) {
@@ -205,6 +182,9 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// `@size` sets the size scrolling stops at. Returns one message per line that failed (an
   /// unknown key, a line that does not parse, an action refused); stops at a key that quits.
   public mutating func replay(lines: [String]) -> [String] {
+    let wasReplaying = isReplaying
+    isReplaying = true
+    defer { isReplaying = wasReplaying }
     var errors: [String] = []
     for (offset, raw) in lines.enumerated() {
       let number = offset + 1

@@ -28,11 +28,11 @@ extension Screen {
     case .question, .prompt:
       return nil  // The question is in the lesson panel; the prompt is on the message line.
     case .lessonMenu(let menu):
-      return (LessonMenuOverlay(menu: menu, progress: app.progress), body)
+      return (LessonMenuOverlay(menu: menu, progress: app.teaching.progress.lessons), body)
     case .confirm(let confirmation):
       let box = ConfirmOverlay(question: confirmation.question)
       if case .resetProgress(let menu) = confirmation {
-        return (Stacked(LessonMenuOverlay(menu: menu, progress: app.progress), box), body)
+        return (Stacked(LessonMenuOverlay(menu: menu, progress: app.teaching.progress.lessons), box), body)
       }
       return (box, body)
     case .viewer(let viewer):

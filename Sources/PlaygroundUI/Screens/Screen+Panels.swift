@@ -76,10 +76,10 @@ extension Screen {
       extra.append(.init(panel: guess, key: key, minimum: 4, priority: -2))
     }
     let column = area.width >= 100 && !app.options.presenter ? area.width * 9 / 20 : area.width
-    let share = app.lesson != nil && app.whyVisible && !heldBack ? 2 : 1
+    let share = app.lesson != nil && app.teaching.whyVisible && !heldBack ? 2 : 1
     if let session = app.lesson, !app.options.presenter {
       let rows = area.height * 2 / 3 / share + (share - 1) * 4
-      let key = RenderMemo.PanelKey.lesson(lesson: app.lessonVersion, width: column, rows: rows)
+      let key = RenderMemo.PanelKey.lesson(lesson: app.teaching.lessonVersion, width: column, rows: rows)
       let panel = marked(
         memo.panel(key) {
           LessonPanel.make(
@@ -88,7 +88,7 @@ extension Screen {
         }, .lesson)
       extra.append(.init(panel: panel, key: key, minimum: 8, priority: -2))
     }
-    if app.whyVisible, !heldBack {
+    if app.teaching.whyVisible, !heldBack {
       let width = area.width >= 100 && !app.options.presenter ? area.width - column : area.width
       let rows = area.height / 2 / share
       let key = RenderMemo.PanelKey.why(world: world, width: width, rows: rows)
@@ -238,6 +238,15 @@ extension Screen {
 }
 
 extension PlaygroundApp {
+  /// The open guess as a panel: the question, its choices, the keys.
+  func guessPanel(symbols: Symbols) -> Panel? {
+    guard let question = teaching.guess?.question else { return nil }
+    var lines = [StyledLine([Span("Predict: ", .bold), Span(question.text)], hangingIndent: 2)]
+    lines += LessonPanel.choiceLines(question, pointer: symbols.pointer)
+    lines.append(StyledLine("enter answers, esc shows it; t counts a vote, v reveals", .dim))
+    return Panel(title: "Your prediction", lines: lines)
+  }
+
   /// The first screen's invitation shows until the first key.
   var showsWelcome: Bool { message == .welcome && lesson == nil && mode == .normal }
 
@@ -258,7 +267,7 @@ extension PlaygroundApp {
   /// What the open question asks (empty when none is open): every view that would show it
   /// holds it back until the reveal (`Withheld`).
   var withheld: Withheld {
-    if lesson == nil, let question = guess?.question { return question.asks }
+    if lesson == nil, let question = teaching.guess?.question { return question.asks }
     guard let session = lesson, session.questionOpen, let question = session.question else { return [] }
     return question.asks
   }

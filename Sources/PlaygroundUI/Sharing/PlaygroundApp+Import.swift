@@ -28,8 +28,8 @@ extension PlaygroundApp {
     }
     scene = Scene(title: "Imported: " + shownPath, summary: nil, world: result.world, steps: [], source: path)
     title = scene.title ?? shownPath
-    lesson = nil
-    whyVisible = false
+    teaching.lesson = nil
+    teaching.whyVisible = false
     resetWorld(to: result.world)
     log.append(SessionLog.Entry(kind: .session, text: "import \(shownPath)", notes: result.assumptions))
     let guesses = result.assumptions.count

@@ -81,7 +81,7 @@ extension PlaygroundApp {
     } else {
       message = .info("copied to the clipboard where the terminal allows it (else select it): esc closes")
     }
-    return CommandOutcome(clipboard: text)
+    return CommandOutcome(.copy(text))
   }
 
   /// `<scene>-saved.yaml`, in the current directory.
@@ -143,7 +143,7 @@ extension PlaygroundApp {
     let yes = command == .confirmYes
     switch confirmation {
     case .resetProgress(var menu):
-      menu.notice = yes ? resetProgress() : "progress kept"
+      menu.notice = yes ? teaching.progress.reset(store: services.progress) : "progress kept"
       mode = .lessonMenu(menu)
       return yes ? .did("progress reset") : .nothing
     case .overwrite(let path, let text):
@@ -152,23 +152,6 @@ extension PlaygroundApp {
       message = .info("not saved: W again to choose another name")
       return .nothing
     }
-  }
-
-  mutating func runViewer(_ command: Command) {
-    guard case .viewer(var viewer) = mode else { return }
-    switch command {
-    case .viewerUp: viewer.scroll(by: -1)
-    case .viewerDown: viewer.scroll(by: 1)
-    case .viewerPageUp: viewer.scroll(by: -20)
-    case .viewerPageDown: viewer.scroll(by: 20)
-    case .viewerTop: viewer.scroll = 0
-    case .viewerBottom: viewer.scroll(by: viewer.lines.count)
-    default:
-      mode = .normal
-      message = .info("")
-      return
-    }
-    mode = .viewer(viewer)
   }
 }
 
@@ -211,12 +194,17 @@ extension PlaygroundApp {
   }
 
   /// Writes the picture `K` drew (else the screen as the user last saw it: its size, colours and
-  /// theme) as SVG; never replaces a file.
+  /// theme) as SVG; never replaces a file. A replay finds the picture its recording saved
+  /// already there: it writes the next free numbered name instead, and says so.
   mutating func savePicture(to rawPath: String, pictures: CommandPrompt.Pictures? = nil) -> CommandOutcome {
-    let path = rawPath.trimmed
+    var path = rawPath.trimmed
     guard !path.isEmpty else { return refuse("no file name given: no picture was saved") }
-    guard !services.files.exists(path) else {
-      return refuse("\(path) exists: pictures never replace a file, give another name")
+    var taken: String?
+    if services.files.exists(path) {
+      guard isReplaying, let free = Self.freeName(after: path, exists: services.files.exists) else {
+        return refuse("\(path) exists: pictures never replace a file, give another name")
+      }
+      (taken, path) = (path, free)
     }
     let size = lastScreenSize.size ?? (120, 40)
     let deviceOnly = pictures?.deviceOnly == true
@@ -228,7 +216,17 @@ extension PlaygroundApp {
     } catch {
       return refuse("could not save \(path): \(error)")
     }
-    message = .info("saved the \(deviceOnly ? "device" : "screen") as \(services.files.displayPath(path)) (SVG)")
+    let shown = services.files.displayPath(path)
+    let why = taken.map { " (replaying: \(services.files.displayPath($0)) exists and is kept)" } ?? ""
+    message = .info("saved the \(deviceOnly ? "device" : "screen") as \(shown) (SVG)\(why)")
     return .did("picture \(path)")
+  }
+
+  /// `name-2.svg`, `name-3.svg` … for `name.svg`: the first that does not exist (nil past 999).
+  static func freeName(after path: String, exists: (String) -> Bool) -> String? {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let dot = path[slash...].lastIndex(of: ".").flatMap { $0 > slash ? $0 : nil } ?? path.endIndex
+    let (stem, suffix) = (path[..<dot], path[dot...])
+    return (2...999).lazy.map { "\(stem)-\($0)\(suffix)" }.first { !exists($0) }
   }
 }

@@ -18,7 +18,7 @@ extension PlaygroundApp {
     }
     self.scene = scene
     title = scene.title ?? scene.source
-    whyVisible = false
+    teaching.whyVisible = false
     return startLesson(of: scene, predict: predict)
   }
 
@@ -29,12 +29,11 @@ extension PlaygroundApp {
     }
     resetWorld(to: scene.world)
     let session = LessonSession(name: Self.lessonName(of: scene), scene: scene, predict: predict)
-    lesson = session
+    teaching.lesson = session
     log.append(SessionLog.Entry(kind: .session, text: "lesson: \(session.title)"))
     var outcome = CommandOutcome.did("lesson \(session.name)\(predict ? " (predict)" : "")")
     let notice = loadProgressIfNeeded()
-    progress.markStarted(session.name)
-    outcome += saveProgress()
+    outcome += recordProgress(.started(lesson: session.name))
     outcome += enterStep()
     if let notice { message = .error(notice) }
     return outcome
@@ -44,8 +43,7 @@ extension PlaygroundApp {
   mutating func resetWorld(to world: World) {
     simulation = Simulation(world: world)
     sessionStart = simulation.world
-    undoGroups = []
-    redoGroups = []
+    _ = history.update(.clear)
     animation = nil
     focus = defaultFocus()
   }
@@ -77,7 +75,7 @@ extension PlaygroundApp {
     if let question {
       session.kind = .question
       session.question = question
-      lesson = session
+      teaching.lesson = session
       mode = question.isFreeText ? .prompt(CommandPrompt(purpose: .answer)) : .question
       message = .info("\(number): predict first, then see what UIKit does")
       return .nothing
@@ -101,7 +99,7 @@ extension PlaygroundApp {
     } else {
       session.kind = .watch
     }
-    lesson = session
+    teaching.lesson = session
     switch session.kind {
     case .goal where !session.passed:
       message = .info("\(number): your turn, reach the goal with your own keys")
@@ -127,10 +125,10 @@ extension PlaygroundApp {
     case .goal where !session.passed:
       // Moving on without reaching the goal asks first: the second enter in a row
       // runs the step's solution from its start.
-      guard skipArmed == session.index else {
+      guard teaching.skipArmed == session.index else {
         message = .info(
           "goal not reached: enter again skips it (its solution runs), H hints, S solves")
-        return CommandOutcome(armsSkip: session.index)
+        return CommandOutcome(.armSkip(step: session.index))
       }
       if !step.actions.isEmpty {
         resetWorld(to: session.startWorlds[session.index])
@@ -151,7 +149,7 @@ extension PlaygroundApp {
     session = lesson ?? session
     outcome += markStepDone(&session)
     session.index += 1
-    lesson = session
+    teaching.lesson = session
     outcome += enterStep()
     return outcome
   }
@@ -163,7 +161,7 @@ extension PlaygroundApp {
     guard session.startWorlds.indices.contains(target) else { return .nothing }
     resetWorld(to: session.startWorlds[target])
     session.index = target
-    lesson = session
+    teaching.lesson = session
     log.append(SessionLog.Entry(kind: .session, text: "lesson: back to step \(target + 1)"))
     var outcome = CommandOutcome.did("back to step \(target + 1)")
     outcome += enterStep()
@@ -184,7 +182,7 @@ extension PlaygroundApp {
       return
     }
     session.hint = hint
-    lesson = session
+    teaching.lesson = session
     message = .info("hint shown in \(lessonPlace)")
   }
 
@@ -218,14 +216,14 @@ extension PlaygroundApp {
       session.reveal = StepReveal.make(
         headline: "Solution: \(step.actions.joined(separator: "; "))",
         snapshot: simulation.snapshot, expect: step.expect, notes: [])
-      lesson = session
+      teaching.lesson = session
       message = .info("solution applied (z undoes it): \(lessonPlace) says why it works")
     case .watch where !session.actionsRan:
       outcome = runLessonActions(step.actions)
       guard outcome.succeeded else { return outcome }
       session = lesson ?? session
       session.actionsRan = true
-      lesson = session
+      teaching.lesson = session
     default:
       message = .info("nothing to solve in this step: enter moves on")
     }
@@ -234,7 +232,7 @@ extension PlaygroundApp {
 
   mutating func leaveLesson() -> CommandOutcome {
     guard let session = lesson else { return .nothing }
-    lesson = nil
+    teaching.lesson = nil
     message = .info("left the lesson \(session.title): the world stays as it is (l for lessons)")
     return .did("left the lesson")
   }
@@ -257,7 +255,7 @@ extension PlaygroundApp {
         "\(glyphsCheck) step \(session.index + 1) passed: \(lessonPlace) says why (enter: next step)"
       )
     }
-    lesson = session
+    teaching.lesson = session
     return outcome
   }
 
@@ -265,10 +263,8 @@ extension PlaygroundApp {
   mutating func finishLesson() -> CommandOutcome {
     guard var session = lesson else { return .nothing }
     session.index = session.steps.count
-    lesson = session
-    _ = loadProgressIfNeeded()
-    progress.markDone(session.name, right: session.right, asked: session.asked)
-    let outcome = saveProgress()
+    teaching.lesson = session
+    let outcome = recordProgress(.done(lesson: session.name, right: session.right, asked: session.asked))
     let next = LessonMenu.lesson(after: session.name).flatMap { name in
       LessonCatalog.allLessons.first { $0.name == name }?.title
     }
@@ -286,9 +282,7 @@ extension PlaygroundApp {
   var lessonPlace: String { options.presenter ? "the narration" : "the lesson panel" }
 
   mutating func markStepDone(_ session: inout LessonSession) -> CommandOutcome {
-    _ = loadProgressIfNeeded()
-    progress.markPassed(session.name, step: session.index + 1)
-    return saveProgress()
+    recordProgress(.passed(lesson: session.name, step: session.index + 1))
   }
 
   /// The world after some actions, tried on a copy (nil when one is refused).

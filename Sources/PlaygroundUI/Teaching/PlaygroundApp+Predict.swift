@@ -6,45 +6,11 @@ import StatusBarCore
 /// actions run and the lesson panel shows the result, whether the prediction was right, and
 /// the trace lines that explain it.
 extension PlaygroundApp {
-  /// A key in a question; `digit` is the choice typed (1-9) for `questionPick`.
+  /// A key in a question; `digit` is the choice typed (1-9) for `questionPick`. The teaching
+  /// model moves, tallies and judges a prediction; a lesson's answer runs here.
   mutating func runQuestion(_ command: Command, digit: Int?) -> CommandOutcome {
-    if lesson == nil, guess?.question != nil { return runGuess(command, digit: digit) }
-    guard var session = lesson, var question = session.question else {
-      mode = .normal
-      return .nothing
-    }
-    switch command {
-    case .questionUp: question.move(-1)
-    case .questionDown: question.move(1)
-    case .questionPick:
-      guard let n = digit, n >= 1, n <= question.choices.count else {
-        message = .error("pick 1 to \(question.choices.count)")
-        return .nothing
-      }
-      question.selected = n - 1
-      session.question = question
-      lesson = session
-      return answerQuestion(question.choices[n - 1])
-    case .questionAnswer:
-      guard question.choices.indices.contains(question.selected) else { return .nothing }
-      return answerQuestion(question.choices[question.selected])
-    case .questionSkip:
-      return answerQuestion(nil)
-    case .questionTally, .questionUntally:
-      question.tally(command == .questionTally ? 1 : -1)
-      let choice = question.choices.indices.contains(question.selected) ? question.choices[question.selected] : ""
-      message = .info(
-        "\(choice): \(question.votes.indices.contains(question.selected) ? question.votes[question.selected] : 0) votes, "
-          + "\(question.totalVotes) in all (v reveals)")
-    case .questionReveal:
-      // The room's answer: the most-voted choice; with no votes, the answer alone.
-      return answerQuestion(question.roomsChoice)
-    default:
-      break
-    }
-    session.question = question
-    lesson = session
-    return .nothing
+    guard let key = ChoiceKey(command, digit: digit) else { return .nothing }
+    return updateTeaching(.choice(key))
   }
 
   /// Judges the answer (nil: skipped), runs the step's actions, and reveals.
@@ -74,7 +40,7 @@ extension PlaygroundApp {
       notes: notes)
     session.reveal?.tally = question.tallyText
     outcome += markStepDone(&session)
-    lesson = session
+    teaching.lesson = session
     let score = session.scoreText.map { " (score \($0))" } ?? ""
     let panel = lessonPlace
     switch right {
@@ -90,11 +56,11 @@ extension PlaygroundApp {
   /// or, on a scene without one or once the world is your own, predicts your next key (`Guess`).
   mutating func togglePredict() -> CommandOutcome {
     guard var session = lesson else {
-      if scene.steps.isEmpty || !undoGroups.isEmpty || guess != nil { return toggleGuess() }
+      if scene.steps.isEmpty || !history.isEmpty || teaching.guess != nil { return updateTeaching(.toggleGuess) }
       return startLesson(of: scene, predict: true)
     }
     session.predict.toggle()
-    lesson = session
+    teaching.lesson = session
     var outcome = CommandOutcome.did("predict mode \(session.predict ? "on" : "off")")
     if session.predict, session.kind == .goal, session.outcome == .none, !session.finished {
       // Ask the current goal as a question instead, from its start.

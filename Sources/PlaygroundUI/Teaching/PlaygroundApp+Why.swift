@@ -4,22 +4,10 @@ import StatusBarCore
 /// "Why, in plain words": the panel with `Explanation`'s paragraph and numbered fixes, and the
 /// digit keys that apply a fix as one undo step (recorded like any key).
 extension PlaygroundApp {
-  mutating func toggleWhy() {
-    whyVisible.toggle()
-    // The message offers the digit keys only when the panel lists fixes.
-    let fixes = whyVisible ? Explanation(simulation.snapshot).fixes.count : 0
-    message = .info(
-      !whyVisible
-        ? "why panel closed"
-        : fixes == 0
-          ? "why, in plain words: nothing to fix here, this is what UIKit does (w closes)"
-          : "why, in plain words: the digit keys apply a fix (z undoes it)")
-  }
-
   /// The digit key `n`: applies the why panel's fix `n`.
   mutating func applyFix(_ n: Int) -> CommandOutcome {
     let fixes = Explanation(simulation.snapshot).fixes
-    guard whyVisible else {
+    guard teaching.whyVisible else {
       return refuse("\(n) applies a fix of the why panel: press w to see the fixes first")
     }
     guard n >= 1, n <= fixes.count else {
