@@ -7,10 +7,18 @@ import StatusBarCore
 public enum Linter {
   public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings()) -> [LintFinding] {
     let facts = SourceScanner.facts(of: files)
+    let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
     var findings: [LintFinding] = []
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
-      findings += file.uses.compactMap { finding(for: $0, context: context, facts: facts) }
+      findings += file.uses.compactMap { use in
+        // A change made only on notifications the app answers with an update elsewhere, or on
+        // which it leaves the screen, is picked up (asked of the core: D90, D91).
+        if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
+          return nil
+        }
+        return finding(for: use, context: context, facts: facts)
+      }
     }
     findings += OverrideChecks.findings(
       facts: facts, placements: files.flatMap(\.placements), factories: files.flatMap(\.factories), settings: settings)

@@ -123,11 +123,15 @@ public struct CodeUse: Sendable, Hashable {
   public var name: String
   /// The sentence for context-free uses (missing-update, child-not-a-child); else extra words.
   public var detail: String
+  /// missing-update: the notifications the change runs on, when it runs on nothing else (the
+  /// linter is silent when the app answers each with an update, D90, D91); empty: anywhere.
+  public var events: [String]
 
-  public init(kind: Kind, location: SourceLocation, name: String, detail: String = "") {
+  public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {
     self.kind = kind
     self.location = location
     self.name = name
     self.detail = detail
+    self.events = events
   }
 }

@@ -39,6 +39,8 @@ public struct FileScan: Sendable {
   public var factories: [ControllerFactory] = []
   /// Single-file observations the linter decides on with the project's settings.
   public var uses: [CodeUse] = []
+  /// Notifications a class of the file answers with a status bar update (D90).
+  public var updatedEvents: Set<String> = []
   /// `// sbplay:disable:next CHECK` comments: the line they cover and the checks (empty: all).
   public var suppressions: [Int: [String]] = [:]
   /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
@@ -90,8 +92,12 @@ public enum SourceScanner {
     scan.factories = placements.factories
     let uses = CodeUseVisitor(file: file)
     uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
+    uses.mentionsUpdate = ([StatusBarRequery.updateCall] + StatusBarRequery.traitOverrides).contains {
+      Suppression.contains(Array($0.utf8), in: bytes, ignoringCase: false)
+    }
     uses.walk(file.tree)
     scan.uses = uses.uses
+    scan.updatedEvents = uses.updatedEvents
     scan.suppressions = Suppression.comments(in: bytes)
     return scan
   }
