@@ -21,7 +21,8 @@ public enum Linter {
       }
     }
     findings += OverrideChecks.findings(
-      facts: facts, placements: files.flatMap(\.placements), factories: files.flatMap(\.factories), settings: settings)
+      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }, factories: files.flatMap(\.factories), helpers: files.flatMap(\.helpers),
+      settings: settings)
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []
@@ -29,6 +30,13 @@ public enum Linter {
       !Suppression.suppresses(suppressions[f.file]?[f.line], f.check) && seen.insert(f).inserted
     }
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// A storyboard's initial plain controller is a possible window root only when the project
+  /// names no main storyboard or names this one; a container stays (it is asked about its children).
+  static func isPossibleRoot(_ p: Placement, _ settings: ProjectSettings) -> Bool {
+    guard let storyboard = p.storyboard, !settings.mainStoryboards.isEmpty, p.controller.inner.isEmpty else { return true }
+    return settings.mainStoryboards.contains(storyboard)
   }
 
   /// Lints source text (tests, editors' buffers).

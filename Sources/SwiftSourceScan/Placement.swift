@@ -74,6 +74,12 @@ public struct Placement: Sendable, Hashable {
   public var enclosingClass: String?
   /// For `.property`: the property's name.
   public var property: String?
+  /// A call of an app's method named `present` (not UIKit's: other labels than `animated`,
+  /// `completion`): its signature, linked to the `PresentingHelper` that explains it.
+  public var helper: String?
+  /// A storyboard's initial controller: the storyboard's name (a window root only if it is the
+  /// app's main storyboard, when the project names one).
+  public var storyboard: String?
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,
@@ -97,6 +103,49 @@ public struct ControllerFactory: Sendable, Hashable {
   /// What it returns, built around its first argument (`inner` empty: it wraps nothing).
   public var returns: PlacedController
   public var wrapsFirstArgument: Bool
+}
+
+/// An app's method that presents its first argument, setting its presentation on it first
+/// (`func present(_ viewController: UIViewController, from presenter: UIViewController, …)` with
+/// `viewController.modalPresentationStyle = .custom`): a call of it is a presentation in that style.
+public struct PresentingHelper: Sendable, Hashable {
+  /// `present(_:from:animated:completion:)`: its name and argument labels.
+  public var signature: String
+  public var style: String?
+  public var captures: Bool?
+  /// It passes its argument on to another helper (`self.present(viewController, from: p, options: [])`).
+  public var forwardsTo: String?
+
+  public init(signature: String, style: String? = nil, captures: Bool? = nil, forwardsTo: String? = nil) {
+    self.signature = signature
+    self.style = style
+    self.captures = captures
+    self.forwardsTo = forwardsTo
+  }
+
+  /// `name(_:label:…:)` of a call or a declaration's argument labels.
+  public static func signature(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// A call's signature matches a declaration's when the names agree and the call's labels are
+  /// the declaration's, some (defaulted) left out.
+  public func matches(call: String) -> Bool {
+    func parts(_ s: String) -> (String, [Substring]) {
+      let open = s.firstIndex(of: "(") ?? s.endIndex
+      return (String(s[..<open]), s[open...].dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast())
+    }
+    let (name, labels) = parts(signature)
+    let (callName, callLabels) = parts(call)
+    guard name == callName, labels.first == callLabels.first else { return false }
+    var i = labels.startIndex
+    for label in callLabels {
+      while i < labels.endIndex, labels[i] != label { i += 1 }
+      guard i < labels.endIndex else { return false }
+      i += 1
+    }
+    return true
+  }
 }
 
 /// One observation in a single file that the linter decides on with the project's settings.

@@ -37,6 +37,8 @@ public struct FileScan: Sendable {
   public var placements: [Placement] = []
   /// Functions that build and return a controller around their argument.
   public var factories: [ControllerFactory] = []
+  /// Methods that present their argument in a style they set.
+  public var helpers: [PresentingHelper] = []
   /// Single-file observations the linter decides on with the project's settings.
   public var uses: [CodeUse] = []
   /// Notifications a class of the file answers with a status bar update (D90).
@@ -90,6 +92,7 @@ public enum SourceScanner {
     placements.walk(file.tree)
     scan.placements = placements.placements
     scan.factories = placements.factories
+    scan.helpers = placements.helpers
     let uses = CodeUseVisitor(file: file)
     uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
     uses.mentionsUpdate = ([StatusBarRequery.updateCall] + StatusBarRequery.traitOverrides).contains {

@@ -118,8 +118,10 @@ enum StoryboardReader {
       }
     }
     if let initial, let tree = built.tree(initial) {
-      scan.placements.append(
-        Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil))
+      var placement = Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil)
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      placement.storyboard = file.split(separator: ".").dropLast().joined(separator: ".")
+      scan.placements.append(placement)
     }
     return scan
   }
