@@ -32,10 +32,13 @@ public enum Linter {
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
   }
 
-  /// A storyboard's initial plain controller is a possible window root only when the project
-  /// names no main storyboard or names this one; a container stays (it is asked about its children).
+  /// A storyboard's initial plain controller is a window root only when an Info.plist names the
+  /// storyboard as the main one (UIKit loads no other by itself); with no Info.plist read, any may
+  /// be. A container stays: it is asked about its children.
   static func isPossibleRoot(_ p: Placement, _ settings: ProjectSettings) -> Bool {
-    guard let storyboard = p.storyboard, !settings.mainStoryboards.isEmpty, p.controller.inner.isEmpty else { return true }
+    guard let storyboard = p.storyboard, !settings.targets.isEmpty || !settings.mainStoryboards.isEmpty, p.controller.inner.isEmpty else {
+      return true
+    }
     return settings.mainStoryboards.contains(storyboard)
   }
 

@@ -105,9 +105,11 @@ import Testing
       SourceScanner.scan(path: "SlidingModalPresenter.swift", text: Self.presenter), SourceScanner.scan(path: "Menu.swift", text: Self.menu),
       SourceScanner.scan(path: "MenuViewController.storyboard", text: storyboard),
     ]
-    #expect(Linter.lint(files).isEmpty, "no main storyboard named: the initial controller may be the root")
+    #expect(Linter.lint(files).isEmpty, "no Info.plist read: the initial controller may be the root")
     var settings = ProjectSettings()
-    settings.mainStoryboards = ["Main"]
-    #expect(Linter.lint(files, settings: settings).map(\.check) == ["presentation-not-in-control"])
+    settings.targets = [("App", LintContext(plist: "App/Info.plist"))]
+    #expect(Linter.lint(files, settings: settings).map(\.check) == ["presentation-not-in-control"], "the Info.plist names no main storyboard")
+    settings.mainStoryboards = ["MenuViewController"]
+    #expect(Linter.lint(files, settings: settings).isEmpty, "the main storyboard's initial controller is the root")
   }
 }
