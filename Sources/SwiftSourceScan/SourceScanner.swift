@@ -83,6 +83,10 @@ public enum SourceScanner {
       scan.skipped = problem
       return scan
     }
+    guard QuickScan.isRelevant(bytes) else {
+      scan.classes = QuickScan.classes(path: path, bytes: bytes)
+      return scan
+    }
     let file = ParsedFile(path: path, text: String(decoding: bytes, as: UTF8.self))
     let classes = OverrideVisitor(file: file)
     classes.walk(file.tree)
