@@ -13,6 +13,8 @@ public struct PlacedController: Sendable, Hashable {
   public var exact: Bool
   /// The presentation style its factory sets on it (`nav.modalPresentationStyle = .fullScreen; return nav`).
   public var style: String?
+  /// A storyboard navigation controller's `<navigationBar barStyle="black">`.
+  public var barStyle: String?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
@@ -80,6 +82,8 @@ public struct Placement: Sendable, Hashable {
   /// A storyboard's initial controller: the storyboard's name (a window root only if it is the
   /// app's main storyboard, when the project names one).
   public var storyboard: String?
+  /// The bar style a storyboard gives the navigation controller of a `.stack` placement.
+  public var containerBarStyle: String?
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,

@@ -182,12 +182,18 @@ struct PlacementWorlds {
     if kind == Self.navigation {
       for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
+      if let style = placed.barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
     }
     return ControllerNode(controller, children: children)
   }
 
   /// A container of `type` holding `child` on top.
-  func contained(_ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
+  /// Interface Builder's `barStyle` (`black`, `blackTranslucent`, `default`) as the core's bar style.
+  static func barStyle(_ text: String) -> BarStyle? { text.hasPrefix("black") ? .black : BarStyle(rawValue: text) }
+
+  func contained(
+    _ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String], barStyle: String? = nil
+  ) -> ControllerNode? {
     guard let childNode = node(child, namer: &namer, classes: &classes), let kind = builder.kind(of: type) else { return nil }
     let name = namer.name(type)
     // The container is made the root only to ask about its child: where it really stands is not
@@ -196,6 +202,7 @@ struct PlacementWorlds {
     if kind == Self.navigation {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
+      if let style = barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
     }
     return ControllerNode(controller, children: [childNode])
   }
@@ -249,7 +256,9 @@ struct PlacementWorlds {
       }
       switch p.container {
       case .type(let t), .enclosing(let t):
-        return [make(contained(t, child: p.controller, namer: &namer, classes: &classes), path: ["\(verb) into \(t) at \(at)"])]
+        return [
+          make(contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle), path: ["\(verb) into \(t) at \(at)"])
+        ]
           .compactMap { $0 }
       case .typeOrSubclass(let t):
         // Any of the classes the static type allows: one world each (asked in one: asked).
