@@ -50,7 +50,8 @@ struct ClassEvents {
   /// The notification a call registers for: `addObserver(…, name: N, …)`,
   /// `addObserver(forName: N, …)`, `publisher(for: N)` anywhere in its chain (`….sink { }`).
   static func observedEvent(_ call: FunctionCallExprSyntax) -> String? {
-    let name = (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
+    let name =
+      (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text)
       ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     if name == "addObserver" || name == "observe" {
       if let argument = call.arguments.first(where: { $0.label?.text == "forName" || $0.label?.text == "name" }) {

@@ -21,7 +21,8 @@ public enum Linter {
       }
     }
     findings += OverrideChecks.findings(
-      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }, factories: files.flatMap(\.factories), helpers: files.flatMap(\.helpers),
+      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }, factories: files.flatMap(\.factories),
+      helpers: files.flatMap(\.helpers),
       settings: settings)
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }

@@ -259,7 +259,7 @@ struct PlacementWorlds {
         return [
           make(contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle), path: ["\(verb) into \(t) at \(at)"])
         ]
-          .compactMap { $0 }
+        .compactMap { $0 }
       case .typeOrSubclass(let t):
         // Any of the classes the static type allows: one world each (asked in one: asked).
         return subclasses(of: t).compactMap { candidate in
