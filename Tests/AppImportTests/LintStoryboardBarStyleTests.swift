@@ -7,24 +7,15 @@ import Testing
 /// A storyboard navigation controller's `<navigationBar barStyle="black">` is the bar style of the
 /// world lint builds (R10.2): the navigation controller answers .lightContent, not .default.
 @Suite struct LintStoryboardBarStyleTests {
-  static let board = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
-        <scenes>
-        <scene sceneID="s1"><objects>
-            <navigationController id="a" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="nb"/>
-                <connections>
-                    <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
-        <scene sceneID="s2"><objects>
-            <viewController id="b" customClass="Child" customModule="App" sceneMemberID="viewController"/>
-        </objects></scene>
-        </scenes>
-    </document>
-    """
+  /// A navigation controller (its bar black) around Child, the storyboard's initial controller.
+  static let board = InterfaceBuilderObjectiveCTests.storyboard(
+    [
+      #"<scene sceneID="s1"><objects><navigationController id="a" sceneMemberID="viewController">"#,
+      #"<navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="nb"/>"#,
+      #"<connections><segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/></connections>"#,
+      #"</navigationController></objects></scene>"#,
+      #"<scene sceneID="s2"><objects><viewController id="b" customClass="Child" customModule="App" sceneMemberID="viewController"/></objects></scene>"#,
+    ].joined(separator: "\n"))
 
   @Test func R10_2_aStoryboardNavigationBarsStyleIsRead() throws {
     let child = "class Child: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }"
