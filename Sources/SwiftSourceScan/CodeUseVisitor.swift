@@ -183,7 +183,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// The file names `setNeedsStatusBarAppearanceUpdate` or a trait override (set from its bytes):
   /// else none of its classes answers a notification with an update, and none is looked for.
   var mentionsUpdate = true
-  /// Notifications a class of this file answers with a status bar update (D90).
+  /// Notifications a class of this file answers with a status bar update (D92).
   var updatedEvents: Set<String> = []
 
   func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
@@ -258,7 +258,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     }
     var events: ClassEvents?
     // Where the change runs: nil anywhere, else only before the controller appears (no finding)
-    // or on these notifications (a finding unless the app updates on each, D90, D91).
+    // or on these notifications (a finding unless the app updates on each, D92, D93).
     func reached(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> [String]? {
       if events == nil { events = ClassEvents(members) }
       guard let found = events!.events(reaching: Syntax(node), in: function.name.text) else { return [] }

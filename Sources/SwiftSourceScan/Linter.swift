@@ -13,7 +13,7 @@ public enum Linter {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
         // A change made only on notifications the app answers with an update elsewhere, or on
-        // which it leaves the screen, is picked up (asked of the core: D90, D91).
+        // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
           return nil
         }

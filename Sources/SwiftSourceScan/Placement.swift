@@ -177,7 +177,7 @@ public struct CodeUse: Sendable, Hashable {
   /// The sentence for context-free uses (missing-update, child-not-a-child); else extra words.
   public var detail: String
   /// missing-update: the notifications the change runs on, when it runs on nothing else (the
-  /// linter is silent when the app answers each with an update, D90, D91); empty: anywhere.
+  /// linter is silent when the app answers each with an update, D92, D93); empty: anywhere.
   public var events: [String]
 
   public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {

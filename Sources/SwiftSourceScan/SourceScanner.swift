@@ -41,7 +41,7 @@ public struct FileScan: Sendable {
   public var helpers: [PresentingHelper] = []
   /// Single-file observations the linter decides on with the project's settings.
   public var uses: [CodeUse] = []
-  /// Notifications a class of the file answers with a status bar update (D90).
+  /// Notifications a class of the file answers with a status bar update (D92).
   public var updatedEvents: Set<String> = []
   /// `// sbplay:disable:next CHECK` comments: the line they cover and the checks (empty: all).
   public var suppressions: [Int: [String]] = [:]

@@ -6,7 +6,7 @@ import Testing
 
 /// missing-update asks the core when UIKit picks a change up without the controller's own
 /// setNeedsStatusBarAppearanceUpdate(): before the controller appears, on an event another
-/// handler answers with an update or a trait change (D90), while the app leaves the screen (D91).
+/// handler answers with an update or a trait change (D92), while the app leaves the screen (D93).
 @Suite struct LintUpdateEventTests {
   func lint(_ files: [(String, String)]) -> [LintFinding] {
     Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
@@ -39,7 +39,7 @@ import Testing
     }
     """
 
-  @Test func D90_aThemeChangeTheAppAnswersWithATraitChangeIsPickedUp() {
+  @Test func D92_aThemeChangeTheAppAnswersWithATraitChangeIsPickedUp() {
     #expect(lint([("Themed.swift", Self.themed)]).map(\.check) == ["missing-update"], "nothing else answers the event")
     #expect(lint([("Themed.swift", Self.themed), ("AppCoordinator.swift", Self.coordinator)]).isEmpty)
     // Another controller's setNeedsStatusBarAppearanceUpdate() on the same notification re-runs the walk (R9.2).
@@ -58,13 +58,13 @@ import Testing
     #expect(lint([("Themed.swift", Self.themed), ("Tabs.swift", other)]).map(\.check) == ["missing-update"])
   }
 
-  @Test func D90_aChangeAlsoReachedFromAnActionIsStillReported() {
+  @Test func D92_aChangeAlsoReachedFromAnActionIsStillReported() {
     let action = Self.themed.replacingOccurrences(
       of: "  private func update(theme: Theme)", with: "  @IBAction func tap() { update(theme: .dark) }\n  private func update(theme: Theme)")
     #expect(lint([("Themed.swift", action), ("AppCoordinator.swift", Self.coordinator)]).map(\.line) == [11])
   }
 
-  @Test func D90_aChangeOnlyBeforeTheControllerAppearsIsNotReported() {
+  @Test func D92_aChangeOnlyBeforeTheControllerAppearsIsNotReported() {
     let setup = """
       class Setup: UIViewController {
         private var hidden = false
@@ -77,7 +77,7 @@ import Testing
     #expect(lint([("Setup.swift", setup)]).map(\.line) == [6], "viewDidLoad's path is fine; later() may run on screen")
   }
 
-  @Test func D91_aChangeWhileTheSceneDeactivatesIsNotReported() {
+  @Test func D93_aChangeWhileTheSceneDeactivatesIsNotReported() {
     let reader = """
       class Reader: UIViewController {
         var statusBarHidden = false
@@ -93,6 +93,6 @@ import Testing
       }
       """
     #expect(lint([("Reader.swift", reader)]).map(\.line) == [9], "only the change made as the scene becomes active again is reported")
-    #expect(RuleBook.entry("D91")?.confidence == .unsure)
+    #expect(RuleBook.entry("D93")?.confidence == .unsure)
   }
 }
