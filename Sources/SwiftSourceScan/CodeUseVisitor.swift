@@ -16,8 +16,8 @@ final class CodeUseVisitor: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  func record(_ node: some SyntaxProtocol, _ kind: CodeUse.Kind, _ name: String, _ detail: String = "") {
-    uses.append(CodeUse(kind: kind, location: file.location(node), name: name, detail: detail))
+  func record(_ node: some SyntaxProtocol, _ kind: CodeUse.Kind, _ name: String, _ detail: String = "", events: [String] = []) {
+    uses.append(CodeUse(kind: kind, location: file.location(node), name: name, detail: detail, events: events))
   }
 
   // MARK: UIApplication setters (R5.4)
@@ -176,8 +176,15 @@ final class CodeUseVisitor: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     checkUpdates(node.memberBlock, className: node.name.text)
     checkChildren(node.memberBlock, className: node.name.text)
+    if mentionsUpdate { updatedEvents.formUnion(ClassEvents(node.memberBlock).updatedEvents) }
     return .visitChildren
   }
+
+  /// The file names `setNeedsStatusBarAppearanceUpdate` or a trait override (set from its bytes):
+  /// else none of its classes answers a notification with an update, and none is looked for.
+  var mentionsUpdate = true
+  /// Notifications a class of this file answers with a status bar update (D92).
+  var updatedEvents: Set<String> = []
 
   func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
     var result: [String: VariableDeclSyntax] = [:]
@@ -249,32 +256,40 @@ final class CodeUseVisitor: SyntaxVisitor {
     for (name, decl) in stored where read[name] != nil {
       if decl.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate") { covered.insert(name) }
     }
+    var events: ClassEvents?
+    // Where the change runs: nil anywhere, else only before the controller appears (no finding)
+    // or on these notifications (a finding unless the app updates on each, D92, D93).
+    func reached(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> [String]? {
+      if events == nil { events = ClassEvents(members) }
+      guard let found = events!.events(reaching: Syntax(node), in: function.name.text) else { return [] }
+      return found.isEmpty ? nil : found.sorted()
+    }
     for member in members.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-      let asksUpdate = body.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate")
+      let asksUpdate = body.trimmedDescription.contains(StatusBarRequery.updateCall)
       guard !asksUpdate else { continue }
       // `flag.toggle()` changes it too.
       for call in Self.calls(in: Syntax(body)) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
           var target = member.base?.trimmedDescription
         else { continue }
-        if target.hasPrefix("self.") { target.removeFirst(5) }
-        guard let getter = read[target], !covered.contains(target) else { continue }
+        for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
+        guard let getter = read[target], !covered.contains(target), let on = reached(call, function) else { continue }
         record(
           call, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition"
-        )
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
+          events: on)
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
         var target = elements[0].trimmedDescription
-        if target.hasPrefix("self.") { target.removeFirst(5) }
-        guard let getter = read[target], !covered.contains(target) else { continue }
+        for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
+        guard let getter = read[target], !covered.contains(target), let on = reached(sequence, function) else { continue }
         record(
           sequence, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition"
-        )
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
+          events: on)
       }
     }
   }

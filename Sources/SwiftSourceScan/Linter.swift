@@ -7,13 +7,23 @@ import StatusBarCore
 public enum Linter {
   public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings()) -> [LintFinding] {
     let facts = SourceScanner.facts(of: files)
+    let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
     var findings: [LintFinding] = []
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
-      findings += file.uses.compactMap { finding(for: $0, context: context, facts: facts) }
+      findings += file.uses.compactMap { use in
+        // A change made only on notifications the app answers with an update elsewhere, or on
+        // which it leaves the screen, is picked up (asked of the core: D92, D93).
+        if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
+          return nil
+        }
+        return finding(for: use, context: context, facts: facts)
+      }
     }
     findings += OverrideChecks.findings(
-      facts: facts, placements: files.flatMap(\.placements), factories: files.flatMap(\.factories), settings: settings)
+      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }, factories: files.flatMap(\.factories),
+      helpers: files.flatMap(\.helpers),
+      settings: settings)
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []
@@ -21,6 +31,16 @@ public enum Linter {
       !Suppression.suppresses(suppressions[f.file]?[f.line], f.check) && seen.insert(f).inserted
     }
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// A storyboard's initial plain controller is a window root only when an Info.plist names the
+  /// storyboard as the main one (UIKit loads no other by itself); with no Info.plist read, any may
+  /// be. A container stays: it is asked about its children.
+  static func isPossibleRoot(_ p: Placement, _ settings: ProjectSettings) -> Bool {
+    guard let storyboard = p.storyboard, !settings.targets.isEmpty || !settings.mainStoryboards.isEmpty, p.controller.inner.isEmpty else {
+      return true
+    }
+    return settings.mainStoryboards.contains(storyboard)
   }
 
   /// Lints source text (tests, editors' buffers).

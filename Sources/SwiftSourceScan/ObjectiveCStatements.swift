@@ -91,6 +91,24 @@ struct ObjectiveCStatements {
         let placed = construction(right, at)
       {
         locals[variable] = placed
+      } else if let declared = Self.declaredControllerType(String(left)), !variable.isEmpty {
+        // `AppController *x = [AppController instantiate];`: the declared type (or a subclass).
+        locals[variable] = PlacedController(type: declared, origin: at, exact: false)
+      }
+    }
+    // `[presenter present:x from:y animated:YES completion:nil]`: an app's presenting method,
+    // linked by its Swift signature to the helper that explains it (else nothing is placed).
+    if let r = s.range(of: " present:"), !s.contains("presentViewController:") {
+      let rest = s[r.upperBound...]
+      let argument = String(rest.prefix { $0 != " " && $0 != "]" })
+      if let placed = locals[argument] {
+        let labels = rest.split(separator: " ").dropFirst().compactMap { part -> String? in
+          guard let colon = part.firstIndex(of: ":"), part[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+          return String(part[..<colon])
+        }
+        var placement = Placement(how: .present, controller: placed, location: at, enclosingClass: enclosingClass)
+        placement.helper = PresentingHelper.signature("present", [nil] + labels)
+        placements.append(placement)
       }
     }
     if let r = s.range(of: "setModalPresentationStyle:") {
@@ -173,6 +191,15 @@ struct ObjectiveCStatements {
   }
 
   /// `[[X alloc] init…]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:x]`.
+  /// `AppController *x` / `AppController * x`: an app's controller class (a UIKit class says nothing).
+  static func declaredControllerType(_ left: String) -> String? {
+    let parts = left.split(whereSeparator: { $0 == " " || $0 == "*" })
+    guard parts.count == 2, left.contains("*"), let type = parts.first.map(String.init), type.hasSuffix("Controller"),
+      type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), CoreFacts.kind(ofUIKitClass: type) == nil
+    else { return nil }
+    return type
+  }
+
   func construction(_ expression: String, _ at: SourceLocation) -> PlacedController? {
     var e = Substring(expression.trimmingCharacters(" "))
     if e.hasPrefix("("), let close = e.firstIndex(of: ")") { e = e[e.index(after: close)...].drop { $0 == " " } }  // a cast

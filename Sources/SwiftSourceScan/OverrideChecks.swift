@@ -13,9 +13,9 @@ enum OverrideChecks {
   }
 
   static func findings(
-    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], settings: ProjectSettings
+    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings
   ) -> [LintFinding] {
-    let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories)
+    let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
     // Each placement's worlds are built and asked on their own (one per core, as the files
     // were read); the answers are then folded in the placements' order, as one thread would.

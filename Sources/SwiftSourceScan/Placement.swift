@@ -13,6 +13,8 @@ public struct PlacedController: Sendable, Hashable {
   public var exact: Bool
   /// The presentation style its factory sets on it (`nav.modalPresentationStyle = .fullScreen; return nav`).
   public var style: String?
+  /// A storyboard navigation controller's `<navigationBar barStyle="black">`.
+  public var barStyle: String?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
@@ -74,6 +76,14 @@ public struct Placement: Sendable, Hashable {
   public var enclosingClass: String?
   /// For `.property`: the property's name.
   public var property: String?
+  /// A call of an app's method named `present` (not UIKit's: other labels than `animated`,
+  /// `completion`): its signature, linked to the `PresentingHelper` that explains it.
+  public var helper: String?
+  /// A storyboard's initial controller: the storyboard's name (a window root only if it is the
+  /// app's main storyboard, when the project names one).
+  public var storyboard: String?
+  /// The bar style a storyboard gives the navigation controller of a `.stack` placement.
+  public var containerBarStyle: String?
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,
@@ -97,6 +107,49 @@ public struct ControllerFactory: Sendable, Hashable {
   /// What it returns, built around its first argument (`inner` empty: it wraps nothing).
   public var returns: PlacedController
   public var wrapsFirstArgument: Bool
+}
+
+/// An app's method that presents its first argument, setting its presentation on it first
+/// (`func present(_ viewController: UIViewController, from presenter: UIViewController, …)` with
+/// `viewController.modalPresentationStyle = .custom`): a call of it is a presentation in that style.
+public struct PresentingHelper: Sendable, Hashable {
+  /// `present(_:from:animated:completion:)`: its name and argument labels.
+  public var signature: String
+  public var style: String?
+  public var captures: Bool?
+  /// It passes its argument on to another helper (`self.present(viewController, from: p, options: [])`).
+  public var forwardsTo: String?
+
+  public init(signature: String, style: String? = nil, captures: Bool? = nil, forwardsTo: String? = nil) {
+    self.signature = signature
+    self.style = style
+    self.captures = captures
+    self.forwardsTo = forwardsTo
+  }
+
+  /// `name(_:label:…:)` of a call or a declaration's argument labels.
+  public static func signature(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// A call's signature matches a declaration's when the names agree and the call's labels are
+  /// the declaration's, some (defaulted) left out.
+  public func matches(call: String) -> Bool {
+    func parts(_ s: String) -> (String, [Substring]) {
+      let open = s.firstIndex(of: "(") ?? s.endIndex
+      return (String(s[..<open]), s[open...].dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast())
+    }
+    let (name, labels) = parts(signature)
+    let (callName, callLabels) = parts(call)
+    guard name == callName, labels.first == callLabels.first else { return false }
+    var i = labels.startIndex
+    for label in callLabels {
+      while i < labels.endIndex, labels[i] != label { i += 1 }
+      guard i < labels.endIndex else { return false }
+      i += 1
+    }
+    return true
+  }
 }
 
 /// One observation in a single file that the linter decides on with the project's settings.
@@ -123,11 +176,15 @@ public struct CodeUse: Sendable, Hashable {
   public var name: String
   /// The sentence for context-free uses (missing-update, child-not-a-child); else extra words.
   public var detail: String
+  /// missing-update: the notifications the change runs on, when it runs on nothing else (the
+  /// linter is silent when the app answers each with an update, D92, D93); empty: anywhere.
+  public var events: [String]
 
-  public init(kind: Kind, location: SourceLocation, name: String, detail: String = "") {
+  public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {
     self.kind = kind
     self.location = location
     self.name = name
     self.detail = detail
+    self.events = events
   }
 }

@@ -64,6 +64,7 @@ final class PlacementVisitor: SyntaxVisitor {
   override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
   var factories: [ControllerFactory] = []
+  var helpers: [PresentingHelper] = []
   /// The enclosing functions' first parameter names and the placed value each returns.
   var functions: [(decl: FunctionDeclSyntax, firstParameter: String?)] = []
 
@@ -357,9 +358,33 @@ final class PlacementVisitor: SyntaxVisitor {
     case "addChild", "addChildViewController":
       if let first, let placed = resolve(first) { place(.addChild, placed, container(of: base, navigation: false), at: node) }
     case "present", "presentViewController":
-      if let first, let placed = resolve(first) {
-        place(.present, placed, .none, at: node, variable: Self.variableName(first))
+      guard let first, let placed = resolve(first) else { break }
+      let labels = node.arguments.map { $0.label?.text }
+      let call = PresentingHelper.signature(name, labels)
+      let calledOnSelf = base == nil || base.map { Self.withoutUnwrapping($0).trimmedDescription == "self" } == true
+      // Not UIKit's when it has other labels, or when the enclosing type declares that method itself.
+      let isUIKit =
+        labels.dropFirst().allSatisfy { $0 == "animated" || $0 == "completion" } && !(calledOnSelf && Self.declares(call, around: Syntax(node)))
+      let variable = Self.variableName(first)
+      if placed.type == Self.parameterMarker, let function = functions.last, variable == function.firstParameter {
+        // A helper that presents its first parameter, or passes it on to another one.
+        let own = PresentingHelper.signature(
+          function.decl.name.text, function.decl.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+        if isUIKit, let variable {
+          helpers.append(PresentingHelper(signature: own, style: styles[variable], captures: captures[variable]))
+        } else if calledOnSelf {
+          helpers.append(PresentingHelper(signature: own, forwardsTo: call))
+        }
+        // A parameter of an app's class (`_ viewController: SpaceMenuViewController`) is that class, or a subclass.
+        guard let type = function.decl.signature.parameterClause.parameters.first.flatMap({ Self.typeName($0.type) }),
+          CoreFacts.kind(ofUIKitClass: type) == nil
+        else { break }
+        place(.present, PlacedController(type: type, exact: false), .none, at: node, variable: variable)
+        if !isUIKit { placements[placements.count - 1].helper = call }
+        break
       }
+      place(.present, placed, .none, at: node, variable: variable)
+      if !isUIKit { placements[placements.count - 1].helper = call }
     case "sheet", "fullScreenCover":
       let closure =
         node.trailingClosure.map(Syntax.init)
@@ -370,6 +395,23 @@ final class PlacementVisitor: SyntaxVisitor {
     default: break
     }
     return .visitChildren
+  }
+
+  /// The type around `node` declares a method with this signature (`private func present(_ vc: X, animated: Bool)`).
+  static func declares(_ signature: String, around node: Syntax) -> Bool {
+    var current = node.parent
+    while let n = current {
+      let members = n.as(ClassDeclSyntax.self)?.memberBlock ?? n.as(ExtensionDeclSyntax.self)?.memberBlock ?? n.as(StructDeclSyntax.self)?.memberBlock
+      if let members {
+        return members.members.contains { member in
+          guard let f = member.decl.as(FunctionDeclSyntax.self) else { return false }
+          let labels = f.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+          return PresentingHelper(signature: PresentingHelper.signature(f.name.text, labels)).matches(call: signature)
+        }
+      }
+      current = n.parent
+    }
+    return false
   }
 
   func stack(_ array: ArrayExprSyntax, _ container: Placement.Container, at node: some SyntaxProtocol) {

@@ -29,12 +29,34 @@ struct PlacementWorlds {
   /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
   static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
 
-  init(facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = []) {
+  init(facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = []) {
     self.builder = WorldBuilder(facts: facts)
     var byName: [String: ControllerFactory] = [:]
     for factory in factories where byName[factory.name] == nil { byName[factory.name] = factory }
-    self.placements = placements.compactMap { Self.link($0, byName) }
+    self.placements = placements.compactMap { p in Self.link(p, helpers).flatMap { Self.link($0, byName) } }
     computeNavigations()
+  }
+
+  /// A call of an app's presenting method takes the style and capture the method sets on its
+  /// argument (followed through helpers that pass it on); a call no helper explains is not
+  /// UIKit's present and places nothing.
+  static func link(_ p: Placement, _ helpers: [PresentingHelper]) -> Placement? {
+    guard var signature = p.helper else { return p }
+    for _ in 0..<8 {
+      // The declaration with exactly these labels first, one that presents before one that passes on.
+      let matching = helpers.filter { $0.matches(call: signature) && $0.forwardsTo != signature }
+      func rank(_ h: PresentingHelper) -> Int { (h.signature == signature ? 0 : 2) + (h.forwardsTo == nil ? 0 : 1) }
+      let ranked = matching.sorted { rank($0) < rank($1) }
+      guard let helper = ranked.first else { return nil }
+      guard let next = helper.forwardsTo else {
+        var copy = p
+        copy.style = helper.style ?? p.style
+        copy.captures = helper.captures ?? p.captures
+        return copy
+      }
+      signature = next
+    }
+    return nil
   }
 
   /// Calls of factories replaced by what they build (`SJUIUtils.navController(for: x)` is the
@@ -160,12 +182,18 @@ struct PlacementWorlds {
     if kind == Self.navigation {
       for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
+      if let style = placed.barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
     }
     return ControllerNode(controller, children: children)
   }
 
   /// A container of `type` holding `child` on top.
-  func contained(_ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
+  /// Interface Builder's `barStyle` (`black`, `blackTranslucent`, `default`) as the core's bar style.
+  static func barStyle(_ text: String) -> BarStyle? { text.hasPrefix("black") ? .black : BarStyle(rawValue: text) }
+
+  func contained(
+    _ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String], barStyle: String? = nil
+  ) -> ControllerNode? {
     guard let childNode = node(child, namer: &namer, classes: &classes), let kind = builder.kind(of: type) else { return nil }
     let name = namer.name(type)
     // The container is made the root only to ask about its child: where it really stands is not
@@ -174,6 +202,7 @@ struct PlacementWorlds {
     if kind == Self.navigation {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
+      if let style = barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
     }
     return ControllerNode(controller, children: [childNode])
   }
@@ -227,8 +256,10 @@ struct PlacementWorlds {
       }
       switch p.container {
       case .type(let t), .enclosing(let t):
-        return [make(contained(t, child: p.controller, namer: &namer, classes: &classes), path: ["\(verb) into \(t) at \(at)"])]
-          .compactMap { $0 }
+        return [
+          make(contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle), path: ["\(verb) into \(t) at \(at)"])
+        ]
+        .compactMap { $0 }
       case .typeOrSubclass(let t):
         // Any of the classes the static type allows: one world each (asked in one: asked).
         return subclasses(of: t).compactMap { candidate in

@@ -29,6 +29,10 @@ public struct ProjectSettings: Sendable {
   public var fallback = LintContext()
   /// Problems reading the files (escaped).
   public var problems: [String] = []
+  /// Storyboards an Info.plist (or a generated one's build setting) names as the app's main one:
+  /// `UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`. Only their initial
+  /// controllers are window roots; another storyboard's is what code instantiates.
+  public var mainStoryboards: Set<String> = []
 
   public init() {}
 
@@ -64,6 +68,7 @@ public struct ProjectSettings: Sendable {
           // Paths in the project are relative to the folder holding the .xcodeproj.
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
           let root = (full.hasPrefix("/") ? "/" : "") + projectRoot
+          settings.mainStoryboards.formUnion(mainStoryboards(inProject: text))
           for (plist, target) in pbxprojTargets(text) {
             allTargets.append(target)
             if let plist {
@@ -87,9 +92,40 @@ public struct ProjectSettings: Sendable {
         settings.problems.append(error.description)
       }
       settings.targets.append(((plist as NSString).deletingLastPathComponent, context))
+      if let data = fm.contents(atPath: plist),
+        let dictionary = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+      {
+        settings.mainStoryboards.formUnion(mainStoryboards(inPlist: dictionary))
+      }
     }
     settings.targets.sort { $0.folder.count > $1.folder.count }
     return settings
+  }
+
+  /// `UIMainStoryboardFile` (and `~ipad`) and every scene configuration's `UISceneStoryboardFile`.
+  static func mainStoryboards(inPlist dictionary: [String: Any]) -> Set<String> {
+    var names: Set<String> = []
+    for (key, value) in dictionary where key.hasPrefix("UIMainStoryboardFile") {
+      if let name = value as? String { names.insert(name) }
+    }
+    let manifest = dictionary["UIApplicationSceneManifest"] as? [String: Any]
+    for (_, roles) in (manifest?["UISceneConfigurations"] as? [String: Any]) ?? [:] {
+      for configuration in (roles as? [[String: Any]]) ?? [] {
+        if let name = configuration["UISceneStoryboardFile"] as? String { names.insert(name) }
+      }
+    }
+    return names
+  }
+
+  /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` of a generated Info.plist.
+  static func mainStoryboards(inProject text: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in text.split(separator: "\n") where line.contains("INFOPLIST_KEY_UIMainStoryboardFile") {
+      guard let eq = line.firstIndex(of: "=") else { continue }
+      let value = line[line.index(after: eq)...].filter { $0 != ";" && $0 != "\"" && !$0.isWhitespace }
+      if !value.isEmpty { names.insert(String(value)) }
+    }
+    return names
   }
 
   /// Each build configuration's (INFOPLIST_FILE, IPHONEOS_DEPLOYMENT_TARGET); a configuration

@@ -37,8 +37,12 @@ public struct FileScan: Sendable {
   public var placements: [Placement] = []
   /// Functions that build and return a controller around their argument.
   public var factories: [ControllerFactory] = []
+  /// Methods that present their argument in a style they set.
+  public var helpers: [PresentingHelper] = []
   /// Single-file observations the linter decides on with the project's settings.
   public var uses: [CodeUse] = []
+  /// Notifications a class of the file answers with a status bar update (D92).
+  public var updatedEvents: Set<String> = []
   /// `// sbplay:disable:next CHECK` comments: the line they cover and the checks (empty: all).
   public var suppressions: [Int: [String]] = [:]
   /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
@@ -79,6 +83,10 @@ public enum SourceScanner {
       scan.skipped = problem
       return scan
     }
+    guard QuickScan.isRelevant(bytes) else {
+      scan.classes = QuickScan.classes(path: path, bytes: bytes)
+      return scan
+    }
     let file = ParsedFile(path: path, text: String(decoding: bytes, as: UTF8.self))
     let classes = OverrideVisitor(file: file)
     classes.walk(file.tree)
@@ -88,10 +96,15 @@ public enum SourceScanner {
     placements.walk(file.tree)
     scan.placements = placements.placements
     scan.factories = placements.factories
+    scan.helpers = placements.helpers
     let uses = CodeUseVisitor(file: file)
     uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
+    uses.mentionsUpdate = ([StatusBarRequery.updateCall] + StatusBarRequery.traitOverrides).contains {
+      Suppression.contains(Array($0.utf8), in: bytes, ignoringCase: false)
+    }
     uses.walk(file.tree)
     scan.uses = uses.uses
+    scan.updatedEvents = uses.updatedEvents
     scan.suppressions = Suppression.comments(in: bytes)
     return scan
   }

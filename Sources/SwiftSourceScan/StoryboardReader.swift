@@ -27,6 +27,8 @@ enum StoryboardReader {
     var style: String?
     var captures: Bool?
     var segues: [Segue] = []
+    /// A navigation controller's `<navigationBar barStyle="…">`.
+    var barStyle: String?
   }
 
   static func scanFile(path: String, bytes: [UInt8], limits: MarkupLimits = MarkupLimits()) -> FileScan {
@@ -66,6 +68,11 @@ enum StoryboardReader {
               kind: kind, relationship: e.attributes["relationship"], destination: destination, style: e.attributes["modalPresentationStyle"],
               location: location(e)))
         }
+        if e.name == "navigationBar", let style = e.attributes["barStyle"],
+          let owner = open.last(where: { $0.sceneID != nil }), owner.element == "navigationController", let id = owner.sceneID
+        {
+          scenes[id]?.barStyle = style
+        }
         if e.name == "userDefinedRuntimeAttribute", e.attributes["keyPath"] == "modalPresentationCapturesStatusBarAppearance",
           let owner = open.last(where: { $0.sceneID != nil })?.sceneID
         {
@@ -85,8 +92,9 @@ enum StoryboardReader {
         guard let destination = built.tree(segue.destination) else { continue }
         switch (segue.kind, segue.relationship) {
         case ("relationship", "rootViewController"?), ("relationship", "viewControllers"?):
-          scan.placements.append(
-            Placement(how: .stack, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
+          var placement = Placement(how: .stack, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil)
+          placement.containerBarStyle = scene.barStyle
+          scan.placements.append(placement)
         case ("presentation", _), ("modal", _), ("popoverPresentation", _):
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
           scan.placements.append(
@@ -99,8 +107,9 @@ enum StoryboardReader {
         case ("show", _), ("push", _):
           // Into the navigation controller the storyboard puts the source in, else the source class's.
           if let nav = built.navigationHolding[id] {
-            scan.placements.append(
-              Placement(how: .push, controller: destination, container: .type(nav), location: segue.location, enclosingClass: scene.className))
+            var placement = Placement(how: .push, controller: destination, container: .type(nav), location: segue.location, enclosingClass: scene.className)
+            placement.containerBarStyle = built.navigationBarStyle[id]
+            scan.placements.append(placement)
           } else if !scene.className.hasPrefix("UI") || CoreFacts.kind(ofUIKitClass: scene.className) == nil {
             scan.placements.append(
               Placement(
@@ -118,8 +127,10 @@ enum StoryboardReader {
       }
     }
     if let initial, let tree = built.tree(initial) {
-      scan.placements.append(
-        Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil))
+      var placement = Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil)
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      placement.storyboard = file.split(separator: ".").dropLast().joined(separator: ".")
+      scan.placements.append(placement)
     }
     return scan
   }
@@ -142,12 +153,15 @@ enum StoryboardReader {
     let scenes: [String: Scene]
     /// Scene id -> the navigation controller class whose root it is.
     var navigationHolding: [String: String] = [:]
+    /// Scene id -> the bar style of the navigation controller whose root it is.
+    var navigationBarStyle: [String: String] = [:]
 
     init(scenes: [String: Scene]) {
       self.scenes = scenes
       for scene in scenes.values {
         for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
           navigationHolding[segue.destination] = scene.className
+          navigationBarStyle[segue.destination] = scene.barStyle
         }
       }
     }
@@ -160,6 +174,7 @@ enum StoryboardReader {
       }
       var placed = PlacedController(type: scene.className, inner: inner, origin: scene.location, exact: scene.exact)
       placed.style = scene.style.flatMap(presentationStyle)
+      placed.barStyle = scene.barStyle
       return placed
     }
   }

@@ -14,7 +14,7 @@ public enum RuleBook {
   public static let entries: [RuleEntry] =
     chain + containers + presentation + legacy + styles + geometry
     + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
-    + systemControllers + sdk + safeArea26 + frameworks + contentUnderBar + split + oldGaps
+    + systemControllers + sdk + safeArea26 + frameworks + contentUnderBar + split + oldGaps + lint
 
   public static func entry(_ id: String) -> RuleEntry? {
     let key = id.uppercased().trimmingWhitespace()

@@ -1,0 +1,37 @@
+/// When UIKit asks a controller's preferences again although the controller that changed them
+/// did not call setNeedsStatusBarAppearanceUpdate() (R9.1): the facts `sbplay lint`'s
+/// missing-update check asks. Each names its rule; nothing outside the core keeps these lists.
+public enum StatusBarRequery {
+  /// Methods UIKit calls before a controller's view is on screen: UIKit asks the chain when the
+  /// controller appears, so a preference set here needs no update (R9.3, D92).
+  public static let beforeAppearance: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear"]
+  public static var beforeAppearanceRule: Rule { .d92 }
+
+  /// The call that asks UIKit to run the whole walk again, made on any controller in the
+  /// window's hierarchy (R9.2).
+  public static let updateCall = "setNeedsStatusBarAppearanceUpdate"
+  public static var updateCallRule: Rule { .r9_2 }
+
+  /// Properties whose change is a trait change of a window or controller, after which UIKit asks
+  /// again (R9.3, R6.2, D92).
+  public static let traitOverrides: Set<String> = ["overrideUserInterfaceStyle"]
+  public static var traitOverrideRule: Rule { .d92 }
+
+  /// Notifications after which the app leaves the screen (scene or application deactivation,
+  /// background): a preference changed then is not reported (D93, unsure). Names as Swift spells
+  /// them, with the type, and the pre-Swift 4.2 `NSNotification.Name` constants.
+  public static let leavesScreen: Set<String> = [
+    "UIScene.willDeactivateNotification", "UIScene.didEnterBackgroundNotification",
+    "UIApplication.willResignActiveNotification", "UIApplication.didEnterBackgroundNotification",
+    "UIApplicationWillResignActive", "UIApplicationDidEnterBackground",
+    "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+  ]
+  public static var leavesScreenRule: Rule { .d93 }
+
+  /// An event (a notification's name) covers a preference changed in its handler when another
+  /// handler of it asks for an update (`updated`), or when the app leaves the screen on it.
+  public static func covers(event: String, updated: Set<String>) -> Rule? {
+    if leavesScreen.contains(event) { return leavesScreenRule }
+    return updated.contains(event) ? updateCallRule : nil
+  }
+}

@@ -1,0 +1,98 @@
+import AppImport
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// missing-update asks the core when UIKit picks a change up without the controller's own
+/// setNeedsStatusBarAppearanceUpdate(): before the controller appears, on an event another
+/// handler answers with an update or a trait change (D92), while the app leaves the screen (D93).
+@Suite struct LintUpdateEventTests {
+  func lint(_ files: [(String, String)]) -> [LintFinding] {
+    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
+  }
+
+  static let themed = """
+    class Themed: UIViewController {
+      private var theme = Theme.light
+      override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusBarStyle }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        update(theme: theme)
+        NotificationCenter.default.addObserver(self, selector: #selector(themeDidChange), name: .themeDidChange, object: nil)
+      }
+      @objc private func themeDidChange() { update(theme: ThemeService.shared.theme) }
+      private func update(theme: Theme) { self.theme = theme }
+    }
+    """
+
+  static let coordinator = """
+    final class AppCoordinator: NSObject {
+      let window: UIWindow
+      func start() {
+        NotificationCenter.default.addObserver(self, selector: #selector(self.themeDidChange), name: Notification.Name.themeDidChange, object: nil)
+      }
+      @objc private func themeDidChange() { update(with: ThemeService.shared.theme) }
+      private func update(with theme: Theme) {
+        for window in UIApplication.shared.windows { window.overrideUserInterfaceStyle = theme.userInterfaceStyle }
+      }
+    }
+    """
+
+  @Test func D92_aThemeChangeTheAppAnswersWithATraitChangeIsPickedUp() {
+    #expect(lint([("Themed.swift", Self.themed)]).map(\.check) == ["missing-update"], "nothing else answers the event")
+    #expect(lint([("Themed.swift", Self.themed), ("AppCoordinator.swift", Self.coordinator)]).isEmpty)
+    // Another controller's setNeedsStatusBarAppearanceUpdate() on the same notification re-runs the walk (R9.2).
+    let tabs = """
+      final class Tabs: UITabBarController {
+        override func viewDidLoad() {
+          NotificationCenter.default.addObserver(forName: .themeDidChange, object: nil, queue: .main) { [weak self] _ in
+            self?.setNeedsStatusBarAppearanceUpdate()
+          }
+        }
+      }
+      """
+    #expect(lint([("Themed.swift", Self.themed), ("Tabs.swift", tabs)]).isEmpty)
+    // An update on another notification does not cover this one.
+    let other = tabs.replacingOccurrences(of: ".themeDidChange", with: ".languageDidChange")
+    #expect(lint([("Themed.swift", Self.themed), ("Tabs.swift", other)]).map(\.check) == ["missing-update"])
+  }
+
+  @Test func D92_aChangeAlsoReachedFromAnActionIsStillReported() {
+    let action = Self.themed.replacingOccurrences(
+      of: "  private func update(theme: Theme)", with: "  @IBAction func tap() { update(theme: .dark) }\n  private func update(theme: Theme)")
+    #expect(lint([("Themed.swift", action), ("AppCoordinator.swift", Self.coordinator)]).map(\.line) == [11])
+  }
+
+  @Test func D92_aChangeOnlyBeforeTheControllerAppearsIsNotReported() {
+    let setup = """
+      class Setup: UIViewController {
+        private var hidden = false
+        override var prefersStatusBarHidden: Bool { hidden }
+        override func viewDidLoad() { super.viewDidLoad(); configure() }
+        private func configure() { hidden = true }
+        func later() { hidden = false }
+      }
+      """
+    #expect(lint([("Setup.swift", setup)]).map(\.line) == [6], "viewDidLoad's path is fine; later() may run on screen")
+  }
+
+  @Test func D93_aChangeWhileTheSceneDeactivatesIsNotReported() {
+    let reader = """
+      class Reader: UIViewController {
+        var statusBarHidden = false
+        override var prefersStatusBarHidden: Bool { statusBarHidden }
+        override func viewDidLoad() {
+          addObserver(forName: UIScene.willDeactivateNotification) { [weak self] _ in
+            self?.statusBarHidden = false
+          }
+          addObserver(forName: UIScene.didActivateNotification) { [weak self] _ in
+            self?.statusBarHidden = true
+          }
+        }
+      }
+      """
+    #expect(lint([("Reader.swift", reader)]).map(\.line) == [9], "only the change made as the scene becomes active again is reported")
+    #expect(RuleBook.entry("D93")?.confidence == .unsure)
+  }
+}
