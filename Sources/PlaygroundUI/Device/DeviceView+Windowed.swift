@@ -16,17 +16,17 @@ extension Layout {
 }
 
 extension StatusBarPaint {
-  /// The wallpaper around windows.
-  static let desktop = Color(red: 58, green: 76, blue: 110, spelling: "desktop")
+  /// The wallpaper around windows (the core's, so the bar's contrast is judged on it).
+  static let desktop = WindowSceneGeometry.desktop
 
   /// A windowed scene's screen bar: it stays shown (D82), across the screen, over the desktop; its
   /// text follows the scene while it is frontmost, else the default (the other scene is not modelled).
   static func windowed(_ snapshot: Snapshot, scene: WindowSceneGeometry) -> StatusBarPaint {
     let world = snapshot.world
-    var paint = StatusBarPaint(layout: snapshot.layout, foreground: scene.frontmost ? snapshot.shown.foreground : .light)
+    var paint = StatusBarPaint(layout: snapshot.layout, foreground: scene.frontmost ? snapshot.shown.foreground : .dark)
     paint.frame = Rect(x: 0, y: 0, width: scene.screen.width, height: world.device.statusBarHeight(on: world.os, orientation: world.environment.orientation))
     paint.behind = desktop
-    paint.behindSource = scene.frontmost ? "the desktop around the window" : "the desktop (another scene is frontmost, D82)"
+    paint.behindSource = scene.frontmost ? snapshot.layout.behindStatusBarSource : "the desktop (another scene is frontmost, D82)"
     paint.parts = []
     paint.doubleHeight = false
     return paint

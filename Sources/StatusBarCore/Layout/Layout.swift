@@ -175,7 +175,11 @@ public enum LayoutEngine {
       addWindowFrames(world, into: &builder, screen: window, safe: safe)
     }
 
-    let behind = colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
+    // A windowed scene's window holds no bar: the screen's bar is over the desktop (D83).
+    let behind =
+      windowed != nil
+      ? (WindowSceneGeometry.desktop, "the desktop: the screen's bar is outside the window (D83)")
+      : colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
     var parts: [StatusBarPart] = []
     if !hidden {
       for region in world.shown.regions {

@@ -42,6 +42,9 @@ extension WindowSceneGeometry {
   /// The display-corner adaptation a full-screen scene's corner-adapted region reports (R14.3).
   public static let displayCornerAdaptation = 9.5
 
+  /// What sbplay draws around windows and behind the screen's bar (a light wallpaper).
+  public static let desktop = Color(red: 196, green: 208, blue: 226, spelling: "desktop")
+
   /// The first iPadOS with windowed scenes (Stage Manager) and the first with window controls.
   public static let firstWindowedOS = OSVersion(16)
   public static let firstControlsOS = OSVersion(26)
