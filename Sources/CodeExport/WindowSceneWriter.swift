@@ -11,7 +11,8 @@ struct WindowSceneWriter {
     var result = ["// MARK: - Window scene (iPad)", ""]
     if windowing.isWindowed, let frame = windowing.frame {
       result.append(
-        "// sbplay: the scene runs in a window at \(frame) on the \(SwiftText.comment(world.device.name)) screen; the user moves and sizes windows, an app cannot (R14.1).")
+        "// sbplay: the scene runs in a window at \(frame) on the \(SwiftText.comment(world.device.name)) screen; the user moves and sizes windows, an app cannot (R14.1)."
+      )
       if !windowing.frontmost { result.append("// sbplay: another scene is frontmost: the screen's status bar follows it (D82).") }
     }
     if windowing.controlStyle != .automatic {

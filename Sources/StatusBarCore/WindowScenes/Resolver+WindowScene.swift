@@ -6,7 +6,9 @@ extension Resolver {
     if scene.compatibilityCanvas {
       // Only worth a line when the user put the app in a window: full screen nothing differs.
       guard env.windowing.isWindowed else { return }
-      note("UIRequiresFullScreen: although the user put the app in a window, it runs in a full-screen canvas (its scene is the screen) ⇒ its controllers decide the bar", .r14_4)
+      note(
+        "UIRequiresFullScreen: although the user put the app in a window, it runs in a full-screen canvas (its scene is the screen) ⇒ its controllers decide the bar",
+        .r14_4)
       return
     }
     guard scene.windowed else { return }
@@ -18,7 +20,8 @@ extension Resolver {
         : ""
       note("the scene is windowed at \(frame) and frontmost ⇒ the screen's one status bar follows its controllers\(tail)", .d82)
     } else {
-      note("the scene is windowed at \(frame) and not frontmost ⇒ the frontmost scene decides the screen's bar; sbplay still asks this scene's controllers", .d82)
+      note(
+        "the scene is windowed at \(frame) and not frontmost ⇒ the frontmost scene decides the screen's bar; sbplay still asks this scene's controllers", .d82)
     }
   }
 }

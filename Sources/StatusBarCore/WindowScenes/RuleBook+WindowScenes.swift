@@ -53,18 +53,36 @@ extension RuleSources {
   static let windowSceneSources: [(String, String)] = [
     ("TAURI-15521", "https://github.com/tauri-apps/tauri/issues/15521 (iPadOS 26 window controls overlap content; they do not contribute to the safe area)"),
     ("CAPACITOR-8172", "https://github.com/ionic-team/capacitor/issues/8172 (iPadOS 26 window controls over web content, safe-area insets 0)"),
-    ("OPENDRAFT-66", "https://github.com/Proteus-Technologies-Private-Limited/OpenDraft/issues/66 (iPadOS reports no left inset in a window but still draws the control)"),
+    (
+      "OPENDRAFT-66",
+      "https://github.com/Proteus-Technologies-Private-Limited/OpenDraft/issues/66 (iPadOS reports no left inset in a window but still draws the control)"
+    ),
     ("BRAVE-48623", "https://github.com/brave/brave-browser/issues/48623 (iOS 26 SDK: toolbar buttons hidden behind the window controls)"),
     ("RNAV-12638", "https://github.com/react-navigation/react-navigation/issues/12638 (iPadOS 26 window controls and the safe area)"),
     ("APL-windowingControlStyle", RuleSources.doc + "uikit/uiwindowscene/windowingcontrolstyle (automatic, minimal, unified; iOS 26)"),
-    ("APL-preferredWindowingControlStyle", RuleSources.doc + "uikit/uiwindowscenedelegate/preferredwindowingcontrolstyle(for:) (automatic when not implemented)"),
-    ("PILIPLUS-2482", "https://github.com/bggRGjQaUbCoE/PiliPlus/pull/2482 (.minimal: the controls get a separate native top area; iPad Pro M4, iPadOS 27 beta 2)"),
+    (
+      "APL-preferredWindowingControlStyle",
+      RuleSources.doc + "uikit/uiwindowscenedelegate/preferredwindowingcontrolstyle(for:) (automatic when not implemented)"
+    ),
+    (
+      "PILIPLUS-2482",
+      "https://github.com/bggRGjQaUbCoE/PiliPlus/pull/2482 (.minimal: the controls get a separate native top area; iPad Pro M4, iPadOS 27 beta 2)"
+    ),
     ("TAO-1250", "https://github.com/tauri-apps/tao/pull/1250 (returns .minimal so UIKit reserves space for the window controls)"),
     ("TATTOO-457", "https://github.com/NTUT-NPC/tattoo/pull/457 (.minimal verified on an iPadOS 27 simulator)"),
-    ("TRVIS-315", "https://github.com/TetsuOtter/TRViS/pull/315 (corner-adapted layout region reports a nonzero inset even at full screen; gate on the window frame)"),
+    (
+      "TRVIS-315",
+      "https://github.com/TetsuOtter/TRViS/pull/315 (corner-adapted layout region reports a nonzero inset even at full screen; gate on the window frame)"
+    ),
     ("DASHBOARR-347", "https://github.com/RenzoBeux/Dashboarr/pull/347 (reads the iOS 26 corner-adapted margins, the signal UINavigationBar uses)"),
-    ("ZENN-IPADWINDOW", "https://zenn.dev/tatsube/articles/55ae33bad58828 (toolbar items avoid the iPadOS 26 window controls by themselves; containerCornerInsets)"),
-    ("APL-multitaskingSizes", "Apple Human Interface Guidelines, Layout: iPad size classes in Split View and Slide Over (compact at 1/3 and, below the 12.9-inch iPad, 1/2)"),
+    (
+      "ZENN-IPADWINDOW",
+      "https://zenn.dev/tatsube/articles/55ae33bad58828 (toolbar items avoid the iPadOS 26 window controls by themselves; containerCornerInsets)"
+    ),
+    (
+      "APL-multitaskingSizes",
+      "Apple Human Interface Guidelines, Layout: iPad size classes in Split View and Slide Over (compact at 1/3 and, below the 12.9-inch iPad, 1/2)"
+    ),
     ("MITHKA-68", "https://github.com/iebb/mithka/pull/68 (iPadOS 26 floating windows: top safe area about 10 pt, at most 16; the controls need about 40 pt)"),
     ("MASTODON-CHOCKENBERRY", "https://mastodawn.com/post/114757401048222145 (iPadOS 26 windows report activeAppearance as they become frontmost or not)"),
   ]
