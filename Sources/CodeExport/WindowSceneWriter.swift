@@ -4,6 +4,8 @@ import StatusBarCore
 /// windowing control style, and where the scene's window is (set by the user, not by code).
 struct WindowSceneWriter {
   let world: World
+  /// The scene delegate's first line (`SwiftOverrideReader` skips the class it opens).
+  static let delegateHeader = "final class WindowingSceneDelegate: UIResponder, UIWindowSceneDelegate {"
 
   func lines() -> [String] {
     let windowing = world.environment.windowing
@@ -21,7 +23,7 @@ struct WindowSceneWriter {
       }
       result += [
         "/// Point the scene configuration's delegate class (UIApplicationSceneManifest) at it, or add the method to yours.",
-        "final class WindowingSceneDelegate: UIResponder, UIWindowSceneDelegate {",
+        Self.delegateHeader,
         "  var window: UIWindow?",
         "",
         "  @available(iOS 26.0, *)",
