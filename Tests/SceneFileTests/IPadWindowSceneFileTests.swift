@@ -32,6 +32,17 @@ import Testing
     #expect(!SceneWriter.yaml(sim.world, title: nil, summary: nil, steps: []).contains("windowScene"))
   }
 
+  /// A scene saved after a `device`, `os` or `rotate` action loads back.
+  @Test func aSavedSceneLoadsAfterTheDeviceOrOrientationChanged() throws {
+    for actions in [["rotate landscapeLeft"], ["device iPhone 16"], ["device iPad Air (4th generation)", "os 15.0"]] {
+      var sim = Simulation(world: try loadScene(Self.head).world)
+      try sim.perform("scene window 100 400 640 900")
+      for action in actions { try sim.perform(action) }
+      let saved = SceneWriter.yaml(sim.world, title: nil, summary: nil, steps: [])
+      #expect(loadError(saved) == nil, "\(actions): \(loadError(saved)?.description ?? "")")
+    }
+  }
+
   static let cases: [(String, String, String)] = [
     (
       "off screen", "windowScene:\n  frame: [900, 80, 700, 900]\n",

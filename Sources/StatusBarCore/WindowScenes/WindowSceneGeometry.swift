@@ -84,7 +84,7 @@ extension WindowSceneGeometry {
 
   /// A window kept on the screen after a rotation or a device change: shrunk to the screen, then
   /// moved back onto it, as iPadOS keeps windows on the display.
-  static func fitted(_ frame: Rect, on screen: Rect) -> Rect {
+  public static func fitted(_ frame: Rect, on screen: Rect) -> Rect {
     let width = min(frame.width, screen.width)
     let height = min(frame.height, screen.height)
     let x = max(0, min(frame.x, screen.width - width))
