@@ -43,8 +43,8 @@ extension RuleBook {
       ["MITHKA-68", "OPENZCINE-91"]),
     e(
       "D84", .unsure, "The controls' rect and the .minimal strip",
-      "No source gives the controls' geometry. sbplay draws the pill 10 pt from the leading edge and from the top, 68 × 22 pt, keeps 8 pt beside and below it (content below it starts 40 pt down, the clearance two apps measured), treats .automatic and .unified alike on iPad, and gives .minimal a 32 pt strip above the content (the height of the UIRequiresFullScreen band that also holds the controls).",
-      ["OPENZCINE-91", "MITHKA-68", "PILIPLUS-2482"]),
+      "No source gives the controls' geometry. sbplay draws the pill 10 pt from the leading edge and from the top, 68 × 22 pt, keeps 8 pt beside and below it (content below it starts 40 pt down, the clearance two apps measured), treats .automatic and .unified alike on iPad, and gives .minimal a 32 pt strip above the content (the height of the UIRequiresFullScreen band that also holds the controls). Whether the strip moves the root view down or adds to its safe-area top is not clear (tao calls it 'a safe-area strip', PiliPlus 'a separate native top area'): sbplay moves the view.",
+      ["OPENZCINE-91", "MITHKA-68", "PILIPLUS-2482", "TAO-1250"]),
   ]
 }
 
