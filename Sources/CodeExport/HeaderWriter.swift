@@ -84,7 +84,10 @@ struct HeaderWriter {
       result.append((.UIDesignRequiresCompatibility, "<true/>", note))
     }
     if plist.requiresFullScreen {
-      result.append((.UIRequiresFullScreen, "<true/>", "deprecated from iPadOS 26; iOS 27 asks for discrete resizing instead (R13.4)"))
+      let canvas =
+        WindowSceneGeometry.usesCompatibilityCanvas(world)
+        ? "; iPadOS 26 runs the app in a full-screen canvas, the window controls in the 32 pt band (R14.4)" : ""
+      result.append((.UIRequiresFullScreen, "<true/>", "deprecated from iPadOS 26; iOS 27 asks for discrete resizing instead (R13.4)\(canvas)"))
     }
     return result
   }

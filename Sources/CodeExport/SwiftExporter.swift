@@ -35,6 +35,7 @@ public enum SwiftExporter {
       for id in hosting { lines += swiftUI.viewLines(id) + [""] }
       if swiftUI.needsRepresentable { lines += SwiftUIWriter.representableLines + [""] }
     }
+    lines += WindowSceneWriter(world: world).lines()
     lines += setup.lines()
     return lines.joined(separator: "\n") + "\n"
   }

@@ -37,9 +37,14 @@ enum SwiftOverrideReader {
     var variables: [String: String] = [:]
     var pendingPlistKey: String?
     var swiftUI = SwiftUIReader()
+    var inSceneDelegate = false  // `WindowSceneWriter`'s delegate: no controller of the world
 
     for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = rawLine.trimmed
+      if inSceneDelegate || line.hasPrefix(WindowSceneWriter.delegateHeader) {
+        inSceneDelegate = rawLine != "}"
+        continue
+      }
       if swiftUI.read(line, raw: rawLine) { continue }
       if line.hasPrefix("//") {
         if let owner = currentClass, let (key, value) = readContentComment(line) {

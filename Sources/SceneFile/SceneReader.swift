@@ -9,7 +9,7 @@ struct SceneReader {
 
   static let topKeys = [
     "title", "summary", "device", "os", "sdk", "orientation", "inCall", "appearance", "phase", "infoPlist",
-    "application", "root", "presented", "windows", "steps",
+    "application", "root", "presented", "windows", "windowScene", "steps",
   ]
 
   let file: String
@@ -41,7 +41,8 @@ struct SceneReader {
 
     let title = try fields["title"].map { (p) throws(SceneError) in try text(p.value, "title") }
     let summary = try fields["summary"].map { (p) throws(SceneError) in try text(p.value, "summary") }
-    let environment = try readEnvironment(fields)
+    var environment = try readEnvironment(fields)
+    if let pair = fields["windowScene"] { environment.windowing = try readWindowScene(pair.value, environment: environment) }
     os = environment.os
     let infoPlist = try fields["infoPlist"].map { (p) throws(SceneError) in try readInfoPlist(p.value) } ?? InfoPlist()
     let application = try readApplication(fields["application"]?.value, seed: infoPlist)

@@ -75,6 +75,7 @@ public enum SceneSchema {
       return nullable(Schema.array(of: Schema.ref("node"), "The modal chain, each presented by the one before."))
     case "windows":
       return nullable(Schema.array(of: window, "The app's other windows (R12), in the order they were shown; `Main` may be listed to place the main window."))
+    case "windowScene": return windowScene
     case "steps": return nullable(Schema.array(of: Schema.ref("step"), "The lesson: steps run in order."))
     default: preconditionFailure("scene schema: no entry for the top-level key `\(key)`")
     }

@@ -50,6 +50,7 @@ public enum SceneWriter {
     if env.inCall { line("inCall: true") }
     if env.appearance != .light { line("appearance: " + env.appearance.rawValue) }
     if env.phase != .running { line("phase: " + env.phase.rawValue) }
+    writeWindowScene(env, into: &out)
 
     let plist = world.launchedInfoPlist
     let plistLines = Self.plistLines(plist, comparedTo: InfoPlist())

@@ -22,7 +22,7 @@ enum StateSchema {
   }
 
   /// Top-level fields present only when they apply.
-  static let optionalFields: Set<String> = ["hosting", "windows", "sdk"]
+  static let optionalFields: Set<String> = ["hosting", "windows", "sdk", "windowScene"]
 
   static func labels(of value: Any) -> [String] {
     Mirror(reflecting: value).children.compactMap(\.label)
@@ -103,6 +103,7 @@ enum StateSchema {
       return Schema.array(of: host, "The hosting controllers, present only when the world has one.")
     case "events":
       return Schema.array(of: ["type": "string"], "What UIKit posted since the previous state.")
+    case "windowScene": return windowScene
     default: preconditionFailure("state schema: no entry for the field `\(key)` of state --json")
     }
   }

@@ -36,6 +36,7 @@ enum StateText {
         "  pending update: UIKit would answer \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName) after setNeedsStatusBarAppearanceUpdate()")
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
+    lines += windowSceneLines(snapshot.layout)
     lines.append("Frames:")
     let controllerNamedWindow = snapshot.layout.frames.contains { $0.kind == .view && $0.name == "window" }
     let names = snapshot.layout.frames.map { frame in
@@ -64,5 +65,25 @@ enum StateText {
 extension String {
   func padding(_ width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
+
+extension StateText {
+  /// The iPad scene's window, size classes, controls and margins (R14.1 … R14.5, D82 … D84).
+  static func windowSceneLines(_ layout: Layout) -> [String] {
+    guard let scene = layout.windowScene, scene.windowed || scene.compatibilityCanvas else { return [] }
+    let what = scene.windowed ? "windowed at \(scene.frame)" : "UIRequiresFullScreen: a full-screen canvas (R14.4)"
+    var lines = [
+      "Window scene: \(what), size classes \(scene.horizontalSizeClass.rawValue) width, \(scene.verticalSizeClass.rawValue) height"
+    ]
+    if let controls = scene.controls {
+      let strip = scene.controlsStrip > 0 ? ", in a \(scene.controlsStrip.pointString) pt strip above the content" : ", over the content"
+      lines.append("  window controls \(controls) (\(scene.controlStyle.swiftName)\(strip))")
+    }
+    lines.append("  corner-adapted margins: \(scene.cornerAdaptedMargins)")
+    lines.append(
+      scene.frontmost
+        ? "  the screen's status bar follows this scene (frontmost, D82)" : "  the screen's status bar follows the frontmost scene, not this one (D82)")
+    return lines
   }
 }

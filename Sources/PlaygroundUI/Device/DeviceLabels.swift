@@ -78,7 +78,7 @@ struct DeviceLabels: View {
     // The app's top context: an overlay window (R12) is named on its own edge instead.
     let topContext = layout.frames.filter { $0.windowName == nil }.map(\.context).max() ?? -1
     for item in layout.frames where item.context == topContext && !item.scaledBack && item.windowName == nil {
-      let area = geometry.area(item.rect)
+      let area = geometry.area(layout.onScreen(item.rect))
       switch item.kind {
       case .navigationBar:
         let row = area.y + (area.height - 1) / 2

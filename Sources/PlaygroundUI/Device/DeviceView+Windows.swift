@@ -7,7 +7,7 @@ extension DevicePainter {
   func drawWindowEdges(_ grid: inout Grid) {
     for frame in layout.frames where frame.kind == .window && frame.context >= LayoutFrame.windowContextBase {
       guard let name = frame.windowName else { continue }
-      var area = geometry.area(frame.rect)
+      var area = geometry.area(layout.onScreen(frame.rect))
       area = Area(x: screen.x, y: max(area.y, screen.y), width: screen.width, height: min(area.maxY, screen.maxY) - max(area.y, screen.y))
       guard area.height > 0 else { continue }
       let row = area.maxY - 1

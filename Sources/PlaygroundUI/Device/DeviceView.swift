@@ -41,14 +41,20 @@ struct DevicePainter {
     let covered = layout.frames.contains {
       $0.kind == .view && !$0.scaledBack && $0.rect == layout.window
     }
-    if !covered { grid.fill(screen, style: theme.surface(.black)) }
+    if let scene = layout.windowedScene {
+      drawDesktop(scene, &grid)  // a windowed iPad scene: the desktop around it (R14.1)
+    } else if !covered {
+      grid.fill(screen, style: theme.surface(.black))
+    }
     var labelled: [Int: [Area]] = [:]
     for frames in contexts {
       drawContext(frames, &grid, labelled: &labelled)
     }
     drawWindowEdges(&grid)
+    drawWindowChrome(&grid)
     drawHomeIndicator(&grid)
     StatusBarPainter(device: self).draw(into: &grid)
+    drawWindowControls(&grid)  // iPadOS 26 draws them over everything, the bar's band too (R14.4)
   }
 
   /// The frames of each presentation context, in drawing order (the window frame left out).
@@ -109,10 +115,10 @@ struct DevicePainter {
       let rect = Rect(
         x: size.width * 0.05 + frame.rect.x * 0.9, y: top + frame.rect.y * 0.92,
         width: frame.rect.width * 0.9, height: frame.rect.height * 0.92)
-      area = geometry.area(rect)
+      area = geometry.area(layout.onScreen(rect))
       minimumTop = screen.y + geometry.anchorRows
     } else {
-      area = geometry.area(frame.rect)
+      area = geometry.area(layout.onScreen(frame.rect))
       if frame.shape == .card { minimumTop = screen.y + geometry.anchorRows + 1 }
     }
     if area.y < minimumTop {
@@ -204,7 +210,7 @@ struct DevicePainter {
     guard !frame.scaledBack, let id = frame.controller, let vc = world.controllers[id], let content = vc.scrollContent else { return }
     let whole = cells(frame)
     for band in content.visibleBands(in: frame.rect, offset: vc.contentOffset ?? 0) {
-      let area = geometry.area(band.rect)
+      let area = geometry.area(layout.onScreen(band.rect))
       let top = max(area.y, whole.y)
       let bottom = min(area.maxY, whole.maxY)
       guard bottom > top else { continue }
@@ -231,13 +237,15 @@ struct DevicePainter {
     let row = barArea.y + (barArea.height - 1) / 2
     let width = barArea.width
     let title = look.title ?? nav.name
+    // R14.3: a bar under iPadOS 26's window controls moves its leading items clear of them.
+    let leadingX = barArea.x + 1 + leadingClearance(frame, row: row)
     if let capsule {
       // The tab capsule holds the title's place: the back button or the title goes leading.
       let leading = look.backTitle.map { symbols.back + $0 } ?? title
-      let room = capsule.x - barArea.x - 2
+      let room = capsule.x - leadingX - 1
       if room >= 2 {
         grid.put(
-          CharacterWidth.truncate(leading, toColumns: room, ellipsis: symbols.ellipsis), x: barArea.x + 1, y: row,
+          CharacterWidth.truncate(leading, toColumns: room, ellipsis: symbols.ellipsis), x: leadingX, y: row,
           style: look.backTitle == nil ? style.bold() : style)
       }
       return
@@ -247,11 +255,11 @@ struct DevicePainter {
     grid.put(title, x: titleX, y: row, style: style.bold(), maxWidth: titleWidth)
     if let previous = look.backTitle {
       let back = symbols.back + previous
-      let room = titleX - barArea.x - 2
+      let room = titleX - leadingX - 1
       if room >= 2 {
         grid.put(
           CharacterWidth.truncate(back, toColumns: room, ellipsis: symbols.ellipsis),
-          x: barArea.x + 1, y: row, style: style)
+          x: leadingX, y: row, style: style)
       }
     }
     // Nothing on the right: a name there reads as a bar button (the tree names the controller).

@@ -57,7 +57,10 @@ enum LayoutPanel {
       return StyledLine(spans, hangingIndent: nameWidth + 3)
     }
     func barText(_ layout: Layout) -> [String] {
-      var bar = [layout.statusBarFrame.isEmpty ? "hidden, .zero" : "\(layout.statusBarFrame)"]
+      var bar = [
+        layout.windowedScene != nil
+          ? "none in the window, .zero (D83)" : layout.statusBarFrame.isEmpty ? "hidden, .zero" : "\(layout.statusBarFrame)"
+      ]
       if layout.doubleHeight { bar.append("in call, double height") }
       if layout.inBarCallIndicator { bar.append("call indicator in the bar") }
       return bar
@@ -78,6 +81,13 @@ enum LayoutPanel {
         "behind bar", [layout.behindStatusBarSource],
         changed: was(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource])),
     ]
+    // An iPad scene in a window: its frame on the screen, size classes, controls, margins (R14).
+    let sceneLines = windowSceneLines(layout.windowScene)
+    let previousScene = previous.map { windowSceneLines($0.windowScene) }
+    for (index, line) in sceneLines.enumerated() {
+      let old = previousScene.flatMap { index < $0.count ? $0[index] : nil }
+      lines.append(row(line.name, [line.value], changed: previous == nil || old == line ? nil : [old.map { "was " + $0.value } ?? "new"]))
+    }
     // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
     var movedNames: [String] = []
@@ -135,7 +145,9 @@ enum LayoutPanel {
         ? StyledLine("  nothing moved (\(layout.frames.count) frames on screen)", .dim)
         : StyledLine([Span("* moved: ", .marker), Span(movedNames.joined(separator: ", "), .selected)])
     first.cuts = true
-    var compact = [first, summaryLine(layout, previous: previous), barsLine(layout)]
+    var compact = [first, summaryLine(layout, previous: previous)]
+    if let scene = windowSceneSummary(layout.windowScene) { compact.append(scene) }
+    compact.append(barsLine(layout))
     compact += moved
     return Panel(
       title: "Layout (points)", lines: lines, note: !moved.isEmpty ? "* moved" : unmoved.isEmpty ? nil : "* changed",
@@ -167,7 +179,7 @@ enum LayoutPanel {
   /// "status bar 0–20 · safe top 20, bottom 0", marked when either changed on the last key.
   static func summaryLine(_ layout: Layout, previous: Layout?) -> StyledLine {
     let frame = layout.statusBarFrame
-    var bar = frame.isEmpty ? "status bar hidden" : "status bar \(rows(frame))"
+    var bar = layout.windowedScene != nil ? "no bar in the window" : frame.isEmpty ? "status bar hidden" : "status bar \(rows(frame))"
     if layout.doubleHeight || layout.inBarCallIndicator { bar += " (call)" }
     let insets = layout.safeAreaInsets
     let text = bar + " · safe " + insetsText(insets)

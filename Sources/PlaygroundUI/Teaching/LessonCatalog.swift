@@ -32,7 +32,7 @@ public enum LessonCatalog {
       title: "Heights and layout",
       scenes: [
         "heights-by-device", "dynamic-island", "ipad-bars", "hidden-bar-zero-frame", "no-status-bar-background",
-        "in-call-bar", "in-call-ios13",
+        "in-call-bar", "in-call-ios13", "ipad-windows",
       ]),
     Chapter(
       title: "Visibility and landscape",

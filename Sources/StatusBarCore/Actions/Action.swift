@@ -37,6 +37,8 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   case finishLaunching
   /// Windows besides the main one (R12).
   case window(WindowAction)
+  /// The iPad scene's window (R14.1).
+  case scene(SceneWindowAction)
 
   /// The canonical text form; `ActionParser.parse` reads it back to the same action.
   public var description: String {
@@ -74,6 +76,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case .relaunch: return "relaunch"
     case .finishLaunching: return "finishLaunching"
     case .window(let action): return action.description
+    case .scene(let action): return action.description
     }
   }
 
@@ -81,7 +84,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
   public static let verbs = [
     "push", "pop", "popToRoot", "present", "dismiss", "select", "set", "unset", "update", "addChild",
     "removeChild", "device", "os", "sdk", "rotate", "inCall", "appearance", "plist", "app", "relaunch",
-    "finishLaunching", "window",
+    "finishLaunching", "window", "scene",
   ]
 }
 

@@ -126,6 +126,8 @@ public enum ActionParser {
       return .finishLaunching
     case "window":
       return try parseWindow(args)
+    case "scene":
+      return .scene(try SceneWindowAction.parse(args))
     default:
       throw ActionError("unknown action `\(verb)`\(Suggestions.didYouMean(verb, in: Action.verbs)); actions: \(Action.verbs.joined(separator: ", "))")
     }

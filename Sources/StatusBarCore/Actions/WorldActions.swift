@@ -249,6 +249,8 @@ extension World {
 
     case .window(let action):
       try applyWindow(action, &report)
+    case .scene(let action):
+      try applySceneWindow(action, &report)
     }
   }
 

@@ -65,6 +65,8 @@ public struct Layout: Hashable, Sendable {
   public var behindStatusBarSource: String
   /// Parts of the bar drawn in their own colours (an expanded column-style split, R3.2, D50).
   public var statusBarParts: [StatusBarPart] = []
+  /// An iPad scene's window on the screen, its controls and margins (R14.1 … R14.5); nil on iPhone.
+  public var windowScene: WindowSceneGeometry? = nil
 
   /// The first frame of that name. Scans the frames: where many names are looked up, build
   /// ``rectsByName`` once instead.
@@ -106,15 +108,18 @@ public enum LayoutEngine {
     let env = world.environment
     let device = env.device
     let os = env.os
-    let size = device.interfaceSize(env.orientation)
+    // An iPad scene in a window lays out in the window's size, without the bar (R14.1, D83).
+    let scene = WindowSceneGeometry.of(world)
+    let windowed = scene.flatMap { $0.windowed ? $0 : nil }
+    let size = windowed?.size ?? device.interfaceSize(env.orientation)
     let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let landscape = env.orientation.isLandscape
 
     // Status bar (R7.1, R7.3, D2, D13).
     let base = device.statusBarHeight(on: os, orientation: env.orientation)
     let doubleHeight = env.inCall && !hidden && base == 20 && !os.atLeast(13)
-    let barHeight = hidden ? 0 : (doubleHeight ? 40 : base)
-    let statusBarFrame = hidden ? Rect.zero : Rect(x: 0, y: 0, width: size.width, height: barHeight)
+    let barHeight = hidden || windowed != nil ? 0 : (doubleHeight ? 40 : base)
+    let statusBarFrame = barHeight == 0 ? Rect.zero : Rect(x: 0, y: 0, width: size.width, height: barHeight)
     let shift: Double = doubleHeight ? 20 : 0
 
     // Safe area (R7.1 table; notch: the top stays when the bar hides; Home button: 0 when hidden).
@@ -134,6 +139,7 @@ public enum LayoutEngine {
     } else {
       safe.top = hidden && !BarMetrics.keepsSafeAreaTopWhenHidden(device, os: os) ? 0 : base
     }
+    if let windowed { safe = windowed.windowedSafeArea(fullScreenBottom: safe.bottom) }
     // D15: on Dynamic Island phones a top navigation bar starts at the bar's edge, not at 59.
     let navigationTop = BarMetrics.navigationBarTop(env, safeTop: safe.top, hidden: hidden, liquidGlass: world.usesLiquidGlass)
 
@@ -142,7 +148,8 @@ public enum LayoutEngine {
       LayoutFrame(
         name: "window", kind: .window, rect: window, controller: nil, context: -1, shape: nil, scaledBack: false,
         appearance: FrameAppearance(background: .black, dark: false)))
-    let rootRect = Rect(x: 0, y: shift, width: size.width, height: size.height - shift)
+    let strip = windowed?.controlsStrip ?? 0
+    let rootRect = Rect(x: 0, y: shift + strip, width: size.width, height: size.height - shift - strip)
 
     if env.phase == .running, let root = world.root {
       let firstVisible = world.firstVisibleContext
@@ -168,7 +175,11 @@ public enum LayoutEngine {
       addWindowFrames(world, into: &builder, screen: window, safe: safe)
     }
 
-    let behind = colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
+    // A windowed scene's window holds no bar: the screen's bar is over the desktop (D83).
+    let behind =
+      windowed != nil
+      ? (WindowSceneGeometry.desktop, "the desktop: the screen's bar is outside the window (D83)")
+      : colourBehindStatusBar(world: world, frames: builder.frames, barHeight: barHeight)
     var parts: [StatusBarPart] = []
     if !hidden {
       for region in world.shown.regions {
@@ -187,6 +198,7 @@ public enum LayoutEngine {
       inBarCallIndicator: env.inCall && !hidden && !doubleHeight,
       behindStatusBar: behind.0, behindStatusBarSource: behind.1)
     result.statusBarParts = parts
+    result.windowScene = scene
     // D50: the answer as a whole is the trailing part's, and so is what shows through it.
     if let trailing = parts.last {
       result.behindStatusBar = trailing.behind

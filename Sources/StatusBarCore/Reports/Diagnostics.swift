@@ -28,6 +28,7 @@ public enum Diagnostics {
     }
 
     list += windowWarnings(world)
+    list += windowSceneWarnings(world, layout: layout)
     let running = env.phase == .running
     let vcBased = world.launchedInfoPlist.viewControllerBasedStatusBarAppearance
     var anyPreference = false

@@ -58,6 +58,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var events: [String]
   /// The hosting controllers (SwiftUI), when there are any (additive, `HostingState`).
   public var hosting: [HostingState]?
+  /// An iPad scene in a window or in UIRequiresFullScreen's canvas (R14.1, R14.4).
+  public var windowScene: WindowSceneState?
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -97,6 +99,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     self.windows = ResolvedState.windowStates(snapshot)
     self.events = events
     self.hosting = HostingState.all(snapshot)
+    self.windowScene = ResolvedState.windowSceneState(layout)
   }
 }
 

@@ -44,6 +44,7 @@ public struct Resolver {
   /// `_effectiveStatusBarStyleViewController` / `…HiddenViewController` from the root: the
   /// presentation chain first (deepest controlling context wins), then `childFor…` links.
   mutating func effectiveController(lane: Lane) -> ControllerID? {
+    noteWindowScene(lane: lane)  // D82: which scene's controllers the screen's bar follows.
     // R12.1: another window may be the one that decides.
     if let answer = effectiveControllerInOtherWindow(lane: lane) { return answer }
     guard let root = world.root, world.controllers[root] != nil else { return nil }

@@ -119,7 +119,7 @@ extension RuleBook {
       ["IOS27", "APL-styleEnum"]),
     e(
       "D21", .unsure, "iPadOS 26 windows and the safe area",
-      "iPadOS 26 draws window controls in the top-leading corner; apps avoid them through corner-adapted layout regions, not through safeAreaInsets, so sbplay keeps the safe area of a full-screen window. What the safe-area top does when the bar hides is D27; its height on iPadOS 26 is D28.",
+      "iPadOS 26 draws window controls in the top-leading corner; apps avoid them through corner-adapted layout regions, not through safeAreaInsets (R14.1, R14.3), so the controls never change the safe area. A full-screen scene keeps its safe area; a windowed one gets D83's. What the safe-area top does when the bar hides is D27; its height on iPadOS 26 is D28.",
       ["APL-layoutRegion", "TOCROP-631", "NAITUW-26"]),
     e(
       "D22", .likely, "removeChild of a child an override still returns",

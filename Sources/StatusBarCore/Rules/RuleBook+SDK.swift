@@ -27,7 +27,7 @@ extension RuleBook {
       ["APL-plistDesignCompat", "APL-forum832710", "CLASSMETHOD-27"]),
     e(
       "R13.4", .confirmed, "UIRequiresFullScreen is deprecated from iPadOS 26",
-      "Info.plist UIRequiresFullScreen (iPad, iOS 9: opt out of multitasking) is deprecated from iPadOS 26 and 'will be ignored in a future release'; iPadOS 26.2 adds UIRequiresFullScreenIgnoredStartingWithVersion to drop it earlier. From iOS 27 it no longer opts an app out of resizing: it asks for discrete resizing that honours the supported orientations, on iPhone too (one report: LIKELY). sbplay does not model windowed scenes: it reads, exports and warns about the key; the status bar decision does not change.",
+      "Info.plist UIRequiresFullScreen (iPad, iOS 9: opt out of multitasking) is deprecated from iPadOS 26 and 'will be ignored in a future release'; iPadOS 26.2 adds UIRequiresFullScreenIgnoredStartingWithVersion to drop it earlier. From iOS 27 it no longer opts an app out of resizing: it asks for discrete resizing that honours the supported orientations, on iPhone too (one report: LIKELY). sbplay reads, exports and warns about the key; on iPadOS 26 it runs the app in a full-screen canvas with the controls in the bar's band (R14.4), and the status bar decision does not change.",
       ["APL-TN3192", "APL-plistFullScreenIgnored", "EXPO-48175"]),
     e(
       "D26", .unsure, "An SDK newer than the OS it runs on",

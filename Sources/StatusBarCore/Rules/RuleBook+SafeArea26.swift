@@ -15,7 +15,7 @@ extension RuleBook {
       ["FLUTTER-175520", "FLUTTER-186028", "RNSAC-666", "NAITUW-26"]),
     e(
       "D28", .likely, "iPadOS 26: a 32 pt bar and top inset on every iPad",
-      "From iPadOS 26 the status bar band, and with it safeAreaInsets.top, is 32 pt on iPads (20 with a Home button and 24 with rounded corners before). A probe on an iPadOS 26.2 simulator measured a 32 pt top inset with the bar shown; Flutter's engine treats 32 pt as the tallest non-notch bar. The bottom inset is unchanged: 20 pt with a Home indicator, 0 with a Home button (no source found for the 25 pt some expect). The 32 pt band also holds the window controls of a windowed or UIRequiresFullScreen app (not modelled, R13.4).",
+      "From iPadOS 26 the status bar band, and with it safeAreaInsets.top, is 32 pt on iPads (20 with a Home button and 24 with rounded corners before). A probe on an iPadOS 26.2 simulator measured a 32 pt top inset with the bar shown; Flutter's engine treats 32 pt as the tallest non-notch bar. The bottom inset is unchanged: 20 pt with a Home indicator, 0 with a Home button (no source found for the 25 pt some expect). The 32 pt band also holds the window controls of a UIRequiresFullScreen app (R14.4); a windowed scene has no bar in its window (D83).",
       ["OPENZCINE-91", "FLUTTER-186028"]),
     e(
       "D29", .likely, "iPadOS 26: UIStatusBarHidden at launch leaves a top inset of 0",

@@ -15,6 +15,7 @@ public enum RuleBook {
     chain + containers + presentation + legacy + styles + geometry
     + landscapeAndUpdates + hosting + corrections + decisions + newDecisions + hostingDecisions + containerDecisions + windows
     + systemControllers + sdk + safeArea26 + frameworks + contentUnderBar + split + oldGaps + lint
+    + windowScenes
 
   public static func entry(_ id: String) -> RuleEntry? {
     let key = id.uppercased().trimmingWhitespace()
@@ -88,6 +89,7 @@ public enum RuleBook {
       "6": "UIStatusBarStyle", "7": "Geometry", "8": "Landscape",
       "9": "setNeedsStatusBarAppearanceUpdate()", "10": "Navigation bar and status bar background",
       "11": "SwiftUI hosting", "12": "Windows", "13": "The SDK an app is built with",
+      "14": "iPad window scenes",
     ][major] ?? "Rules"
   }
 }

@@ -3,6 +3,7 @@ public enum RuleSources {
   public static let all: [(String, String)] =
     apple + headers + decompiled + thirdParty + windowSources
     + systemControllerSources + sdkSources + safeArea26Sources + frameworkSources + contentUnderBarSources + legacySources + lintSources
+    + windowSceneSources
 
   public static func source(_ key: String) -> String? { all.first { $0.0 == key }?.1 }
 

@@ -38,6 +38,8 @@ public struct Environment: Hashable, Sendable {
   /// The SDK the app was built with (Xcode's iOS SDK); nil: the same as the OS. UIKit keeps
   /// some behaviour of older SDKs for apps linked against them (linked-on-or-after checks, R13.1).
   public var sdk: OSVersion?
+  /// An iPad scene full screen or windowed (WindowScenes/, R14.1).
+  public var windowing = SceneWindowing()
 
   public init(device: Device, os: OSVersion) {
     self.device = device
@@ -56,9 +58,10 @@ public struct Environment: Hashable, Sendable {
 
   /// The horizontal size class is compact: every iPhone in portrait, and in landscape the
   /// phones narrower than 414 pt in portrait (Plus, Max, XR-class phones are regular width in
-  /// landscape: Apple HIG, "Layout", device size classes). iPads are regular (full screen).
+  /// landscape: Apple HIG, "Layout", device size classes). iPads are regular at full screen; a
+  /// window narrower than 678 pt is compact (R14.5).
   public var isHorizontallyCompact: Bool {
-    guard device.isPhone else { return false }
+    guard device.isPhone else { return windowing.isCompactWindow(on: self) }
     return !orientation.isLandscape || !device.isRegularWidthInLandscape
   }
 }

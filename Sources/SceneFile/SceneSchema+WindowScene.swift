@@ -1,0 +1,26 @@
+import StatusBarCore
+
+/// `windowScene:` in the scene schema, from the reader's own key list.
+extension SceneSchema {
+  static var windowScene: JSONValue {
+    let fields: [(String, JSONValue)] = SceneReader.windowSceneKeys.map { key in
+      switch key {
+      case "mode":
+        (key, Schema.oneOf(SceneWindowing.Mode.allNames, "fullScreen (default), or windowed with a frame (iPadOS 16+, R14.1)."))
+      case "frame":
+        (
+          key,
+          Schema.rect(
+            "The window's [x, y, width, height] in points on the screen (interface orientation); at least \(SceneWindowing.minimumSize.width.pointString)×\(SceneWindowing.minimumSize.height.pointString). A frame alone means windowed."
+          )
+        )
+      case "controlStyle":
+        (key, Schema.oneOf(WindowingControlStyle.allNames, "preferredWindowingControlStyle(for:), iPadOS 26 (R14.2). Default automatic."))
+      case "frontmost":
+        (key, Schema.boolean("The frontmost scene, whose controllers the screen's one status bar follows (D82). Default true."))
+      default: preconditionFailure("scene schema: no entry for the windowScene key `\(key)`")
+      }
+    }
+    return nullable(Schema.object(fields, description: "iPad: the scene full screen or in a window, and its window controls (R14.1 … R14.5)."))
+  }
+}

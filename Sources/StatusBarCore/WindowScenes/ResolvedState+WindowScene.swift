@@ -1,0 +1,36 @@
+/// `windowScene` in the `state --json` contract (R14.1 … R14.5, D82 … D84): present only when an
+/// iPad scene runs in a window or in UIRequiresFullScreen's canvas, so other output is unchanged.
+extension ResolvedState {
+  public struct WindowSceneState: Codable, Hashable, Sendable {
+    /// "windowed", or "fullScreenCanvas" (UIRequiresFullScreen on iPadOS 26, R14.4).
+    public var mode: String
+    /// The window's frame in points on the screen.
+    public var frame: [Double]
+    public var screen: [Double]
+    public var horizontalSizeClass: String
+    public var verticalSizeClass: String
+    /// What preferredWindowingControlStyle(for:) returns, and the style in effect.
+    public var requestedControlStyle: String
+    public var controlStyle: String
+    /// The close / minimise / resize controls in window coordinates (iPadOS 26+).
+    public var controls: [Double]?
+    /// `.minimal`'s strip above the content, in points (D84).
+    public var controlsStrip: Double
+    /// Corner-adapted layout-region margins that avoid the controls (R14.3).
+    public var cornerAdaptedMargins: SafeArea
+    /// The screen's one status bar follows this scene's controllers (D82).
+    public var decidesScreenStatusBar: Bool
+  }
+
+  static func windowSceneState(_ layout: Layout) -> WindowSceneState? {
+    guard let scene = layout.windowScene, scene.windowed || scene.compatibilityCanvas else { return nil }
+    let margins = scene.cornerAdaptedMargins
+    return WindowSceneState(
+      mode: scene.windowed ? "windowed" : "fullScreenCanvas", frame: scene.frame.array, screen: scene.screen.array,
+      horizontalSizeClass: scene.horizontalSizeClass.rawValue, verticalSizeClass: scene.verticalSizeClass.rawValue,
+      requestedControlStyle: scene.requestedControlStyle.rawValue, controlStyle: scene.controlStyle.rawValue,
+      controls: scene.controls?.array, controlsStrip: scene.controlsStrip,
+      cornerAdaptedMargins: SafeArea(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right),
+      decidesScreenStatusBar: scene.frontmost)
+  }
+}

@@ -1,0 +1,27 @@
+/// D82: before the chain, the resolver says which scene's controllers the screen's one status
+/// bar follows when an iPad scene runs in a window. Full screen nothing is noted.
+extension Resolver {
+  mutating func noteWindowScene(lane: Lane) {
+    guard let scene = WindowSceneGeometry.of(world) else { return }
+    if scene.compatibilityCanvas {
+      // Only worth a line when the user put the app in a window: full screen nothing differs.
+      guard env.windowing.isWindowed else { return }
+      note(
+        "UIRequiresFullScreen: although the user put the app in a window, it runs in a full-screen canvas (its scene is the screen) ⇒ its controllers decide the bar",
+        .r14_4)
+      return
+    }
+    guard scene.windowed else { return }
+    let frame = scene.frame.description
+    if scene.frontmost {
+      let tail =
+        lane == .hidden
+        ? "; a windowed scene cannot hide the screen's bar, which stays shown whatever it answers"
+        : ""
+      note("the scene is windowed at \(frame) and frontmost ⇒ the screen's one status bar follows its controllers\(tail)", .d82)
+    } else {
+      note(
+        "the scene is windowed at \(frame) and not frontmost ⇒ the frontmost scene decides the screen's bar; sbplay still asks this scene's controllers", .d82)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// R14.1 … R14.5 and D82 … D84: iPad scenes in windows (Stage Manager, the iPadOS 26 windowing
+/// system), their controls, size classes and the one status bar (WindowSceneGeometry applies them).
+extension Rule {
+  static let r14_1 = Rule("R14.1")
+  static let r14_2 = Rule("R14.2", .likely)
+  static let r14_3 = Rule("R14.3", .likely)
+  static let r14_4 = Rule("R14.4", .likely)
+  static let r14_5 = Rule("R14.5", .likely)
+  static let d82 = Rule("D82", .unsure)
+  static let d83 = Rule("D83", .unsure)
+  static let d84 = Rule("D84", .unsure)
+}
+
+extension RuleBook {
+  static let windowScenes: [RuleEntry] = [
+    e(
+      "R14.1", .confirmed, "iPadOS 26 draws window controls over a windowed scene, outside its safe area",
+      "An iPad scene can run full screen or in a window (Stage Manager from iPadOS 16, the windowing system of iPadOS 26). From iPadOS 26 every windowed scene gets the system's close, minimise and resize controls (the ●●● pill) at the window's top-leading corner, drawn on top of the app's content. They do not add to safeAreaInsets: web views read env(safe-area-inset-*) 0 there, and apps that drew a custom bar found it under the controls. Full screen, no controls are drawn. sbplay: a scene's `windowScene:` (mode, frame, control style); the layout gives the window's frame, size classes, safe area and the controls' rect.",
+      ["TAURI-15521", "CAPACITOR-8172", "OPENDRAFT-66", "BRAVE-48623", "RNAV-12638"]),
+    e(
+      "R14.2", .likely, "preferredWindowingControlStyle: .automatic, .minimal, .unified",
+      "iPadOS 26's UIWindowSceneDelegate.preferredWindowingControlStyle(for:) picks the controls' style: .automatic (the default when the method is not implemented), .minimal ('occupy as little of the scene's space as possible') and .unified ('appear as part of the scene's content'). Apps that returned .minimal report that UIKit then gives the controls a native strip of their own above the content, so nothing is covered (reproduced on iPadOS 26 and 27 betas). The strip's height is in no source (D84).",
+      ["APL-windowingControlStyle", "APL-preferredWindowingControlStyle", "PILIPLUS-2482", "TAO-1250", "TATTOO-457"]),
+    e(
+      "R14.3", .likely, "Corner-adapted layout regions avoid the controls",
+      "iOS 26's UIView.layoutRegion (UIViewLayoutRegion with corner adaptation) gives margins that avoid the window controls: horizontally (a leading item beside them) or vertically (content below them); UINavigationBar and SwiftUI toolbar items use it and move clear of the controls by themselves. At full screen the region still reports the display corner's adaptation (9.5 pt measured on an iPadOS 26.2 simulator), so apps gate it on the window not filling the screen.",
+      ["APL-layoutRegion", "TRVIS-315", "OPENZCINE-91", "DASHBOARR-347", "ZENN-IPADWINDOW"]),
+    e(
+      "R14.4", .likely, "UIRequiresFullScreen on iPadOS 26: a full-screen canvas, the controls in the 32 pt band",
+      "An app with UIRequiresFullScreen runs on iPadOS 26 as a scaled full-screen compatibility canvas even when the user puts it in a window: scene bounds equal the screen, preferredWindowingControlStyle has no effect, and the controls are invisible to the process. With the status bar shown the 32 pt top inset (D28) holds the controls; with the bar hidden the top inset is 0 and the controls cover content (measured on an iPadOS 26.2 simulator). From iOS 27 the key asks for discrete resizing instead (R13.4): sbplay drops the canvas for an app built with the iOS 27 SDK running iOS 27.",
+      ["OPENZCINE-91", "APL-TN3192", "EXPO-48175"]),
+    e(
+      "R14.5", .likely, "A window's size classes follow its width",
+      "A scene's horizontal size class follows its window, not the device: Apple's size-class table gives compact for the narrow Split View and Slide Over widths (639 pt and less) and regular from the half-screen width of the 12.9-inch iPad (678 pt). sbplay makes a window regular from 678 pt wide and compact below; the vertical size class of an iPad window stays regular. Containers that adapt to a compact width follow it (a split view collapses, D53).",
+      ["APL-sizeClasses", "APL-multitaskingSizes"]),
+    e(
+      "D82", .unsure, "One status bar for the screen: the frontmost scene's",
+      "iPadOS shows one status bar at the top of the screen. A full-screen scene decides it as on iPhone (R1.1). A windowed scene's window does not contain the bar (its statusBarFrame is zero); sbplay still asks its controllers and shows their answer on the screen's bar while the scene is the frontmost (active) one, except that a windowed scene cannot hide the screen's bar. When another scene is frontmost, that scene decides: sbplay does not model its controllers and draws the bar in the default style. No source says which scene's controller iPadOS asks; this is sbplay's reading.",
+      ["MITHKA-68", "MASTODON-CHOCKENBERRY"]),
+    e(
+      "D83", .unsure, "A windowed scene's safe-area top is a small margin, not the bar",
+      "In a window the top safe-area inset is a small window-chrome margin (about 10 pt reported, at most 16), while the controls need about 40 pt: sbplay gives a windowed scene a top inset of 10, 0 below a .minimal strip, and a bottom inset only where the window overlaps the Home indicator.",
+      ["MITHKA-68", "OPENZCINE-91"]),
+    e(
+      "D84", .unsure, "The controls' rect and the .minimal strip",
+      "No source gives the controls' geometry. sbplay draws the pill 10 pt from the leading edge and from the top, 68 × 22 pt, keeps 8 pt beside and below it (content below it starts 40 pt down, the clearance two apps measured), treats .automatic and .unified alike on iPad, and gives .minimal a 32 pt strip above the content (the height of the UIRequiresFullScreen band that also holds the controls). Whether the strip moves the root view down or adds to its safe-area top is not clear (tao calls it 'a safe-area strip', PiliPlus 'a separate native top area'): sbplay moves the view.",
+      ["OPENZCINE-91", "MITHKA-68", "PILIPLUS-2482", "TAO-1250"]),
+  ]
+}
+
+extension RuleSources {
+  /// Sources of R14 and D82 … D84.
+  static let windowSceneSources: [(String, String)] = [
+    ("TAURI-15521", "https://github.com/tauri-apps/tauri/issues/15521 (iPadOS 26 window controls overlap content; they do not contribute to the safe area)"),
+    ("CAPACITOR-8172", "https://github.com/ionic-team/capacitor/issues/8172 (iPadOS 26 window controls over web content, safe-area insets 0)"),
+    (
+      "OPENDRAFT-66",
+      "https://github.com/Proteus-Technologies-Private-Limited/OpenDraft/issues/66 (iPadOS reports no left inset in a window but still draws the control)"
+    ),
+    ("BRAVE-48623", "https://github.com/brave/brave-browser/issues/48623 (iOS 26 SDK: toolbar buttons hidden behind the window controls)"),
+    ("RNAV-12638", "https://github.com/react-navigation/react-navigation/issues/12638 (iPadOS 26 window controls and the safe area)"),
+    ("APL-windowingControlStyle", RuleSources.doc + "uikit/uiwindowscene/windowingcontrolstyle (automatic, minimal, unified; iOS 26)"),
+    (
+      "APL-preferredWindowingControlStyle",
+      RuleSources.doc + "uikit/uiwindowscenedelegate/preferredwindowingcontrolstyle(for:) (automatic when not implemented)"
+    ),
+    (
+      "PILIPLUS-2482",
+      "https://github.com/bggRGjQaUbCoE/PiliPlus/pull/2482 (.minimal: the controls get a separate native top area; iPad Pro M4, iPadOS 27 beta 2)"
+    ),
+    ("TAO-1250", "https://github.com/tauri-apps/tao/pull/1250 (returns .minimal so UIKit reserves space for the window controls)"),
+    ("TATTOO-457", "https://github.com/NTUT-NPC/tattoo/pull/457 (.minimal verified on an iPadOS 27 simulator)"),
+    (
+      "TRVIS-315",
+      "https://github.com/TetsuOtter/TRViS/pull/315 (corner-adapted layout region reports a nonzero inset even at full screen; gate on the window frame)"
+    ),
+    ("DASHBOARR-347", "https://github.com/RenzoBeux/Dashboarr/pull/347 (reads the iOS 26 corner-adapted margins, the signal UINavigationBar uses)"),
+    (
+      "ZENN-IPADWINDOW",
+      "https://zenn.dev/tatsube/articles/55ae33bad58828 (toolbar items avoid the iPadOS 26 window controls by themselves; containerCornerInsets)"
+    ),
+    (
+      "APL-multitaskingSizes",
+      "Apple Human Interface Guidelines, Layout: iPad size classes in Split View and Slide Over (compact at 1/3 and, below the 12.9-inch iPad, 1/2)"
+    ),
+    ("MITHKA-68", "https://github.com/iebb/mithka/pull/68 (iPadOS 26 floating windows: top safe area about 10 pt, at most 16; the controls need about 40 pt)"),
+    ("MASTODON-CHOCKENBERRY", "https://mastodawn.com/post/114757401048222145 (iPadOS 26 windows report activeAppearance as they become frontmost or not)"),
+  ]
+}

@@ -1,0 +1,31 @@
+import SceneFile
+import StatusBarCore
+
+/// `windowScene` of `state --json` (R14.1 … R14.5, D82 … D84).
+extension StateSchema {
+  static var windowScene: JSONValue {
+    let margins = Schema.object(
+      ["top", "left", "bottom", "right"].map { ($0, Schema.number("Points.", minimum: 0)) }, required: ["top", "left", "bottom", "right"],
+      description: "Corner-adapted layout-region margins that avoid the controls (R14.3).")
+    let sizeClass = Schema.oneOf(["compact", "regular"], "UIUserInterfaceSizeClass of the window (R14.5).")
+    return Schema.object(
+      [
+        ("mode", Schema.oneOf(["windowed", "fullScreenCanvas"], "In a window, or UIRequiresFullScreen's full-screen canvas (R14.4).")),
+        ("frame", Schema.rect("The window's frame in points on the screen.")),
+        ("screen", Schema.rect("The screen in points (interface orientation).")),
+        ("horizontalSizeClass", sizeClass),
+        ("verticalSizeClass", sizeClass),
+        ("requestedControlStyle", Schema.oneOf(WindowingControlStyle.allNames, "What preferredWindowingControlStyle(for:) returns.")),
+        ("controlStyle", Schema.oneOf(WindowingControlStyle.allNames, "The style in effect (the canvas ignores the request).")),
+        ("controls", Schema.rect("The close / minimise / resize controls in window coordinates; absent before iPadOS 26.")),
+        ("controlsStrip", Schema.number(".minimal's strip above the content in points (D84).", minimum: 0)),
+        ("cornerAdaptedMargins", margins),
+        ("decidesScreenStatusBar", Schema.boolean("The screen's one status bar follows this scene's controllers (D82).")),
+      ],
+      required: [
+        "mode", "frame", "screen", "horizontalSizeClass", "verticalSizeClass", "requestedControlStyle", "controlStyle", "controlsStrip",
+        "cornerAdaptedMargins", "decidesScreenStatusBar",
+      ],
+      description: "An iPad scene in a window or in UIRequiresFullScreen's canvas; absent otherwise.")
+  }
+}

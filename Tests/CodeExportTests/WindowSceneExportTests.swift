@@ -1,0 +1,34 @@
+import CodeExport
+import StatusBarCore
+import Testing
+
+/// `sbplay code` for an iPad scene in a window (R14.1, R14.2, R14.4).
+@Suite struct WindowSceneExportTests {
+  func pad(style: WindowingControlStyle, windowed: Bool, requiresFullScreen: Bool = false) -> World {
+    var env = Environment(device: DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!, os: OSVersion(26))
+    if windowed {
+      env.windowing.mode = .windowed
+      env.windowing.frame = Rect(x: 100, y: 80, width: 700, height: 900)
+    }
+    env.windowing.controlStyle = style
+    var plist = InfoPlist()
+    plist.requiresFullScreen = requiresFullScreen
+    return World(environment: env, root: .vc("First"), infoPlist: plist)
+  }
+
+  @Test func R14_2_theExportReturnsTheControlStyleFromTheSceneDelegate() {
+    let code = SwiftExporter.swift(for: pad(style: .minimal, windowed: true), title: nil)
+    #expect(code.contains("func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {\n    .minimal\n  }"))
+    #expect(code.contains("@available(iOS 26.0, *)"))
+    #expect(code.contains("in a window at (100, 80, 700, 900)"))
+    // The default style needs no delegate method; a full-screen default scene writes nothing.
+    #expect(!SwiftExporter.swift(for: pad(style: .automatic, windowed: true), title: nil).contains("preferredWindowingControlStyle"))
+    #expect(!SwiftExporter.swift(for: pad(style: .automatic, windowed: false), title: nil).contains("Window scene"))
+  }
+
+  @Test func R14_4_theExportSaysUIRequiresFullScreenRunsACanvas() {
+    let code = SwiftExporter.swift(for: pad(style: .automatic, windowed: true, requiresFullScreen: true), title: nil)
+    #expect(code.contains("<key>UIRequiresFullScreen</key>"))
+    #expect(code.contains("full-screen canvas, the window controls in the 32 pt band (R14.4)"))
+  }
+}
