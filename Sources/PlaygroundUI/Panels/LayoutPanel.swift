@@ -14,9 +14,12 @@ enum LayoutPanel {
     var previous: Layout?
     /// For each frame: its view belongs to a presented controller (its shape is shown).
     var presented: [Bool]
+    /// The environment the frames were laid out in, for the frame iOS 7 reports (D88).
+    var environment: Environment
 
     init(snapshot: Snapshot, previous: Layout?) {
       layout = snapshot.layout
+      environment = snapshot.world.environment
       self.previous = previous
       presented = snapshot.layout.frames.map { frame in
         frame.controller.flatMap { snapshot.world.presentationIndex(of: $0) } != nil
@@ -70,8 +73,15 @@ enum LayoutPanel {
       guard let old, old != new else { return nil }
       return ["was " + old[0]] + old.dropFirst()
     }
+    // D88: iOS 7 reports the frame in the portrait screen's coordinates (said of the layout
+    // now only: the previous one may have had another orientation).
+    var barNow = barText(layout)
+    let reported = inputs.environment.reportedStatusBarFrame(layout.statusBarFrame)
+    if layout.windowedScene == nil, reported != layout.statusBarFrame {
+      barNow.insert("statusBarFrame \(reported) in screen coordinates (D88)", at: 1)
+    }
     let barRow = row(
-      "status bar", barText(layout), changed: was(previous.map(barText), barText(layout)), .bold)
+      "status bar", barNow, changed: was(previous.map(barText), barText(layout)), .bold)
     let safeRow = row(
       "safe area", [insetsText(layout.safeAreaInsets)],
       changed: was(previous.map { [insetsText($0.safeAreaInsets)] }, [insetsText(layout.safeAreaInsets)]))

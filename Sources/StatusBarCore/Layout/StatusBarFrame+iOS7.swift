@@ -16,6 +16,11 @@ extension Snapshot {
   }
 }
 
+extension Environment {
+  /// A status bar frame of this environment's layout as `statusBarFrame` reports it (D88).
+  public func reportedStatusBarFrame(_ frame: Rect) -> Rect { StatusBarFrameReport.reported(frame, environment: self) }
+}
+
 enum StatusBarFrameReport {
   /// `frame` (interface coordinates, origin at the top-left of the interface) as the OS reports it.
   static func reported(_ frame: Rect, environment env: Environment) -> Rect {
