@@ -14,12 +14,13 @@ enum LayoutPanel {
     var previous: Layout?
     /// For each frame: its view belongs to a presented controller (its shape is shown).
     var presented: [Bool]
-    /// The environment the frames were laid out in, for the frame iOS 7 reports (D88).
-    var environment: Environment
+    /// The status bar frame as `statusBarFrame` reports it (D88: screen coordinates on iOS 7).
+    /// Only the frame, not the environment: the inputs are compared on every frame.
+    var reportedBar: Rect
 
     init(snapshot: Snapshot, previous: Layout?) {
       layout = snapshot.layout
-      environment = snapshot.world.environment
+      reportedBar = snapshot.world.environment.reportedStatusBarFrame(snapshot.layout.statusBarFrame)
       self.previous = previous
       presented = snapshot.layout.frames.map { frame in
         frame.controller.flatMap { snapshot.world.presentationIndex(of: $0) } != nil
@@ -76,7 +77,7 @@ enum LayoutPanel {
     // D88: iOS 7 reports the frame in the portrait screen's coordinates (said of the layout
     // now only: the previous one may have had another orientation).
     var barNow = barText(layout)
-    let reported = inputs.environment.reportedStatusBarFrame(layout.statusBarFrame)
+    let reported = inputs.reportedBar
     if layout.windowedScene == nil, reported != layout.statusBarFrame {
       barNow.insert("statusBarFrame \(reported) in screen coordinates (D88)", at: 1)
     }
