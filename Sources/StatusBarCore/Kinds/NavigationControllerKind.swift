@@ -40,7 +40,11 @@ public struct NavigationControllerKind: ContainerBehavior {
     let liquidGlass = world.usesLiquidGlass
     // Say why only where the SDK or the opt-out made a difference (R13.3, D25).
     let explained = world.environment.sdk != nil || world.launchedInfoPlist.designRequiresCompatibility || !liquidGlass
-    let designNotes = world.os.atLeast(26) && explained ? [world.design].map { TraceStep($0.reason, $0.rule) } : []
+    var designNotes: [TraceStep] = []
+    if world.os.atLeast(26), explained {
+      let design = world.design
+      designNotes.append(TraceStep(design.reason, design.rule))
+    }
     if liquidGlass {
       let dark = bar == .black || world.interfaceStyle(of: id).0 == .dark
       let style: StatusBarStyle = dark ? .lightContent : .darkContent
