@@ -128,11 +128,13 @@ extension Screen {
   }
 
   /// What a tap at a cell of the device does, as UIKit's controls would: a tab of the tab bar on
-  /// screen selects it, the back button of the navigation bar on screen pops. Nil elsewhere (a
-  /// bar behind a sheet, another window's bar, the title).
+  /// screen selects it, the back button of the navigation bar on screen pops, a window's
+  /// full-screen control takes it full screen. Nil elsewhere (a bar behind a sheet, another
+  /// window's bar, the title).
   func tap(atX x: Int, y: Int) -> Action? {
     guard let device = deviceFrame(), device.screen.contains(x: x, y: y) else { return nil }
     let snapshot = app.visibleSnapshot
+    if let control = WindowControls.tap(atX: x, y: y, layout: snapshot.layout, geometry: device.geometry) { return control }
     let world = snapshot.world
     let bars = snapshot.layout.frames.filter { bar in
       (bar.kind == .tabBar || bar.kind == .navigationBar) && !bar.scaledBack && bar.windowName == nil

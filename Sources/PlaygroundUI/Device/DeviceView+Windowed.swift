@@ -90,14 +90,10 @@ extension DevicePainter {
     return max(0, margin.maxX - barArea.x - 1)
   }
 
-  /// The close / minimise / resize pill where iPadOS 26 draws it, in its own colours.
+  /// The close / minimise / full-screen pill where iPadOS 26 draws it, in its own colours.
   func drawWindowControls(_ grid: inout Grid) {
-    guard let controls = layout.windowScene?.controls else { return }
-    let area = geometry.area(layout.onScreen(controls))
+    guard let (x, y) = WindowControls.origin(layout: layout, geometry: geometry) else { return }
     let pill = glyphs.name == "ascii" ? "ooo" : "●●●"
-    let x = area.x
-    let y = area.y + max(0, (area.height - 1) / 2)
-    guard x >= screen.x, y >= screen.y, x + 3 <= screen.maxX, y < screen.maxY else { return }
     if theme.color {
       let colours: [(UInt8, UInt8, UInt8)] = [(255, 95, 87), (254, 188, 46), (40, 200, 64)]
       for (index, character) in pill.enumerated() {
