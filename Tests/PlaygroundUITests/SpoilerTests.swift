@@ -6,11 +6,11 @@ import Testing
 @testable import PlaygroundUI
 
 /// While a question is open nothing on screen answers it: every bundled lesson, in predict mode
-/// (its written questions and one generated from each expectation), at three sizes, with and
+/// (its written questions and one generated from each expectation), at four sizes, with and
 /// without presenter mode. The question's own text and choices are replaced by placeholders
 /// before the screen is read; what is left must not hold the answer (see `Clue`).
 @Suite struct SpoilerTests {
-  static let sizes = [(80, 24), (120, 40), (200, 60)]
+  static let sizes = classroomSizes
 
   /// Something on the screen that gives an answer away: a pattern and what it means.
   struct Clue {

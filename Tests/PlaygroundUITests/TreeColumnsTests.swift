@@ -6,7 +6,7 @@ import Testing
 
 /// Imported apps have long class names: the tree cuts a name (with …) and keeps its columns.
 @Suite struct TreeColumnsTests {
-  @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+  @Test(arguments: classroomSizes)
   func longClassNamesAreCutAndTheColumnsStay(width: Int, height: Int) throws {
     let long = "CheckoutFlowPaymentMethodSelectionViewControllerWithApplePay"
     let root = ControllerNode.nav("Nav", [.vc("Home"), .vc(long)])

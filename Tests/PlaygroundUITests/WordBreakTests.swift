@@ -59,7 +59,7 @@ import Testing
         .filter { $0.count >= 8 })
   }
 
-  @Test(arguments: [(false, 80, 24), (false, 160, 45), (true, 160, 45), (true, 120, 40)])
+  @Test(arguments: [false, true].flatMap { presenter in classroomSizes.map { (presenter, $0.0, $0.1) } })
   func noLessonTextBreaksInsideAWord(presenter: Bool, width: Int, height: Int) throws {
     var broken: [String] = []
     for entry in LessonCatalog.allLessons {

@@ -52,11 +52,12 @@ extension PlaygroundApp {
     // What the user came to see: the bar hiding, showing or changing style.
     let outcomes = entries.flatMap(\.events).filter { $0.hasPrefix("status bar ") }
     if !outcomes.isEmpty { summary += "  \u{2192} " + outcomes.joined(separator: "; ") }
-    // A device that never ran the version moves it (the core's rule): said here, not only in the log.
+    // A device that never ran the version moves it (the core's rule): said here, not only in the
+    // log, the move first so that a narrow message line keeps it.
     let (osBefore, osAfter) = (before.environment.os, simulation.world.environment.os)
     if osBefore != osAfter, !lines.contains(where: { $0.hasPrefix("os ") }) {
       summary +=
-        "  (\(simulation.world.environment.device.unsupportedMessage(osBefore)), so iOS moved from \(osBefore) to \(osAfter))"
+        "  (iOS moved from \(osBefore) to \(osAfter): \(simulation.world.environment.device.unsupportedMessage(osBefore)))"
     }
     if simulation.world.pendingUpdate {
       summary += "  (pending: the bar keeps its old answer until u)"
