@@ -205,3 +205,19 @@ extension SpoilerTests {
     #expect(screen.contains("◆"), "revealed")
   }
 }
+
+/// While "which controller decides the style?" is open, the layout panel's "behind bar" row does
+/// not name Nav's navigation bar and its barStyle (the answer and its reason); the answer shows it.
+@Suite struct BehindBarHeldBackTests {
+  @Test(arguments: classroomSizes)
+  func theBarBehindTheStatusBarWaitsForTheAnswer(width: Int, height: Int) {
+    var playground = lessonApp("nav-bar-decides", options: UIOptions(), predict: true)
+    #expect(playground.mode == .question)
+    let screen = playground.render(width: width, height: height).text()
+    #expect(!screen.contains("barStyle"), "\(width)x\(height):\n\(screen)")
+    #expect(!screen.contains("navigation bar (barStyle"), "\(width)x\(height)")
+    playground.press("enter")
+    let answered = playground.render(width: 200, height: 60).text()
+    #expect(answered.contains("behind bar        Nav's navigation bar"), "revealed:\n\(answered)")
+  }
+}

@@ -17,9 +17,13 @@ enum LayoutPanel {
     /// The status bar frame as `statusBarFrame` reports it (D88: screen coordinates on iOS 7).
     /// Only the frame, not the environment: the inputs are compared on every frame.
     var reportedBar: Rect
+    /// A question about who decides or the text's tone is open: what is behind the bar (a
+    /// navigation bar and its barStyle, say) would point at the answer, so it waits.
+    var behindBarHeld: Bool
 
-    init(snapshot: Snapshot, previous: Layout?) {
+    init(snapshot: Snapshot, previous: Layout?, behindBarHeld: Bool = false) {
       layout = snapshot.layout
+      self.behindBarHeld = behindBarHeld
       reportedBar = snapshot.world.environment.reportedStatusBarFrame(snapshot.layout.statusBarFrame)
       self.previous = previous
       presented = snapshot.layout.frames.map { frame in
@@ -86,12 +90,13 @@ enum LayoutPanel {
     let safeRow = row(
       "safe area", [insetsText(layout.safeAreaInsets)],
       changed: was(previous.map { [insetsText($0.safeAreaInsets)] }, [insetsText(layout.safeAreaInsets)]))
-    var lines = [
-      barRow, safeRow,
-      row(
+    let behindRow =
+      inputs.behindBarHeld
+      ? row("behind bar", ["held back until you answer"], changed: nil, .dim)
+      : row(
         "behind bar", [layout.behindStatusBarSource],
-        changed: was(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource])),
-    ]
+        changed: was(previous.map { [$0.behindStatusBarSource] }, [layout.behindStatusBarSource]))
+    var lines = [barRow, safeRow, behindRow]
     // An iPad scene in a window: its frame on the screen, size classes, controls, margins (R14).
     let sceneLines = windowSceneLines(layout.windowScene)
     let previousScene = previous.map { windowSceneLines($0.windowScene) }

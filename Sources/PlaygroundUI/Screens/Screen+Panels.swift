@@ -49,7 +49,10 @@ extension Screen {
         heldBack ? TracePanel.heldBack() : TracePanel.make(snapshot: snapshot, symbols: symbols)
       }, .trace)
     let layoutHeld = withheld.masksLayout
-    let shownLayout = layoutHeld ? nil : memo.layoutPanel(LayoutPanel.Inputs(snapshot: snapshot, previous: app.layoutBefore))
+    let behindBarHeld = !withheld.isDisjoint(with: [.decider, .tone])
+    let shownLayout =
+      layoutHeld
+      ? nil : memo.layoutPanel(LayoutPanel.Inputs(snapshot: snapshot, previous: app.layoutBefore, behindBarHeld: behindBarHeld))
     let layoutKey = RenderMemo.PanelKey.layout(shows: shownLayout?.version ?? 0, heldBack: layoutHeld)
     let layout = marked(memo.panel(layoutKey) { shownLayout?.panel ?? LayoutPanel.heldBack() }, .layout)
     let logKey = RenderMemo.PanelKey.log(world: world, log: app.log.version, heldBack: heldBack)
