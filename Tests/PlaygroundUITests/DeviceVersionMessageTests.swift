@@ -126,8 +126,19 @@ import Testing
     do {
       try playground.perform(action: "present M sheetDetent=5000")
     } catch {
-      #expect(error.message.contains("from 1 to \(SheetDetent.customHeights.upperBound.pointString)"), "\(error.message)")
+      #expect(error.message.contains("1 to \(SheetDetent.customHeights.upperBound.pointString) points"), "\(error.message)")
     }
+  }
+
+  /// The refusal keeps the range on the message line at every size, 80 columns too.
+  @Test(arguments: classroomSizes)
+  func theRangeIsOnTheMessageLine(width: Int, height: Int) {
+    var playground = app("iPhone 15 Pro", os: "17.0", tabsNavFirst)
+    playground.press(":")
+    playground.type("present M sheetDetent=5000")
+    playground.press("enter")
+    let line = DeviceVersionMessageTests.messageLine(playground, width: width, height: height)
+    #expect(line.contains("5000") && line.contains("1 to \(SheetDetent.customHeights.upperBound.pointString) points"), "\(width)x\(height): \(line)")
   }
 }
 

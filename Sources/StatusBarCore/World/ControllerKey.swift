@@ -99,7 +99,8 @@ public enum ControllerKey: String, CaseIterable, Sendable, NamedValue {
     case .preferredDisplayMode: SplitDisplayMode.allNames.joined(separator: ", ")
     case .currentPage: "a page index (0, 1, …)"
     case .sheetDetent:
-      "large, medium or a height in points from \(SheetDetent.customHeights.lowerBound.pointString) to \(SheetDetent.customHeights.upperBound.pointString) (300)"
+      // The range first: an 80-column message line keeps it.
+      "\(SheetDetent.customHeights.lowerBound.pointString) to \(SheetDetent.customHeights.upperBound.pointString) points (300), large or medium"
     case .statusBarHidden, .navigationStack, .scrolledUnderBar: "true or false"
     case .preferredColorScheme, .toolbarColorScheme, .statusBarColorScheme: ColorScheme.allNames.joined(separator: " or ")
     case .toolbarBackground, .statusBarVisibility: Visibility.allNames.joined(separator: ", ")
