@@ -46,3 +46,24 @@ import Testing
     #expect(app.world.environment.windowing.mode == .fullScreen)
   }
 }
+
+/// A tab and the back button are taps at every size a class meets: the hit test follows what is
+/// drawn, wherever the device is.
+@Suite struct DeviceTapsAtEverySizeTests {
+  @Test(arguments: classroomSizes)
+  func aTabSelectsItAndTheBackButtonPops(width: Int, height: Int) throws {
+    var app = defaultApp()
+    let area = try #require(app.deviceArea(width: width, height: height))
+    let columns = area.x..<area.maxX
+    let nav = try #require(app.world.id(named: "Nav"))
+    let back = try #require(RecordingReplayTests.find("‹", in: app, columns: columns, width: width, height: height), "\(width)x\(height)")
+    _ = app.handleMouse(back, width: width, height: height)
+    #expect(app.world.controllers[nav]?.children.count == 1, "\(width)x\(height): the back button popped Detail")
+    let settings = try #require(
+      RecordingReplayTests.find("Settings", in: app, columns: columns, width: width, height: height), "\(width)x\(height)")
+    _ = app.handleMouse(settings, width: width, height: height)
+    let tabs = try #require(app.world.id(named: "Tabs"))
+    #expect(app.world.controllers[tabs]?.selectedIndex == 1, "\(width)x\(height): the Settings tab is selected")
+    #expect(app.recordedLines.contains { $0.hasPrefix("@tap pop") } && app.recordedLines.contains { $0.hasPrefix("@tap select Settings") })
+  }
+}
