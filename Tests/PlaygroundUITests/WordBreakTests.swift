@@ -84,3 +84,20 @@ import Testing
     #expect(broken.isEmpty, "\(broken.count) words cut:\n\(broken.prefix(40).joined(separator: "\n"))")
   }
 }
+
+/// A choice longer than its panel (an imported app's class name) is cut with `…`, never broken
+/// across two rows, at every size, in the lesson panel and in "Your prediction".
+@Suite struct LongChoiceTests {
+  @Test(arguments: classroomSizes)
+  func aLongChoiceIsCutNotBroken(width: Int, height: Int) throws {
+    let long = "CheckoutFlowPaymentMethodSelectionViewControllerWithApplePayAndWallet"
+    var playground = app("iPhone 8", os: "15.0", .nav("Nav", [.vc("Home"), .vc(long)]))
+    playground.press("e", "s")
+    #expect(playground.mode == .question)
+    let rows = playground.render(width: width, height: height).rows()
+    let index = try #require(rows.firstIndex { $0.contains("2  Checkout") }, "\(width)x\(height):\n\(rows.joined(separator: "\n"))")
+    #expect(rows[index].contains("…") || rows[index].contains(long), "\(width)x\(height): \(rows[index])")
+    // The row below holds the next choice line or the panel's keys, not the rest of the name.
+    #expect(!rows[index + 1].contains("Wallet"), "\(width)x\(height): \(rows[index + 1])")
+  }
+}

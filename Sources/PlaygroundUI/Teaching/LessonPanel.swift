@@ -166,7 +166,7 @@ enum LessonPanel {
       let selected = index == question.selected
       var spans = [
         Span(selected ? pointer + " " : "  ", .marker), Span("\(index + 1)", .key),
-        Span("  " + choice, selected ? .bold : .plain),
+        Span("  " + choice, selected ? .bold : .plain, cutsLongWords: true),
       ]
       // The room's votes so far (presenter mode's tally), beside the choice.
       if question.totalVotes > 0 {

@@ -7,10 +7,14 @@ struct Span: Hashable, Sendable {
   /// Wrapped as one word: a frame or "y +20, h -20" moves to the next line whole rather than
   /// break at one of its spaces (unless it is longer than a line).
   var whole = false
-  init(_ text: String, _ role: Role = .plain, whole: Bool = false) {
+  /// A word longer than a line is cut with `…` instead of going on at the start of the next
+  /// line: a name a reader must see whole or not at all (a question's choice).
+  var cutsLongWords = false
+  init(_ text: String, _ role: Role = .plain, whole: Bool = false, cutsLongWords: Bool = false) {
     self.text = text
     self.role = role
     self.whole = whole
+    self.cutsLongWords = cutsLongWords
   }
 }
 
@@ -141,8 +145,12 @@ struct StyledLine: Hashable, Sendable {
   private func breakLines(width: Int, firstLimit: Int) -> [StyledLine] {
     // Words (with the spaces before them) and their roles.
     var words: [(text: String, role: Role, width: Int)] = []
+    // The words of `cutsLongWords` spans, by index in `words`.
+    var cutWords = Set<Int>()
     let indent = min(hangingIndent, width / 2)
     for span in spans {
+      let firstWord = words.count
+      defer { if span.cutsLongWords { cutWords.formUnion(firstWord..<words.count) } }
       if span.whole {
         let columns = TextWidth.columns(span.text)
         let leading = span.text.utf8.prefix { $0 == 0x20 }.count
@@ -179,32 +187,41 @@ struct StyledLine: Hashable, Sendable {
       // (The leading spaces are counted only for a word that might be too long.)
       word.width > width - indent && word.width - word.text.utf8.prefix { $0 == 0x20 }.count > width - indent
     }
-    if words.contains(where: tooLong) {
-      words = words.flatMap { word -> [(text: String, role: Role, width: Int)] in
-        guard tooLong(word) else { return [word] }
-        // The break characters are ASCII: the UTF-8 bytes are split, never a character.
-        var pieces: [(text: String, role: Role, width: Int)] = []
-        let text = word.text
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-          let byte = utf8[index]
-          utf8.formIndex(after: &index)
-          switch byte {
-          case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ":"):
-            let piece = String(text[start..<index])
-            pieces.append((piece, word.role, TextWidth.columns(piece)))
-            start = index
-          default: break
-          }
-        }
-        if start != utf8.endIndex {
-          let piece = String(text[start...])
+    /// A word split after its break characters, or kept whole.
+    func pieces(of word: (text: String, role: Role, width: Int), keep: Bool) -> [(text: String, role: Role, width: Int)] {
+      if keep { return [word] }
+      // The break characters are ASCII: the UTF-8 bytes are split, never a character.
+      var pieces: [(text: String, role: Role, width: Int)] = []
+      let text = word.text
+      let utf8 = text.utf8
+      var start = utf8.startIndex
+      var index = start
+      while index != utf8.endIndex {
+        let byte = utf8[index]
+        utf8.formIndex(after: &index)
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ":"):
+          let piece = String(text[start..<index])
           pieces.append((piece, word.role, TextWidth.columns(piece)))
+          start = index
+        default: break
         }
-        return pieces
       }
+      if start != utf8.endIndex {
+        let piece = String(text[start...])
+        pieces.append((piece, word.role, TextWidth.columns(piece)))
+      }
+      return pieces
+    }
+    if words.contains(where: tooLong) {
+      var split: [(text: String, role: Role, width: Int)] = []
+      var splitCut = Set<Int>()
+      for (index, word) in words.enumerated() {
+        if cutWords.contains(index) { splitCut.insert(split.count) }
+        split += pieces(of: word, keep: !tooLong(word) || cutWords.contains(index))
+      }
+      words = split
+      cutWords = splitCut
     }
     var lines: [StyledLine] = []
     var line: [Span] = []
@@ -255,7 +272,7 @@ struct StyledLine: Hashable, Sendable {
       word.text = String(word.text[index...])
       word.width -= spaces
     }
-    for var word in words {
+    for (wordIndex, var word) in words.enumerated() {
       let limit = lines.isEmpty ? firstLimit : width - lineIndent
       if used == 0, !lines.isEmpty, word.text.utf8.first == 0x20 {
         // A line never starts with the space that separated it from the previous word.
@@ -271,7 +288,25 @@ struct StyledLine: Hashable, Sendable {
       }
       // A word the indented line cannot hold but the whole width can: that line goes unindented.
       if used == 0, !lines.isEmpty, word.width > width - indent, word.width <= width { lineIndent = 0 }
-      let room = lines.isEmpty ? firstLimit : width - lineIndent
+      var room = lines.isEmpty ? firstLimit : width - lineIndent
+      if word.width > room - used, cutWords.contains(wordIndex) {
+        // A name is cut where it stands, with `…`, on a line with room for a few of its letters.
+        if used > 0, room - used < 8 + leading {
+          flush()
+          trimmed(&word)
+          room = width - lineIndent
+        }
+        var kept = ""
+        var keptWidth = 0
+        for character in word.text {
+          let w = TextWidth.of(character)
+          if used + keptWidth + w > room - 1 { break }
+          kept.append(character)
+          keptWidth += w
+        }
+        append(kept + "…", word.role, keptWidth + 1)
+        continue
+      }
       if word.width > room {
         // A word longer than a line is cut.
         for character in word.text {
