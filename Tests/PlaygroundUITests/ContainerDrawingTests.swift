@@ -82,3 +82,19 @@ import Testing
     #expect(half > 0.4 && half < 0.6, "card top at \(half) of the screen")
   }
 }
+
+/// D23 at the four classroom sizes: the navigation bar's row keeps its back button beside the
+/// tab capsule, and the label beside the device names both bars.
+@Suite struct FloatingTabBarAtEverySizeTests {
+  @Test(arguments: classroomSizes)
+  func D23_theCapsuleAndTheBackButtonShareTheRow(width: Int, height: Int) throws {
+    let tree = ControllerNode.tabs("Tabs", [.nav("Nav", [.vc("Home"), .vc("Detail")]), .vc("Settings")])
+    let rows = app("iPad Air (4th generation)", os: "18.0", tree).render(width: width, height: height).rows()
+    let barRow = try #require(rows.firstIndex { $0.contains("9:41") }, "\(width)x\(height)")
+    let row = rows[barRow + 1]
+    let back = try #require(row.range(of: "‹"), "\(width)x\(height): \(row)")
+    let capsule = try #require(row.range(of: "( Nav  Settings )"), "\(width)x\(height): \(row)")
+    #expect(back.lowerBound < capsule.lowerBound, "\(width)x\(height): \(row)")
+    #expect(row.contains("nav") && row.contains("50"), "\(width)x\(height): the label names the nav bar: \(row)")
+  }
+}

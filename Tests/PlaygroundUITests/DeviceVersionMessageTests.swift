@@ -83,6 +83,7 @@ import Testing
       .joined(separator: "\n")
     #expect(text.contains("Mouse"))
     #expect(text.contains("the back button pops"))
+    #expect(text.contains("green control goes full screen"), "the window control a click presses")
     #expect(text.contains("wheel"))
     for verb in Action.verbs + ["import"] { #expect(text.contains(" \(verb)"), "\(verb)") }
     for group in KeyMap.groups {

@@ -22,7 +22,10 @@ struct HelpOverlay: View {
   /// What a click and the wheel do (PlaygroundApp+Mouse.swift), one line each.
   static let mouse: [(String, String)] = [
     ("click", "a panel: focus it; a controller in the tree: focus it"),
-    ("click", "the device: a tab selects it, the back button pops, a view focuses its controller"),
+    (
+      "click",
+      "the device: a tab selects it, the back button pops, an iPadOS 26 window's green control goes full screen, a view focuses its controller"
+    ),
     ("wheel", "scroll the panel under the pointer"),
   ]
 
