@@ -109,15 +109,19 @@ struct Cast: ParsableCommand {
       {
         (width, height) = resized
         _ = app.replay(lines: [line])
-        try Self.writeLine([time, "r", "\(width)x\(height)"])
+        try Self.writeLine([Self.milliseconds(time), "r", "\(width)x\(height)"])
         continue
       }
       guard Self.isStep(line) else { continue }
       _ = app.replay(lines: [line])
       time += timed ? 0 : step / (delay == nil ? pace : 1)
-      try Self.writeLine([time, "o", app.render(width: width, height: height).ansiFrame()])
+      try Self.writeLine([Self.milliseconds(time), "o", app.render(width: width, height: height).ansiFrame()])
     }
   }
+
+  /// A frame's time to the millisecond: the sum of waits (0.37 + 0.37 + 0.37) is written 1.11,
+  /// not 1.1099999999999999.
+  static func milliseconds(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 
   /// A line that draws a frame: a key, a click (`@focus`, `@tap` …) or an action; not a blank
   /// line, a comment, the header, `@wait` or `@size`.

@@ -171,6 +171,11 @@ import Testing
     #expect(try Self.frames(fixed.out).map(\.time) == [0, 0.5, 1, 1.5])
     #expect(fixed.out.contains("\"width\":100"))
     #expect(sbplay(["cast", dir + "/paced.txt", "--pace", "0"]).status == 2)
+    // Waits add up to whole milliseconds, written without floating-point noise.
+    try Self.write(Self.header() + "key j\n@wait 0.37\nkey k\n@wait 0.37\nkey j\n@wait 0.37\nkey k\n", dir + "/sum.txt")
+    let summed = sbplay(["cast", dir + "/sum.txt"])
+    #expect(try Self.frames(summed.out).map(\.time) == [0, 0, 0.37, 0.74, 1.11], "\(summed.err)")
+    #expect(summed.out.contains("[1.11,"), "\(summed.out.suffix(200))")
     // The click replays as focusing Settings: the last frame says so.
     #expect(try Self.frames(real.out).last?.data.contains("focus: Settings") == true)
   }
