@@ -1,0 +1,53 @@
+import AppImport
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// Rules found missing on apps lint was not tuned on (docs/lint.md, "What is read"): test
+/// targets' folders are not app code (D100); Objective-C names a Swift class by its `@objc(Name)` (D101).
+@Suite struct LintHeldOutRulesTests {
+  func lint(_ files: [(String, String)]) -> [LintFinding] {
+    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
+  }
+
+  @Test func testTargetFoldersAreNotReadUnlessAsked() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-tests-\(UUID().uuidString)").path
+    let files = ["App/A.swift", "AppUITests/Screen.swift", "AppTests/T.swift", "UITestsFoundation/BaseScreen.swift", "Contests/C.swift"]
+    for file in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scan = SourceScanner.scan(paths: [root])
+    #expect(scan.files.map(\.path) == [root + "/App/A.swift", root + "/Contests/C.swift"])
+    #expect(scan.testsSkipped == 3)
+    #expect(Linter.lint(scan.files).map(\.file) == [root + "/App/A.swift", root + "/Contests/C.swift"])
+    #expect(SourceScanner.scan(paths: [root], includeTests: true).files.count == 5)
+  }
+
+  static let sheet = """
+    @objc(XYZSheetViewController)
+    final class SheetViewController: UIViewController {
+      override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+    """
+  static let presenter = """
+    @implementation XYZSettingsViewController
+    - (void)showSheet {
+        XYZSheetViewController *sheet = [[XYZSheetViewController alloc] init];
+        [self presentViewController:sheet animated:YES completion:nil];
+    }
+    @end
+    """
+
+  @Test func D101_objectiveCNameOfASwiftClassIsFollowed() {
+    let findings = lint([("Sheet.swift", Self.sheet), ("Settings.m", Self.presenter)])
+    #expect(findings.map(\.check) == [LintCheck.presentationNotInControl.rawValue])
+    #expect(findings.first?.line == 3)
+    #expect(findings.first?.message.contains("Settings.m:4") == true)
+    // Without the @objc name the Objective-C class is another class: nothing is claimed.
+    let plain = Self.sheet.replacingOccurrences(of: "@objc(XYZSheetViewController)\n", with: "")
+    #expect(lint([("Sheet.swift", plain), ("Settings.m", Self.presenter)]).isEmpty)
+  }
+}
