@@ -51,3 +51,31 @@ import Testing
     #expect(lint([("Sheet.swift", plain), ("Settings.m", Self.presenter)]).isEmpty)
   }
 }
+
+/// `addChild` of a method's parameter adds a controller of the parameter's type (D102).
+@Suite struct LintAddChildParameterTests {
+  static let source = """
+    final class QueueViewController: UIViewController {
+      override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+    final class PlayerViewController: UIViewController {
+      private func showQueue(from qvc: QueueViewController) {
+        addChild(qvc)
+        view.addSubview(qvc.view)
+        qvc.didMove(toParent: self)
+      }
+    }
+    """
+
+  @Test func D102_addChildOfAParameterIsAChildOfTheMethodsClass() {
+    let findings = Linter.lint(source: Self.source)
+    #expect(findings.map(\.check) == [LintCheck.ignoredOverride.rawValue])
+    #expect(findings.first?.line == 2)
+    #expect(findings.first?.message.contains("PlayerViewController") == true)
+    // A container that forwards to its children asks it: nothing to report.
+    let forwarding = Self.source.replacingOccurrences(
+      of: "final class PlayerViewController: UIViewController {",
+      with: "final class PlayerViewController: UIViewController {\n  override var childForStatusBarStyle: UIViewController? { children.first }")
+    #expect(Linter.lint(source: forwarding).isEmpty)
+  }
+}
