@@ -79,3 +79,43 @@ import Testing
     #expect(Linter.lint(source: forwarding).isEmpty)
   }
 }
+
+/// A factory that returns a different controller from each `case` of a switch stands for each (D103).
+@Suite struct LintFactorySwitchTests {
+  static let source = """
+    final class OnboardingViewController: UIViewController {
+      override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+    final class WelcomeViewController: UIViewController {}
+    enum OnboardingVersion { case v1, v2 }
+    final class OnboardingFactory {
+      static func make(version: OnboardingVersion) -> UIViewController {
+        switch version {
+        case .v2:
+          let controller = WelcomeViewController()
+          controller.modalPresentationStyle = .fullScreen
+          return controller
+        case .v1:
+          let controller = OnboardingViewController()
+          controller.modalPresentationStyle = .formSheet
+          return controller
+        }
+      }
+    }
+    final class BrowserViewController: UIViewController {
+      func showOnboarding() {
+        let controller = OnboardingFactory.make(version: .v1)
+        present(controller, animated: true)
+      }
+    }
+    """
+
+  @Test func D103_eachReturnOfAFactorysSwitchIsPlaced() {
+    let findings = Linter.lint(source: Self.source)
+    #expect(findings.map(\.check) == [LintCheck.presentationNotInControl.rawValue])
+    #expect(findings.first?.line == 2)
+    #expect(findings.first?.message.contains("formSheet") == true)
+    // Presented full screen, it is asked: nothing to report.
+    #expect(Linter.lint(source: Self.source.replacingOccurrences(of: ".formSheet", with: ".fullScreen")).isEmpty)
+  }
+}
