@@ -11,7 +11,7 @@ import Testing
     Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
   }
 
-  @Test func testTargetFoldersAreNotReadUnlessAsked() throws {
+  @Test func D100_testTargetFoldersAreNotReadUnlessAsked() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-tests-\(UUID().uuidString)").path
     let files = ["App/A.swift", "AppUITests/Screen.swift", "AppTests/T.swift", "UITestsFoundation/BaseScreen.swift", "Contests/C.swift"]
     for file in files {
