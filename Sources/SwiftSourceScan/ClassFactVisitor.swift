@@ -38,6 +38,8 @@ final class OverrideVisitor: SyntaxVisitor {
   let file: ParsedFile
   var classes: [ClassFacts] = []
   var extensionFacts: [String: [SourceFact]] = [:]
+  /// `@objc(Name) class SwiftName`: Objective-C code names the class `Name` (D101).
+  var objectiveCNames: [String: String] = [:]
   /// The enclosing type declarations: index into `classes`, or an extension's name.
   var stack: [(classIndex: Int?, extensionOf: String?)] = []
 
@@ -50,7 +52,19 @@ final class OverrideVisitor: SyntaxVisitor {
     let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
     classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
     stack.append((classes.count - 1, nil))
+    if let name = Self.objectiveCName(node.attributes), name != node.name.text { objectiveCNames[name] = node.name.text }
     return .visitChildren
+  }
+
+  /// The name in `@objc(Name)`, nil for a bare `@objc` or none.
+  static func objectiveCName(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+      guard let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty,
+        arguments.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { continue }
+      return arguments
+    }
+    return nil
   }
   override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
 

@@ -9,6 +9,8 @@ public enum Linter {
     let facts = SourceScanner.facts(of: files)
     let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
     var findings: [LintFinding] = []
+    // Objective-C code names a Swift class by its `@objc(Name)` (D101).
+    let objectiveCNames = files.reduce(into: [String: String]()) { names, file in names.merge(file.objectiveCNames) { first, _ in first } }
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
@@ -21,7 +23,8 @@ public enum Linter {
       }
     }
     findings += OverrideChecks.findings(
-      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }, factories: files.flatMap(\.factories),
+      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { $0.renamed(objectiveCNames) },
+      factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
       settings: settings)
     var suppressions: [String: [Int: [String]]] = [:]

@@ -25,6 +25,14 @@ public struct PlacedController: Sendable, Hashable {
 
   /// Every type in the tree, this one first.
   public var allTypes: [String] { [type] + inner.flatMap(\.allTypes) }
+
+  /// The same tree with Objective-C names of Swift classes replaced by the Swift names (D101).
+  func renamed(_ names: [String: String]) -> PlacedController {
+    var copy = self
+    copy.type = names[type] ?? type
+    copy.inner = inner.map { $0.renamed(names) }
+    return copy
+  }
 }
 
 /// One place where the code puts a controller on screen.
@@ -96,6 +104,22 @@ public struct Placement: Sendable, Hashable {
     self.captures = captures
     self.location = location
     self.enclosingClass = enclosingClass
+  }
+
+  /// The same placement with Objective-C names of Swift classes replaced by the Swift names (D101).
+  func renamed(_ names: [String: String]) -> Placement {
+    guard !names.isEmpty else { return self }
+    var copy = self
+    copy.controller = controller.renamed(names)
+    switch container {
+    case .type(let t): copy.container = .type(names[t] ?? t)
+    case .typeOrSubclass(let t): copy.container = .typeOrSubclass(names[t] ?? t)
+    case .enclosing(let t): copy.container = .enclosing(names[t] ?? t)
+    case .navigationOf(let t?): copy.container = .navigationOf(names[t] ?? t)
+    case .navigationOf(nil), .none: break
+    }
+    copy.enclosingClass = enclosingClass.map { names[$0] ?? $0 }
+    return copy
   }
 }
 

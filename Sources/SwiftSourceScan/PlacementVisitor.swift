@@ -337,6 +337,18 @@ final class PlacementVisitor: SyntaxVisitor {
     return current
   }
 
+  /// What `addChild(x)` adds: what x resolves to, or, for a parameter of the enclosing method, a
+  /// controller of its declared type or a subclass (D102: `func show(_ q: QueueViewController) { addChild(q) }`;
+  /// the container is the method's own class, whoever calls it).
+  func childOfAddChild(_ expr: ExprSyntax) -> PlacedController? {
+    if let placed = resolve(expr), placed.type != Self.parameterMarker { return placed }
+    guard let ref = expr.as(DeclReferenceExprSyntax.self), let function = functions.last?.decl,
+      let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == ref.baseName.text }),
+      let type = Self.typeName(parameter.type)
+    else { return nil }
+    return PlacedController(type: type, exact: false)
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     // A container built around a controller, wherever it stands (a statement, an argument, a return).
     if node.arguments.contains(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") }) {
@@ -356,7 +368,7 @@ final class PlacementVisitor: SyntaxVisitor {
     case "setViewControllers":
       if let array = first?.as(ArrayExprSyntax.self) { stack(array, container(of: base, navigation: false), at: node) }
     case "addChild", "addChildViewController":
-      if let first, let placed = resolve(first) { place(.addChild, placed, container(of: base, navigation: false), at: node) }
+      if let first, let placed = childOfAddChild(first) { place(.addChild, placed, container(of: base, navigation: false), at: node) }
     case "present", "presentViewController":
       guard let first, let placed = resolve(first) else { break }
       let labels = node.arguments.map { $0.label?.text }

@@ -31,9 +31,12 @@ struct PlacementWorlds {
 
   init(facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = []) {
     self.builder = WorldBuilder(facts: facts)
-    var byName: [String: ControllerFactory] = [:]
-    for factory in factories where byName[factory.name] == nil { byName[factory.name] = factory }
-    self.placements = placements.compactMap { p in Self.link(p, helpers).flatMap { Self.link($0, byName) } }
+    // A factory may return several controllers (one per `case` of a switch): each is an alternative (D103).
+    var byName: [String: [ControllerFactory]] = [:]
+    for factory in factories where (byName[factory.name]?.count ?? 0) < Self.alternatives && byName[factory.name]?.contains(factory) != true {
+      byName[factory.name, default: []].append(factory)
+    }
+    self.placements = placements.flatMap { p in Self.link(p, helpers).map { Self.link($0, byName) } ?? [] }
     computeNavigations()
   }
 
@@ -59,43 +62,54 @@ struct PlacementWorlds {
     return nil
   }
 
+  /// The most controllers one factory call stands for (its returns, then factories they call).
+  static let alternatives = 8
+
   /// Calls of factories replaced by what they build (`SJUIUtils.navController(for: x)` is the
-  /// navigation controller it returns, around x); a `T.f()` no factory explains is a T.
-  /// Factories calling factories are followed `depth` deep at most (a factory may call itself).
-  static func link(_ placed: PlacedController, _ factories: [String: ControllerFactory], depth: Int = 0) -> PlacedController? {
-    guard depth < 8 else { return nil }
+  /// navigation controller it returns, around x; a factory with several returns, each of them);
+  /// a `T.f()` no factory explains is a T. Factories calling factories are followed `depth` deep
+  /// at most (a factory may call itself).
+  static func link(_ placed: PlacedController, _ factories: [String: [ControllerFactory]], depth: Int = 0) -> [PlacedController] {
+    guard depth < 8 else { return [] }
     guard placed.type.hasPrefix(PlacementVisitor.factoryPrefix) else {
       var copy = placed
-      copy.inner = placed.inner.compactMap { link($0, factories, depth: depth + 1) }
-      return copy
+      copy.inner = placed.inner.compactMap { link($0, factories, depth: depth + 1).first }
+      return [copy]
     }
     let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
     let shortName = name.hasPrefix(StoryboardReader.identifierPrefix) || name.hasPrefix(".") ? name : String(name.split(separator: ".").last ?? "")
-    if let factory = factories[name] ?? factories[shortName] {
-      var result = factory.returns
-      result.origin = placed.origin
-      if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1) {
-        result.inner = [linked]
+    if let found = factories[name] ?? factories[shortName] {
+      var results: [PlacedController] = []
+      for factory in found where results.count < alternatives {
+        var result = factory.returns
+        result.origin = placed.origin
+        if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1).first {
+          result.inner = [linked]
+        }
+        results += link(result, factories, depth: depth + 1).prefix(alternatives - results.count)
       }
-      return link(result, factories, depth: depth + 1)
+      return results
     }
-    guard !name.hasPrefix(StoryboardReader.identifierPrefix), !name.hasPrefix("."), let dot = name.firstIndex(of: ".") else { return nil }
-    return PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)
+    guard !name.hasPrefix(StoryboardReader.identifierPrefix), !name.hasPrefix("."), let dot = name.firstIndex(of: ".") else { return [] }
+    return [PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)]
   }
 
-  static func link(_ p: Placement, _ factories: [String: ControllerFactory]) -> Placement? {
-    guard let controller = link(p.controller, factories) else { return nil }
-    var copy = p
-    copy.controller = controller
+  static func link(_ p: Placement, _ factories: [String: [ControllerFactory]]) -> [Placement] {
+    var container = p.container
     switch p.container {
     case .type(let t), .typeOrSubclass(let t):
       if t.hasPrefix(PlacementVisitor.factoryPrefix) {
-        guard let resolved = link(PlacedController(type: t, exact: false), factories) else { return nil }
-        copy.container = resolved.exact ? .type(resolved.type) : .typeOrSubclass(resolved.type)
+        guard let resolved = link(PlacedController(type: t, exact: false), factories).first else { return [] }
+        container = resolved.exact ? .type(resolved.type) : .typeOrSubclass(resolved.type)
       }
     default: break
     }
-    return copy
+    return link(p.controller, factories).map { controller in
+      var copy = p
+      copy.controller = controller
+      copy.container = container
+      return copy
+    }
   }
 
   mutating func computeNavigations() {

@@ -8,6 +8,15 @@ public enum SourceDiscovery {
   /// Generated files by name.
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
 
+  /// A test target's folder, by Xcode's and SwiftPM's naming conventions (D100): a name ending in
+  /// `Tests` (`AppTests`, `AppUITests`, `Tests`), or starting with `UITests` / `UnitTests`
+  /// (`UITestsFoundation`, shared UI-test support). Test code is not app code: its status bar
+  /// heuristics and its placements are not what the app does. project.pbxproj's productType is not
+  /// read: a test target in a folder named otherwise is linted (exclude it in the settings file).
+  public static func isTestFolder(_ name: String) -> Bool {
+    name.hasSuffix("Tests") || name.hasPrefix("UITests") || name.hasPrefix("UnitTests")
+  }
+
   public static func isVendored(_ relative: String) -> Bool {
     let parts = relative.split(separator: "/")
     if parts.dropLast().contains(where: { vendoredFolders.contains(String($0)) }) { return true }
@@ -54,11 +63,13 @@ public enum SourceDiscovery {
     public var files: [String] = []
     public var problems: [String] = []
     public var vendoredSkipped = 0
+    /// Test targets' folders left out (see `isTestFolder`).
+    public var testsSkipped = 0
   }
 
   /// `.swift`, `.m`, `.h`, `.storyboard` and `.xib` files under each path (a folder, searched recursively, or a file), sorted. A path
   /// that does not exist and a folder that cannot be read are problems, never skipped silently.
-  public static func swiftFiles(in paths: [String], includeVendored: Bool, excluded: [String] = []) -> Found {
+  public static func swiftFiles(in paths: [String], includeVendored: Bool, includeTests: Bool = false, excluded: [String] = []) -> Found {
     var found = Found()
     let fm = FileManager.default
     for path in paths {
@@ -71,14 +82,14 @@ public enum SourceDiscovery {
         if language(of: path) != nil { found.files.append(path) }
         continue
       }
-      walk(path, relative: "", into: &found, includeVendored: includeVendored, excluded: excluded)
+      walk(path, relative: "", into: &found, includeVendored: includeVendored, includeTests: includeTests, excluded: excluded)
     }
     found.files.sort()
     return found
   }
 
   /// Depth first, one folder at a time; hidden entries (`.git`, `.swiftpm`) are not entered.
-  static func walk(_ root: String, relative: String, into found: inout Found, includeVendored: Bool, excluded: [String]) {
+  static func walk(_ root: String, relative: String, into found: inout Found, includeVendored: Bool, includeTests: Bool, excluded: [String]) {
     var work = [relative]
     let fm = FileManager.default
     while let folder = work.popLast() {
@@ -105,6 +116,10 @@ public enum SourceDiscovery {
           if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
           if !includeVendored, vendoredFolders.contains(name) {
             found.vendoredSkipped += 1
+            continue
+          }
+          if !includeTests, isTestFolder(name) {
+            found.testsSkipped += 1
             continue
           }
           work.append(rel)

@@ -33,6 +33,8 @@ public struct FileScan: Sendable {
   /// no source file declares.
   public var fallbackClasses: [ClassFacts] = []
   public var extensionFacts: [String: [SourceFact]] = [:]
+  /// Objective-C names of Swift classes (`@objc(VLCThing) class Thing`): ObjC name -> Swift name.
+  public var objectiveCNames: [String: String] = [:]
   /// Where controllers are put on screen: contained, presented, made root.
   public var placements: [Placement] = []
   /// Functions that build and return a controller around their argument.
@@ -69,6 +71,8 @@ public enum SourceScanner {
     public var skipped: [(path: String, reason: String)] { files.compactMap { f in f.skipped.map { (f.path, $0) } } }
     /// Vendored or generated files left out (see `SourceDiscovery.isVendored`).
     public var vendoredSkipped: Int
+    /// Test targets' folders left out (see `SourceDiscovery.isTestFolder`).
+    public var testsSkipped = 0
   }
 
   /// Measures, parses and reads one file on the calling thread (call it on a large stack).
@@ -92,6 +96,7 @@ public enum SourceScanner {
     classes.walk(file.tree)
     scan.classes = classes.classes
     scan.extensionFacts = classes.extensionFacts
+    scan.objectiveCNames = classes.objectiveCNames
     let placements = PlacementVisitor(file: file)
     placements.walk(file.tree)
     scan.placements = placements.placements
@@ -115,8 +120,8 @@ public enum SourceScanner {
     return LargeStack.map(count: 1, threads: 1, stackSize: Self.stackSize) { _ in scanFile(path: path, bytes: bytes) }[0]
   }
 
-  public static func scan(paths: [String], includeVendored: Bool = false, excluded: [String] = []) -> Result {
-    let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, excluded: excluded)
+  public static func scan(paths: [String], includeVendored: Bool = false, includeTests: Bool = false, excluded: [String] = []) -> Result {
+    let found = SourceDiscovery.swiftFiles(in: paths, includeVendored: includeVendored, includeTests: includeTests, excluded: excluded)
     let files = found.files
     let scans = LargeStack.map(count: files.count, threads: Self.threads, stackSize: Self.stackSize) { index -> (FileScan?, String?) in
       let path = files[index]
@@ -134,7 +139,7 @@ public enum SourceScanner {
       if let reason = scan.skipped { problems.append("\(TerminalSafe.escape(scan.path)): skipped, \(reason)") }
       kept.append(scan)
     }
-    return Result(facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped)
+    return Result(facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped, testsSkipped: found.testsSkipped)
   }
 
   /// Classes and their facts across files (extensions add to their class).

@@ -62,6 +62,9 @@ struct Lint: ParsableCommand {
   @Flag(help: "Read vendored and generated code too (Pods, Carthage, .build, SourcePackages, SnapshotHelper).")
   var includeVendored = false
 
+  @Flag(help: "Read test targets' folders too (names ending in Tests, or starting with UITests or UnitTests).")
+  var includeTests = false
+
   func run() throws {
     let format = json ? LintFormat.json : LintFormat(rawValue: self.format)
     guard let format else {
@@ -85,7 +88,7 @@ struct Lint: ParsableCommand {
       }
     }
     let vendored = includeVendored || configuration.includeVendored
-    let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, excluded: configuration.excluded)
+    let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, includeTests: includeTests, excluded: configuration.excluded)
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
     if scan.files.isEmpty {
       throw CLIError(
@@ -137,6 +140,7 @@ struct Lint: ParsableCommand {
     if report.baselineDropped > 0 { summary += ", \(report.baselineDropped) in the baseline" }
     if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
     if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
+    if scan.testsSkipped > 0 { summary += ", \(scan.testsSkipped) test folder\(scan.testsSkipped == 1 ? "" : "s") not read" }
     Console.error(summary)
     if !findings.isEmpty || !scan.skipped.isEmpty {
       let what = findings.isEmpty ? "" : "\(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found"
