@@ -258,21 +258,22 @@ extension PlaygroundApp {
   }
 
   mutating func focusDecider() -> CommandOutcome {
-    let shown = simulation.world.shown
-    let hidden = shown.hiddenDecider.controllerID
-    let style = shown.styleDecider.controllerID
+    let world = simulation.world
+    let hidden = world.shown.hiddenDecider.controllerID
+    let style = world.shown.styleDecider.controllerID
+    let target: ControllerID
+    let decides: String
     if let hidden, focusedID != hidden {
-      session.update(.focus(hidden))
-      message = .info(
-        "focus: \(simulation.world.name(of: hidden)), which decides whether the bar is hidden")
+      (target, decides) = (hidden, "whether the bar is hidden")
     } else if let style {
-      session.update(.focus(style))
-      message = .info("focus: \(simulation.world.name(of: style)), which decides the style")
+      (target, decides) = (style, "the style")
     } else {
       return refuse(
-        "no controller decides: \(shown.styleDecider) decides the style, \(shown.hiddenDecider) decides hidden"
+        "no controller decides: \(world.shown.styleDecider) decides the style, \(world.shown.hiddenDecider) decides hidden"
       )
     }
+    session.update(.focus(target))
+    message = .info("focus: \(world.name(of: target)), which decides \(decides)")
     return .nothing
   }
 
