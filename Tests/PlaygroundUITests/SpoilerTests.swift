@@ -111,7 +111,7 @@ import Testing
         placeholder.text = "QUESTION"
         placeholder.choices = question.choices.indices.map { "CHOICE\($0 + 1)" }
         hidden.question = placeholder
-        shown.teaching.lesson = hidden
+        _ = shown.teaching.update(.lesson(.open(hidden)), glyphs: .unicode)
         let clues = clues(for: question, session: session)
         for (width, height) in sizes {
           let rows = shown.render(width: width, height: height).rows()

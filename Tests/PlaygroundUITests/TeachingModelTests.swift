@@ -67,4 +67,55 @@ import Testing
     playground.press("w", "w", "e", "e")
     #expect(playground.panels == panels)
   }
+
+  // MARK: The lesson flow's messages: the model is the only writer of the lesson
+
+  func openLesson() throws -> (TeachingModel, LessonSession) {
+    let session = try #require(lessonApp("nav-bar-decides", predict: true).lesson)
+    var teaching = TeachingModel()
+    _ = teaching.update(.lesson(.open(session)), glyphs: glyphs)
+    return (teaching, session)
+  }
+
+  @Test func enteringAStepKeepsOneStartWorldPerStepAndClearsTheLastStepsResult() throws {
+    var (teaching, session) = try openLesson()
+    let world = try #require(session.startWorlds.first)
+    _ = teaching.update(.lesson(.hint("push a controller")), glyphs: glyphs)
+    _ = teaching.update(.lesson(.goalChecked(missing: ["the style"], passed: nil)), glyphs: glyphs)
+    _ = teaching.update(.lesson(.advance), glyphs: glyphs)
+    _ = teaching.update(.lesson(.enterStep(world: world, setup: .goal(missing: ["x"]))), glyphs: glyphs)
+    let entered = try #require(teaching.lesson)
+    #expect(entered.index == 1)
+    #expect(entered.startWorlds.count == 2)
+    #expect(entered.kind == .goal && entered.missing == ["x"] && entered.hint == nil)
+    _ = teaching.update(.lesson(.backTo(step: 0)), glyphs: glyphs)
+    _ = teaching.update(.lesson(.enterStep(world: world, setup: .watch)), glyphs: glyphs)
+    #expect(teaching.lesson?.startWorlds.count == 1, "going back drops the later steps' starts")
+    #expect(teaching.lesson?.kind == .watch)
+  }
+
+  @Test func anAnswerIsRecordedAsThePredictionOfItsStep() throws {
+    var (teaching, _) = try openLesson()
+    _ = teaching.update(.lesson(.answered(given: "Nav", right: false, reveal: nil)), glyphs: glyphs)
+    #expect(teaching.lesson?.predictions == [0: false])
+    #expect(teaching.lesson?.outcome == .answered(given: "Nav", right: false))
+    #expect(teaching.lesson?.actionsRan == true)
+    _ = teaching.update(.lesson(.finish), glyphs: glyphs)
+    #expect(teaching.lesson?.finished == true)
+    _ = teaching.update(.lesson(.close), glyphs: glyphs)
+    #expect(teaching.lesson == nil)
+    _ = teaching.update(.lesson(.advance), glyphs: glyphs)
+    #expect(teaching.lesson == nil, "without a lesson, only `open` starts one")
+  }
+
+  @Test func aQuestionOpeningClosesTheWhyPanel_andTheKeyArmsOrDisarmsTheSkip() {
+    var teaching = TeachingModel()
+    _ = teaching.update(.toggleWhy(fixes: 0), glyphs: glyphs)
+    _ = teaching.update(.hideWhy, glyphs: glyphs)
+    #expect(!teaching.whyVisible)
+    _ = teaching.update(.armSkip(2), glyphs: glyphs)
+    #expect(teaching.skipArmed == 2)
+    _ = teaching.update(.armSkip(nil), glyphs: glyphs)
+    #expect(teaching.skipArmed == nil)
+  }
 }

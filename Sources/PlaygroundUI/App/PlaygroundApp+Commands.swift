@@ -114,7 +114,7 @@ extension PlaygroundApp {
         autoUpdate
         ? "auto-update on: every preference change is followed by update"
         : "auto-update off: a preference change waits for u (setNeedsStatusBarAppearanceUpdate)"
-      log.append(SessionLog.Entry(kind: .session, text: text))
+      session.update(.log(SessionLog.Entry(kind: .session, text: text)))
       message = .info(text)
       var outcome = CommandOutcome.did(text)
       if autoUpdate, simulation.world.pendingUpdate {
@@ -232,7 +232,7 @@ extension PlaygroundApp {
   /// Shows why a key did nothing, without an action; the outcome carries the reason.
   mutating func refuse(_ text: String) -> CommandOutcome {
     message = .error(text)
-    log.append(SessionLog.Entry(kind: .refused, text: text))
+    session.update(.log(SessionLog.Entry(kind: .refused, text: text)))
     return .refused(text)
   }
 
@@ -253,26 +253,27 @@ extension PlaygroundApp {
       }
       target = min(max(0, current + delta), ids.count - 1)
     }
-    focus = ids[target]
+    session.update(.focus(ids[target]))
     message = .info("focus: \(world.name(of: ids[target]))")
   }
 
   mutating func focusDecider() -> CommandOutcome {
-    let shown = simulation.world.shown
-    let hidden = shown.hiddenDecider.controllerID
-    let style = shown.styleDecider.controllerID
+    let world = simulation.world
+    let hidden = world.shown.hiddenDecider.controllerID
+    let style = world.shown.styleDecider.controllerID
+    let target: ControllerID
+    let decides: String
     if let hidden, focusedID != hidden {
-      focus = hidden
-      message = .info(
-        "focus: \(simulation.world.name(of: hidden)), which decides whether the bar is hidden")
+      (target, decides) = (hidden, "whether the bar is hidden")
     } else if let style {
-      focus = style
-      message = .info("focus: \(simulation.world.name(of: style)), which decides the style")
+      (target, decides) = (style, "the style")
     } else {
       return refuse(
-        "no controller decides: \(shown.styleDecider) decides the style, \(shown.hiddenDecider) decides hidden"
+        "no controller decides: \(world.shown.styleDecider) decides the style, \(world.shown.hiddenDecider) decides hidden"
       )
     }
+    session.update(.focus(target))
+    message = .info("focus: \(world.name(of: target)), which decides \(decides)")
     return .nothing
   }
 

@@ -24,11 +24,11 @@ extension PlaygroundApp {
     guard mode == .normal else { return .continue }
     let screen = Screen(app: self, width: width, height: height)
     guard let action = mouseAction(for: event, on: screen) else {
-      recordedLines.append("# mouse \(event.description): nothing there")
+      session.update(.record("# mouse \(event.description): nothing there"))
       return .continue
     }
     // The recording keeps what the click did, so a replay does it whatever the screen size.
-    recordedLines.append(recordedLine(action) + "  # mouse \(event.description)")
+    session.update(.record(recordedLine(action) + "  # mouse \(event.description)"))
     perform(mouse: action)
     return .continue
   }
@@ -56,7 +56,7 @@ extension PlaygroundApp {
   mutating func perform(mouse action: MouseAction) {
     switch action {
     case .focus(let target):
-      focus = target
+      session.update(.focus(target))
       message = .info("focus: \(simulation.world.name(of: target))")
     case .panel(let id):
       updatePanels(.focus(id))
@@ -66,8 +66,8 @@ extension PlaygroundApp {
     case .tap(let tap):
       let layoutAtStart = simulation.snapshot.layout
       let outcome = apply([tap], animate: true, autoUpdate: true)
-      teaching.skipArmed = outcome.armsSkip
-      if simulation.snapshot.layout != layoutAtStart { layoutBefore = layoutAtStart }
+      _ = teaching.update(.armSkip(outcome.armsSkip), glyphs: options.glyphs)
+      session.update(.keyHandled(layoutAtStart: layoutAtStart, recordedLine: nil))
       if let problem = outcome.saveProblem { message = .error(problem) }
     }
   }

@@ -65,7 +65,7 @@ extension PlaygroundApp {
       let action = try ActionParser.parse(line)
       return apply([action], animate: true, autoUpdate: true)
     } catch {
-      log.append(SessionLog.Entry(kind: .refused, text: line, notes: [error.message]))
+      session.update(.log(SessionLog.Entry(kind: .refused, text: line, notes: [error.message])))
       message = .error(error.message)
       return .refused(error.message)
     }

@@ -31,13 +31,8 @@ extension PlaygroundApp {
     let undoing = direction == .undo
     let word = undoing ? "undo" : "redo"
     guard let step = history.update(direction) else { return refuse("nothing to \(word)") }
-    for _ in 0..<step.count {
-      if undoing { simulation.undo() } else { simulation.redo() }
-    }
-    focus = undoing ? step.focusBefore : step.focusAfter
-    if focus.flatMap({ simulation.world.controllers[$0] }) == nil { focus = defaultFocus() }
-    animation = nil
-    log.append(SessionLog.Entry(kind: .session, text: "\(word): \(step.label)"))
+    session.update(
+      .travel(undo: undoing, count: step.count, focus: undoing ? step.focusBefore : step.focusAfter, label: step.label))
     message = .info("\(word): \(step.label)")
     var outcome = CommandOutcome.did("\(word): \(step.label)")
     outcome += checkGoal(notes: [])
@@ -75,6 +70,11 @@ extension PlaygroundApp {
     return outcome
   }
 
+  /// Tells the teaching model how the lesson moved on (it has no effects to apply).
+  mutating func updateLesson(_ change: TeachingModel.LessonMessage) {
+    _ = teaching.update(.lesson(change), glyphs: options.glyphs)
+  }
+
   /// After a key: an armed guess whose key changed the world asks its question now.
   mutating func askGuess(before: World) {
     guard let armed = teaching.guess, armed.question == nil, simulation.world != before else { return }
@@ -98,13 +98,13 @@ extension PlaygroundApp {
   /// could not be used.
   @discardableResult
   mutating func loadProgressIfNeeded() -> String? {
-    teaching.progress.load(from: services.progress)
+    teaching.loadProgress(from: services.progress)
   }
 
   /// Records a step or lesson got through and writes it; a failure is in the outcome, shown
   /// after the key's own message, never fatal.
   mutating func recordProgress(_ change: ProgressModel.Message) -> CommandOutcome {
-    guard let problem = teaching.progress.update(change, store: services.progress) else { return .nothing }
+    guard let problem = teaching.updateProgress(change, store: services.progress) else { return .nothing }
     message = .error(problem)
     return CommandOutcome(.saveFailed(problem))
   }

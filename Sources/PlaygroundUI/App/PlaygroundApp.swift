@@ -11,12 +11,9 @@ import StatusBarCore
 /// returns what it did as a `CommandOutcome` (the recording's line, a refusal, text to copy);
 /// the data a command needs (a digit, a typed line, a device picked) is passed to it.
 public struct PlaygroundApp: TerminalProgram, Sendable {
-  /// The world and its undo history.
-  public internal(set) var simulation: Simulation {
-    didSet { worldVersion = Version.next() }
-  }
-  /// Names the current world (see `Version`): what the render memo keys frames and panels by.
-  private(set) var worldVersion = Version.next()
+  /// The world, its history, the log, the animation, the controller focus and the recording
+  /// (`SessionModel`).
+  var session: SessionModel
   /// Frames, panels and snapshots kept for the next frame (see `RenderMemo`).
   var renderMemo = RenderMemo()
   /// The size the screen was last drawn at, so scrolling stops where the drawing does.
@@ -26,40 +23,28 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   public internal(set) var title: String
   /// When on, every key that leaves a preference change pending is followed by `update`.
   public internal(set) var autoUpdate = false
-  /// Every key pressed, as `key <Key.description>` lines with the resulting actions as a
-  /// trailing comment: the `--record FILE` format that `replay(lines:)` reads.
-  public internal(set) var recordedLines: [String] = []
 
   /// The scene as loaded (its lesson, summary and starting world).
   var scene: Scene
-  /// The world the current history starts from (the scene's, or a lesson step's start).
-  var sessionStart: World
   /// Progress file and scene files, injected: PlaygroundUI does no file I/O itself.
   let services: PlaygroundServices
 
-  var focus: ControllerID?
   var mode: Mode = .normal {
     // The why panel names the decider: a question closes it (w reopens it once answered).
-    didSet { if mode == .question { teaching.whyVisible = false } }
+    didSet { if mode == .question { _ = teaching.update(.hideWhy, glyphs: options.glyphs) } }
   }
-  var log = SessionLog()
   var message: Message = .welcome
   var commandHistory: [String] = []
-  var animation: StatusBarAnimation?
   /// Undo and redo, a key at a time (`KeyHistory`).
   var history = KeyHistory()
 
   /// The lesson, the why panel, a prediction, an armed skip and the progress (`TeachingModel`).
   var teaching = TeachingModel()
-  /// The last keys pressed, for presenter mode's key strip.
-  var recentKeys: [String] = []
   /// Panel focus, scrolling, zoom and hidden panels (`F`, arrows, `Z`, `-`, `+`).
   var panels = PanelsModel()
   /// Keys come from a recording (`replay(lines:)`), not from the user: a picture the recording
   /// saved may be there already.
   var isReplaying = false
-  /// The layout before the last key that changed it, so the layout panel marks what moved.
-  var layoutBefore: Layout?
 
   /// - Parameters:
   ///   - services: where progress and saved scenes go (nothing is written by default).
@@ -69,14 +54,11 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     services: PlaygroundServices = PlaygroundServices(),
     predict: Bool = false
   ) {
-    self.simulation = Simulation(world: scene.world)
+    self.session = SessionModel(world: scene.world)
     self.options = options
     self.title = scene.title ?? scene.source
     self.scene = scene
-    self.sessionStart = simulation.world
     self.services = services
-    self.focus = nil
-    self.focus = defaultFocus()
     if predict, let problem = startLesson(of: scene, predict: true).saveProblem {
       message = .error(problem)
     }
@@ -87,7 +69,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   /// The open lesson, if any (the teaching model's).
   var lesson: LessonSession? { teaching.lesson }
 
-  public var wantsTicks: Bool { animation != nil }
+  public var wantsTicks: Bool { session.animation != nil }
 
   /// How far the status bar animation has got (0…1), or nil when nothing animates.
   public var animationProgress: Double? { animation?.progress }
@@ -100,10 +82,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let worldAtStart = teaching.guess != nil ? simulation.world : nil
     let outcome = runKey(key, in: context)
     if let worldAtStart { askGuess(before: worldAtStart) }
-    teaching.skipArmed = outcome.armsSkip
-    let layoutNow = simulation.snapshot.layout
-    if layoutNow != layoutAtStart { layoutBefore = layoutAtStart }
-    recordedLines.append(outcome.recordedLine(for: key))
+    _ = teaching.update(.armSkip(outcome.armsSkip), glyphs: options.glyphs)
+    session.update(.keyHandled(layoutAtStart: layoutAtStart, recordedLine: outcome.recordedLine(for: key)))
     if let problem = outcome.saveProblem { message = .error(problem) }
     return outcome.programCommand
   }
@@ -138,9 +118,8 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
   }
 
   public mutating func tick(elapsedMilliseconds: Int) -> Bool {
-    guard var running = animation else { return false }
-    running.elapsed += max(0, elapsedMilliseconds)
-    animation = running.isFinished ? nil : running
+    guard session.animation != nil else { return false }
+    session.update(.tick(elapsedMilliseconds: elapsedMilliseconds))
     return true
   }
 
@@ -162,8 +141,23 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
 
   /// Jumps any running animation to its end.
   public mutating func finishAnimation() {
-    animation = nil
+    session.update(.finishAnimation)
   }
+
+  // MARK: The session's state, read-only (`SessionModel` writes it)
+
+  /// The world and its undo history.
+  public var simulation: Simulation { session.simulation }
+  /// Names the current world: what the render memo keys frames and panels by.
+  var worldVersion: UInt64 { session.worldVersion }
+  /// Every key pressed, in the `--record FILE` format that `replay(lines:)` reads.
+  public var recordedLines: [String] { session.recordedLines }
+  var sessionStart: World { session.start }
+  var focus: ControllerID? { session.focus }
+  var log: SessionLog { session.log }
+  var animation: StatusBarAnimation? { session.animation }
+  var recentKeys: [String] { session.recentKeys }
+  var layoutBefore: Layout? { session.layoutBefore }
 
   // MARK: Headless use
 
@@ -208,7 +202,7 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
       }
       do {
         try perform(action: line)
-        recordedLines.append(line)
+        session.update(.record(line))
       } catch {
         errors.append("line \(number): \(error.message)")
       }
@@ -232,12 +226,12 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
         return "expected `@size COLSxROWS`, such as `@size 120x40`"
       }
       lastScreenSize.set(width: size.width, height: size.height)
-      recordedLines.append(line)
+      session.update(.record(line))
       return nil
     default:
       switch mouseAction(line: line) {
       case .success(let action):
-        recordedLines.append(recordedLine(action))
+        session.update(.record(recordedLine(action)))
         perform(mouse: action)
         finishAnimation()
         return nil

@@ -28,10 +28,10 @@ extension PlaygroundApp {
     }
     scene = Scene(title: "Imported: " + shownPath, summary: nil, world: result.world, steps: [], source: path)
     title = scene.title ?? shownPath
-    teaching.lesson = nil
-    teaching.whyVisible = false
+    updateLesson(.close)
+    _ = teaching.update(.hideWhy, glyphs: options.glyphs)
     resetWorld(to: result.world)
-    log.append(SessionLog.Entry(kind: .session, text: "import \(shownPath)", notes: result.assumptions))
+    self.session.update(.log(SessionLog.Entry(kind: .session, text: "import \(shownPath)", notes: result.assumptions)))
     let guesses = result.assumptions.count
     message = .info(
       "imported \(result.controllerCount) controllers from \(shownPath); \(guesses) assumption\(guesses == 1 ? "" : "s") "

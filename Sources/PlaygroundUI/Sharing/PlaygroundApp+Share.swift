@@ -134,7 +134,7 @@ extension PlaygroundApp {
       ? " (the pending update is not saved: the file opens with UIKit's fresh answer)" : ""
     let argument = path.hasPrefix("-") ? "./" + path : path  // not read as an option
     message = .info("saved \(shown): sbplay \(Self.shellWord(argument)) opens it\(pending)")
-    log.append(SessionLog.Entry(kind: .session, text: "saved \(shown)"))
+    self.session.update(.log(SessionLog.Entry(kind: .session, text: "saved \(shown)")))
     return .did("saved \(path)")
   }
 
@@ -143,7 +143,7 @@ extension PlaygroundApp {
     let yes = command == .confirmYes
     switch confirmation {
     case .resetProgress(var menu):
-      menu.notice = yes ? teaching.progress.reset(store: services.progress) : "progress kept"
+      menu.notice = yes ? teaching.resetProgress(store: services.progress) : "progress kept"
       mode = .lessonMenu(menu)
       return yes ? .did("progress reset") : .nothing
     case .overwrite(let path, let text):
@@ -165,7 +165,7 @@ extension PlaygroundApp {
   mutating func askPicturePath() {
     let size = lastScreenSize.size ?? (120, 40)
     var shown = self
-    if shown.recentKeys.last == KeyBinding.name(of: .char("K"), options.glyphs) { shown.recentKeys.removeLast() }
+    if shown.recentKeys.last == KeyBinding.name(of: .char("K"), options.glyphs) { shown.session.update(.dropLastKey) }
     let grid = shown.render(width: size.width, height: size.height)
     let device = deviceArea(width: size.width, height: size.height).map {
       grid.svg(background: options.background, crop: $0)

@@ -18,7 +18,7 @@ extension PlaygroundApp {
     }
     self.scene = scene
     title = scene.title ?? scene.source
-    teaching.whyVisible = false
+    _ = teaching.update(.hideWhy, glyphs: options.glyphs)
     return startLesson(of: scene, predict: predict)
   }
 
@@ -29,8 +29,8 @@ extension PlaygroundApp {
     }
     resetWorld(to: scene.world)
     let session = LessonSession(name: Self.lessonName(of: scene), scene: scene, predict: predict)
-    teaching.lesson = session
-    log.append(SessionLog.Entry(kind: .session, text: "lesson: \(session.title)"))
+    updateLesson(.open(session))
+    self.session.update(.log(SessionLog.Entry(kind: .session, text: "lesson: \(session.title)")))
     var outcome = CommandOutcome.did("lesson \(session.name)\(predict ? " (predict)" : "")")
     let notice = loadProgressIfNeeded()
     outcome += recordProgress(.started(lesson: session.name))
@@ -41,28 +41,15 @@ extension PlaygroundApp {
 
   /// Replaces the world: history, focus and animation start over.
   mutating func resetWorld(to world: World) {
-    simulation = Simulation(world: world)
-    sessionStart = simulation.world
+    self.session.update(.reset(to: world))
     _ = history.update(.clear)
-    animation = nil
-    focus = defaultFocus()
   }
 
   /// Sets up the current step: a question, a goal, or a step to watch.
   mutating func enterStep() -> CommandOutcome {
-    guard var session = lesson else { return .nothing }
+    guard let session = lesson else { return .nothing }
     guard let step = session.step else { return finishLesson() }
     let world = simulation.world
-    if session.startWorlds.count > session.index {
-      session.startWorlds.removeSubrange(session.index...)
-    }
-    session.startWorlds.append(world)
-    session.outcome = .none
-    session.reveal = nil
-    session.question = nil
-    session.missing = []
-    session.hint = nil
-    session.actionsRan = false
     let number = "Step \(session.index + 1) of \(session.steps.count)"
     let after = worldAfter(step.actions) ?? world
     var question: Question?
@@ -73,35 +60,33 @@ extension PlaygroundApp {
         expect, actions: step.actions, before: world, after: after)
     }
     if let question {
-      session.kind = .question
-      session.question = question
-      teaching.lesson = session
+      updateLesson(.enterStep(world: world, setup: .question(question)))
       mode = question.isFreeText ? .prompt(CommandPrompt(purpose: .answer)) : .question
       message = .info("\(number): predict first, then see what UIKit does")
       return .nothing
     }
-    var outcome = CommandOutcome.nothing
+    let setup: TeachingModel.StepSetup
     if let expect = step.expect, !expect.isEmpty {
       let failures = LessonChecker.failures(of: expect, in: simulation.snapshot, notes: [])
       if failures.isEmpty, step.actions.isEmpty {
-        session.kind = .goal
-        session.outcome = .passed(by: .alreadyTrue)
-        session.reveal = StepReveal.make(
-          headline: "This already holds: here is why", snapshot: simulation.snapshot,
-          expect: expect, notes: [])
-        outcome += markStepDone(&session)
+        setup = .passedAlready(
+          StepReveal.make(
+            headline: "This already holds: here is why", snapshot: simulation.snapshot,
+            expect: expect, notes: []))
       } else if failures.isEmpty {
-        session.kind = .watch
+        setup = .watch
       } else {
-        session.kind = .goal
-        session.missing = failures
+        setup = .goal(missing: failures)
       }
     } else {
-      session.kind = .watch
+      setup = .watch
     }
-    teaching.lesson = session
-    switch session.kind {
-    case .goal where !session.passed:
+    updateLesson(.enterStep(world: world, setup: setup))
+    guard let entered = lesson else { return .nothing }
+    var outcome = CommandOutcome.nothing
+    if case .passedAlready = setup { outcome += markStepDone(entered) }
+    switch entered.kind {
+    case .goal where !entered.passed:
       message = .info("\(number): your turn, reach the goal with your own keys")
     case .watch where !step.actions.isEmpty:
       message = .info("\(number): enter runs \(step.actions.joined(separator: "; "))")
@@ -113,7 +98,7 @@ extension PlaygroundApp {
 
   /// `enter`: finishes the current step (running what it still has to run) and moves on.
   mutating func nextStep() -> CommandOutcome {
-    guard var session = lesson else { return .nothing }
+    guard let session = lesson else { return .nothing }
     if session.finished {
       let next = LessonMenu.lesson(after: session.name)
       openMenu(selecting: next ?? session.name)
@@ -146,23 +131,20 @@ extension PlaygroundApp {
     default:
       break
     }
-    session = lesson ?? session
-    outcome += markStepDone(&session)
-    session.index += 1
-    teaching.lesson = session
+    outcome += markStepDone(lesson ?? session)
+    updateLesson(.advance)
     outcome += enterStep()
     return outcome
   }
 
   /// `[`: back to the previous step, with the world as it was when that step began.
   mutating func previousStep() -> CommandOutcome {
-    guard var session = lesson else { return .nothing }
+    guard let session = lesson else { return .nothing }
     let target = max(0, min(session.index, session.steps.count) - 1)
     guard session.startWorlds.indices.contains(target) else { return .nothing }
     resetWorld(to: session.startWorlds[target])
-    session.index = target
-    teaching.lesson = session
-    log.append(SessionLog.Entry(kind: .session, text: "lesson: back to step \(target + 1)"))
+    updateLesson(.backTo(step: target))
+    self.session.update(.log(SessionLog.Entry(kind: .session, text: "lesson: back to step \(target + 1)")))
     var outcome = CommandOutcome.did("back to step \(target + 1)")
     outcome += enterStep()
     if mode == .normal {
@@ -174,21 +156,20 @@ extension PlaygroundApp {
   /// `H`: the step's hint, else the keys that take the world as it is now to the step's goal
   /// (`GoalHint`).
   mutating func showHint() {
-    guard var session = lesson, let step = session.step else { return }
+    guard let session = lesson, let step = session.step else { return }
     guard let hint = GoalHint.text(for: step, from: simulation.world) else {
       message = .info(
         session.kind == .goal
           ? "this step has no hint: S shows the solution" : "this step has no hint: enter moves on")
       return
     }
-    session.hint = hint
-    teaching.lesson = session
+    updateLesson(.hint(hint))
     message = .info("hint shown in \(lessonPlace)")
   }
 
   /// `S`: applies the step's actions as one undo step and explains why they work.
   mutating func showSolution() -> CommandOutcome {
-    guard var session = lesson, let step = session.step else { return .nothing }
+    guard let session = lesson, let step = session.step else { return .nothing }
     var outcome = CommandOutcome.nothing
     switch session.kind {
     case .goal where session.passed:
@@ -210,20 +191,16 @@ extension PlaygroundApp {
         outcome += attempt
       }
       guard attempt.succeeded else { return outcome }
-      session = lesson ?? session
-      session.outcome = .passed(by: .solution)
-      session.missing = []
-      session.reveal = StepReveal.make(
-        headline: "Solution: \(step.actions.joined(separator: "; "))",
-        snapshot: simulation.snapshot, expect: step.expect, notes: [])
-      teaching.lesson = session
+      updateLesson(
+        .solved(
+          StepReveal.make(
+            headline: "Solution: \(step.actions.joined(separator: "; "))",
+            snapshot: simulation.snapshot, expect: step.expect, notes: [])))
       message = .info("solution applied (z undoes it): \(lessonPlace) says why it works")
     case .watch where !session.actionsRan:
       outcome = runLessonActions(step.actions)
       guard outcome.succeeded else { return outcome }
-      session = lesson ?? session
-      session.actionsRan = true
-      teaching.lesson = session
+      updateLesson(.actionsRan)
     default:
       message = .info("nothing to solve in this step: enter moves on")
     }
@@ -232,38 +209,36 @@ extension PlaygroundApp {
 
   mutating func leaveLesson() -> CommandOutcome {
     guard let session = lesson else { return .nothing }
-    teaching.lesson = nil
+    updateLesson(.close)
     message = .info("left the lesson \(session.title): the world stays as it is (l for lessons)")
     return .did("left the lesson")
   }
 
   /// After every action: does the current goal hold now?
   mutating func checkGoal(notes: [String]) -> CommandOutcome {
-    guard var session = lesson, session.kind == .goal, session.outcome == .none,
+    guard let session = lesson, session.kind == .goal, session.outcome == .none,
       let expect = session.step?.expect
     else { return .nothing }
     var outcome = CommandOutcome.nothing
     let snapshot = simulation.snapshot
     let failures = LessonChecker.failures(of: expect, in: snapshot, notes: notes)
-    session.missing = failures
-    if failures.isEmpty {
-      session.outcome = .passed(by: .learner)
-      session.reveal = StepReveal.make(
-        headline: "Passed with your own keys", snapshot: snapshot, expect: expect, notes: notes)
-      outcome += markStepDone(&session)
+    let passed =
+      failures.isEmpty
+      ? StepReveal.make(headline: "Passed with your own keys", snapshot: snapshot, expect: expect, notes: notes) : nil
+    updateLesson(.goalChecked(missing: failures, passed: passed))
+    if passed != nil {
+      outcome += markStepDone(session)
       message = .info(
         "\(glyphsCheck) step \(session.index + 1) passed: \(lessonPlace) says why (enter: next step)"
       )
     }
-    teaching.lesson = session
     return outcome
   }
 
   /// Marks the lesson finished and records it.
   mutating func finishLesson() -> CommandOutcome {
-    guard var session = lesson else { return .nothing }
-    session.index = session.steps.count
-    teaching.lesson = session
+    guard let session = lesson else { return .nothing }
+    updateLesson(.finish)
     let outcome = recordProgress(.done(lesson: session.name, right: session.right, asked: session.asked))
     let next = LessonMenu.lesson(after: session.name).flatMap { name in
       LessonCatalog.allLessons.first { $0.name == name }?.title
@@ -281,7 +256,7 @@ extension PlaygroundApp {
   /// Where the lesson's text is: the narration in presenter mode, else the lesson panel.
   var lessonPlace: String { options.presenter ? "the narration" : "the lesson panel" }
 
-  mutating func markStepDone(_ session: inout LessonSession) -> CommandOutcome {
+  mutating func markStepDone(_ session: LessonSession) -> CommandOutcome {
     recordProgress(.passed(lesson: session.name, step: session.index + 1))
   }
 

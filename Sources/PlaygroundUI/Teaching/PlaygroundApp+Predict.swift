@@ -24,10 +24,6 @@ extension PlaygroundApp {
     // The step cannot run (an action was refused): the message says why; the step stays.
     guard outcome.succeeded else { return outcome }
     let notes = outcome.notes
-    session = lesson ?? session
-    session.actionsRan = true
-    session.outcome = .answered(given: given, right: right)
-    if let right { session.predictions[session.index] = right }
     let answer = question.revealedAnswer
     let headline: String
     switch right {
@@ -35,12 +31,13 @@ extension PlaygroundApp {
     case false?: headline = "Not quite: you said \(given ?? ""). The answer: \(answer)"
     case nil: headline = "Skipped. The answer: \(answer)"
     }
-    session.reveal = StepReveal.make(
+    var reveal = StepReveal.make(
       headline: headline, right: right, snapshot: simulation.snapshot, expect: step.expect,
       notes: notes)
-    session.reveal?.tally = question.tallyText
-    outcome += markStepDone(&session)
-    teaching.lesson = session
+    reveal.tally = question.tallyText
+    updateLesson(.answered(given: given, right: right, reveal: reveal))
+    session = lesson ?? session
+    outcome += markStepDone(session)
     let score = session.scoreText.map { " (score \($0))" } ?? ""
     let panel = lessonPlace
     switch right {
@@ -59,8 +56,8 @@ extension PlaygroundApp {
       if scene.steps.isEmpty || !history.isEmpty || teaching.guess != nil { return updateTeaching(.toggleGuess) }
       return startLesson(of: scene, predict: true)
     }
-    session.predict.toggle()
-    teaching.lesson = session
+    updateLesson(.togglePredict)
+    session = lesson ?? session
     var outcome = CommandOutcome.did("predict mode \(session.predict ? "on" : "off")")
     if session.predict, session.kind == .goal, session.outcome == .none, !session.finished {
       // Ask the current goal as a question instead, from its start.

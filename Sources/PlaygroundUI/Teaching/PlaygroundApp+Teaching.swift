@@ -43,7 +43,6 @@ extension PlaygroundApp {
       shown = KeyBinding.name(of: key, options.glyphs)
     }
     if shown.count > 40 { shown = String(shown.prefix(39)) + options.glyphs.ellipsis }
-    recentKeys.append(shown)
-    if recentKeys.count > 12 { recentKeys.removeFirst(recentKeys.count - 12) }
+    self.session.update(.showKey(shown))
   }
 }
