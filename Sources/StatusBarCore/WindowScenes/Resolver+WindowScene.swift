@@ -20,8 +20,9 @@ extension Resolver {
         : ""
       note("the scene is windowed at \(frame) and frontmost ⇒ the screen's one status bar follows its controllers\(tail)", .d82)
     } else {
+      let front = world.frontmostSceneIndex.map { "the frontmost scene, \(world.sceneNames[$0])," } ?? "the frontmost scene"
       note(
-        "the scene is windowed at \(frame) and not frontmost ⇒ the frontmost scene decides the screen's bar; sbplay still asks this scene's controllers", .d82)
+        "the scene is windowed at \(frame) and not frontmost ⇒ \(front) decides the screen's bar; sbplay still asks this scene's controllers", .d82)
     }
   }
 }
