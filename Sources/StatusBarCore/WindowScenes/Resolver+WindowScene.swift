@@ -3,6 +3,10 @@
 extension Resolver {
   mutating func noteWindowScene(lane: Lane) {
     guard let scene = WindowSceneGeometry.of(world) else { return }
+    if !world.otherScenes.isEmpty {
+      note(
+        "the app has \(world.otherScenes.count + 1) window scenes, each with its own windows ⇒ this is the scene \(world.sceneName)'s own answer", .r14_6)
+    }
     if scene.compatibilityCanvas {
       // Only worth a line when the user put the app in a window: full screen nothing differs.
       guard env.windowing.isWindowed else { return }
