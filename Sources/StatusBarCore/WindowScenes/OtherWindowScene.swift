@@ -103,6 +103,16 @@ extension World {
     return result
   }
 
+  /// The frontmost scene's decision, the one the screen's bar shows (D82), asking only that
+  /// scene; nil when no scene of the app is frontmost.
+  public var screenDecision: SceneDecision? {
+    guard let index = frontmostSceneIndex else { return nil }
+    let scene = index == 0 ? self : selecting(sceneAt: index - 1)
+    return SceneDecision(
+      name: scene.sceneName, windowing: scene.environment.windowing, evaluation: index == 0 ? shown : Resolver.evaluate(scene),
+      selected: index == 0, showsOnScreen: true)
+  }
+
   /// The frontmost scene in `sceneNames` order, or nil when none of the app's is (another app's
   /// window is in front, D82). A full-screen scene covers the screen, so it is frontmost.
   public var frontmostSceneIndex: Int? {
