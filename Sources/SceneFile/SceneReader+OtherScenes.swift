@@ -9,7 +9,9 @@ extension SceneReader {
   mutating func readOtherScenes(_ node: YAMLNode, environment: Environment, into world: inout World) throws(SceneError) {
     if node.isNull { return }
     guard let items = node.items else {
-      throw error(node, "otherScenes is a list of window scenes, found \(node.found): write `- windowScene: { name: Notes, frame: [540, 80, 480, 700] }` with its `root:`")
+      throw error(
+        node, "otherScenes is a list of window scenes, found \(node.found): write `- windowScene: { name: Notes, frame: [540, 80, 480, 700] }` with its `root:`"
+      )
     }
     guard !environment.device.isPhone else {
       throw error(node, "otherScenes is for iPads: \(environment.device.name) is an iPhone, whose app shows one scene (R14.6)")
@@ -32,11 +34,14 @@ extension SceneReader {
       let (windowing, name) = try readWindowScene(scenePair.value, environment: environment)
       guard let name else { throw error(scenePair.value, "this scene's windowScene needs a `name:` (the scene actions select it by)") }
       if let line = seen[name] {
-        throw error(scenePair.value, "duplicate scene name `\(YAMLNode.short(name))`\(line > 0 ? " (line \(line))" : ": it is the top-level scene's name"); scene names must be unique")
+        throw error(
+          scenePair.value,
+          "duplicate scene name `\(YAMLNode.short(name))`\(line > 0 ? " (line \(line))" : ": it is the top-level scene's name"); scene names must be unique")
       }
       seen[name] = scenePair.value.line
       guard let rootPair = fields["root"], !rootPair.value.isNull else {
-        throw error(item, "scene \(YAMLNode.short(name)) has no `root:`: it needs its window's root view controller, e.g. `root: { controller: { name: Notes } }`")
+        throw error(
+          item, "scene \(YAMLNode.short(name)) has no `root:`: it needs its window's root view controller, e.g. `root: { controller: { name: Notes } }`")
       }
       let root = try self.node(rootPair.value, depth: 1)
       var presented: [ControllerNode] = []

@@ -56,7 +56,10 @@ extension RuleBook {
 extension RuleSources {
   /// Sources of R14 and D82 … D84.
   static let windowSceneSources: [(String, String)] = [
-    ("APL-windowSceneWindows", RuleSources.doc + "uikit/uiwindowscene/windows (the windows associated with the scene) and /statusbarmanager (the scene's status bar manager)"),
+    (
+      "APL-windowSceneWindows",
+      RuleSources.doc + "uikit/uiwindowscene/windows (the windows associated with the scene) and /statusbarmanager (the scene's status bar manager)"
+    ),
     ("TAURI-15521", "https://github.com/tauri-apps/tauri/issues/15521 (iPadOS 26 window controls overlap content; they do not contribute to the safe area)"),
     ("CAPACITOR-8172", "https://github.com/ionic-team/capacitor/issues/8172 (iPadOS 26 window controls over web content, safe-area insets 0)"),
     (

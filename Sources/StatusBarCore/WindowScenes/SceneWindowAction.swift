@@ -55,7 +55,8 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       guard rest.count == 1, let on = parseBool(rest[0]) else { throw ActionError("scene frontmost needs true or false") }
       return .frontmost(on)
     default:
-      throw ActionError("unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select"])): \(usage)")
+      throw ActionError(
+        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select"])): \(usage)")
     }
   }
 }
