@@ -28,7 +28,16 @@ extension SceneWriter {
   /// `otherScenes:` (R14.6): each other scene's `windowScene:`, `root:`, `presented:` and
   /// `windows:`, written as the top level writes the selected scene's, two spaces in.
   static func writeOtherScenes(_ world: World, notes: [String: [String]], into out: inout String) {
-    guard !world.otherScenes.isEmpty, !world.device.isPhone else { return }
+    guard !world.otherScenes.isEmpty else { return }
+    guard !world.device.isPhone, world.os >= WindowSceneGeometry.firstWindowedOS else {
+      // The reader refuses them here: say what is left out rather than lose it silently.
+      let names = world.otherScenes.map(\.name).joined(separator: ", ")
+      out +=
+        comment(
+          "otherScenes (\(names)) are left out: \(world.device.name) on \(world.os.spoken) shows one scene; open it on an iPad with iPadOS 16 or later to keep them"
+        ) + "\n"
+      return
+    }
     out += "otherScenes:\n"
     for index in world.otherScenes.indices {
       let scene = world.selecting(sceneAt: index)

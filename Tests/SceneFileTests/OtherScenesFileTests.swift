@@ -34,6 +34,15 @@ import Testing
     #expect(SceneWriter.yaml(loaded, title: nil, summary: nil, steps: []) == saved)
   }
 
+  @Test func R14_6_onAnIPhoneTheOtherScenesAreNamedAsLeftOutNotLostSilently() throws {
+    var sim = Simulation(world: try loadScene(Self.head + Self.notes).world)
+    try sim.perform("device iPhone 16")
+    #expect(sim.world.sceneDecisions.isEmpty)
+    let saved = SceneWriter.yaml(sim.world, title: nil, summary: nil, steps: [])
+    #expect(saved.contains("# otherScenes (Notes) are left out: iPhone 16 on iOS"))
+    #expect(try loadScene(saved).world.otherScenes.isEmpty)
+  }
+
   static let cases: [(String, String, String)] = [
     (
       "no name", "otherScenes:\n  - windowScene: { frame: [0, 0, 400, 400] }\n    root: { controller: { name: B } }\n",

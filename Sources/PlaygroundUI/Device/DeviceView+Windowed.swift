@@ -122,8 +122,7 @@ extension DevicePainter {
     guard !world.otherScenes.isEmpty, layout.windowedScene != nil else { return }
     let frontIndex = world.frontmostSceneIndex
     for index in world.otherScenes.indices where (frontIndex == index + 1) == front {
-      let scene = world.selecting(sceneAt: index)
-      let sceneLayout = LayoutEngine.layout(scene)
+      let (scene, sceneLayout) = world.otherScene(at: index)
       guard let geometry = sceneLayout.windowedScene else { continue }
       let painter = DevicePainter(
         view: DeviceView(frame: frame, world: scene, layout: sceneLayout, bar: nil, focus: nil), theme: theme, glyphs: glyphs)

@@ -66,6 +66,12 @@ extension World {
     return copy
   }
 
+  /// `otherScenes[index]` selected, with its layout: what the device draws for that scene.
+  public func otherScene(at index: Int) -> (world: World, layout: Layout) {
+    let scene = selecting(sceneAt: index)
+    return (scene, LayoutEngine.layout(scene))
+  }
+
   /// Adds a scene with a controller tree and windows of its own, kept as another (not selected)
   /// scene, and evaluates again. Controller names must be new (`ControllerStore` names are app-wide).
   public mutating func addScene(
@@ -86,9 +92,10 @@ extension World {
 
   /// Each scene's decision, the selected one first (R14.6): the one resolver asked of each
   /// scene's own windows in turn, so the cost is linear in the controllers of all scenes. Empty
-  /// for a one-scene world, whose answer is `shown`.
+  /// for a one-scene world, whose answer is `shown`, and where an app shows one scene (an iPhone,
+  /// before iPadOS 16: after a `device` or `os` action the other scenes wait, unused).
   public var sceneDecisions: [SceneDecision] {
-    guard !otherScenes.isEmpty else { return [] }
+    guard !otherScenes.isEmpty, !device.isPhone, os >= WindowSceneGeometry.firstWindowedOS else { return [] }
     let front = frontmostSceneIndex
     var result = [
       SceneDecision(name: sceneName, windowing: environment.windowing, evaluation: shown, selected: true, showsOnScreen: front == 0)
