@@ -86,7 +86,10 @@ extension World {
     case .frontmost(let on):
       environment.windowing.frontmost = on
       if on { for index in otherScenes.indices { otherScenes[index].windowing.frontmost = false } }
-      report.events.append(on ? "the scene \(sceneName) becomes the frontmost scene" : "another scene becomes frontmost")
+      report.events.append(
+        on
+          ? "the scene \(sceneName) becomes the frontmost scene"
+          : otherScenes.isEmpty ? "another scene becomes frontmost" : "another app's scene becomes frontmost (D82)")
     case .add(let name, let frame):
       try addScene(name, frame: frame, &report)
     case .select(let name):
