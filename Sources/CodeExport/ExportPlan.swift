@@ -12,8 +12,7 @@ struct ExportPlan {
     self.world = world
     var order: [ControllerID] = []
     var seen: Set<ControllerID> = []
-    let tops = (world.root.map { [$0] } ?? []) + world.presented + world.windows.compactMap(\.root)
-    for top in tops {
+    for top in ExportPlan.tops(world) {
       order += ExportPlan.preorder(from: top, in: world, seen: &seen)
     }
     for (id, _) in world.controllers.all where !seen.contains(id) {
@@ -43,9 +42,19 @@ struct ExportPlan {
   func variableName(_ id: ControllerID) -> String { names.variableName(id) }
 
   /// Whether the controller is in the window: under the root or a presented controller.
+  /// The trees' tops: the selected scene's root, modal chain and windows, then each other
+  /// window scene's (R14.6).
+  static func tops(_ world: World) -> [ControllerID] {
+    var tops = (world.root.map { [$0] } ?? []) + world.presented + world.windows.compactMap(\.root)
+    for scene in world.otherScenes {
+      tops += (scene.root.map { [$0] } ?? []) + scene.presented + scene.windows.compactMap(\.root)
+    }
+    return tops
+  }
+
   var reachable: Set<ControllerID> {
     var seen: Set<ControllerID> = []
-    for top in (world.root.map { [$0] } ?? []) + world.presented + world.windows.compactMap(\.root) {
+    for top in ExportPlan.tops(world) {
       _ = ExportPlan.preorder(from: top, in: world, seen: &seen)
     }
     return seen

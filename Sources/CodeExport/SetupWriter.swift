@@ -21,9 +21,34 @@ struct SetupWriter {
     } else {
       result += ["", "// The window has no root view controller."]
     }
+    result += otherSceneLines()
     result += presentationLines()
     result += WindowWriter(plan: plan, setup: self).lines()
     result += legacyLines()
+    return result
+  }
+
+  /// The root view controller of each other window scene (R14.6), by scene name; their modal
+  /// chains and overlay windows are not written.
+  private func otherSceneLines() -> [String] {
+    let scenes = world.otherScenes.filter { $0.root != nil }
+    guard !scenes.isEmpty else { return [] }
+    var result = [
+      "",
+      "/// The window root of each other window scene of the app, for its scene delegate (each scene decides its own status bar).",
+      "func makeRootViewController(forScene scene: String) -> UIViewController? {",
+      "  switch scene {",
+    ]
+    for scene in scenes {
+      guard let root = scene.root else { continue }
+      result.append("  case \(SwiftText.stringLiteral(scene.name)):")
+      result += buildLines(for: root).map { "  " + $0 }
+      result.append("    return \(plan.variableName(root))")
+    }
+    result += ["  default: return nil", "  }", "}"]
+    if world.otherScenes.contains(where: { !$0.presented.isEmpty || !$0.windows.isEmpty }) {
+      result.append("// sbplay: the other scenes' modal chains and overlay windows are not written; select a scene to export its own.")
+    }
     return result
   }
 

@@ -3,11 +3,13 @@ import StatusBarCore
 /// `windowScene:`: an iPad scene full screen or in a window (R14.1, R14.2, D82), checked against
 /// the scene's device, iOS version and orientation.
 extension SceneReader {
-  static let windowSceneKeys = ["mode", "frame", "controlStyle", "frontmost"]
+  static let windowSceneKeys = ["name", "mode", "frame", "controlStyle", "frontmost"]
 
-  func readWindowScene(_ node: YAMLNode, environment: Environment) throws(SceneError) -> SceneWindowing {
+  /// The windowing and, when given, the scene's `name:` (R14.6).
+  func readWindowScene(_ node: YAMLNode, environment: Environment) throws(SceneError) -> (SceneWindowing, name: String?) {
     var windowing = SceneWindowing()
-    guard !node.isNull else { return windowing }
+    var name: String?
+    guard !node.isNull else { return (windowing, nil) }
     guard !environment.device.isPhone else {
       throw error(node, "windowScene is for iPads: \(environment.device.name) is an iPhone, whose scenes are always full screen (R14.1)")
     }
@@ -15,6 +17,10 @@ extension SceneReader {
     var frameNode: YAMLNode?
     for (key, pair) in try pairs(node, what: "windowScene") {
       switch key {
+      case "name":
+        let text = try text(pair.value, "name")
+        if let problem = ControllerName.problem(text) { throw error(pair.value, "`\(YAMLNode.short(text))` is not a scene name: \(problem)") }
+        name = text
       case "mode":
         windowing.mode = try named(pair.value, "mode", SceneWindowing.Mode.self)
         modeNode = pair.value
@@ -37,7 +43,7 @@ extension SceneReader {
     } else if let frameNode {
       throw error(frameNode, "a full-screen scene has no frame: remove `frame:` or write `mode: windowed`")
     }
-    return windowing
+    return (windowing, name)
   }
 
   /// `[x, y, width, height]` in points, on a screen of that size.

@@ -9,7 +9,7 @@ struct SceneReader {
 
   static let topKeys = [
     "title", "summary", "device", "os", "sdk", "orientation", "inCall", "appearance", "phase", "infoPlist",
-    "application", "root", "presented", "windows", "windowScene", "steps",
+    "application", "root", "presented", "windows", "windowScene", "otherScenes", "steps",
   ]
 
   let file: String
@@ -42,7 +42,8 @@ struct SceneReader {
     let title = try fields["title"].map { (p) throws(SceneError) in try text(p.value, "title") }
     let summary = try fields["summary"].map { (p) throws(SceneError) in try text(p.value, "summary") }
     var environment = try readEnvironment(fields)
-    if let pair = fields["windowScene"] { environment.windowing = try readWindowScene(pair.value, environment: environment) }
+    var sceneName: String?
+    if let pair = fields["windowScene"] { (environment.windowing, sceneName) = try readWindowScene(pair.value, environment: environment) }
     os = environment.os
     let infoPlist = try fields["infoPlist"].map { (p) throws(SceneError) in try readInfoPlist(p.value) } ?? InfoPlist()
     let application = try readApplication(fields["application"]?.value, seed: infoPlist)
@@ -72,6 +73,8 @@ struct SceneReader {
       world.install(
         windows: windows.nodes, mainPosition: windows.mainPosition, mainLevel: windows.mainLevel, keyWindow: windows.keyWindow)
     }
+    if let sceneName { world.sceneName = sceneName }
+    if let pair = fields["otherScenes"] { try readOtherScenes(pair.value, environment: environment, into: &world) }
     return Scene(title: title, summary: summary, world: world, steps: steps, source: file)
   }
 

@@ -76,6 +76,7 @@ public enum SceneSchema {
     case "windows":
       return nullable(Schema.array(of: window, "The app's other windows (R12), in the order they were shown; `Main` may be listed to place the main window."))
     case "windowScene": return windowScene
+    case "otherScenes": return otherScenes
     case "steps": return nullable(Schema.array(of: Schema.ref("step"), "The lesson: steps run in order."))
     default: preconditionFailure("scene schema: no entry for the top-level key `\(key)`")
     }

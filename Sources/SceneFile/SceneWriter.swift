@@ -50,7 +50,7 @@ public enum SceneWriter {
     if env.inCall { line("inCall: true") }
     if env.appearance != .light { line("appearance: " + env.appearance.rawValue) }
     if env.phase != .running { line("phase: " + env.phase.rawValue) }
-    writeWindowScene(env, into: &out)
+    writeWindowScene(env, name: world.sceneName, into: &out)
 
     let plist = world.launchedInfoPlist
     let plistLines = Self.plistLines(plist, comparedTo: InfoPlist())
@@ -86,6 +86,7 @@ public enum SceneWriter {
       for id in world.presented { writeTree(id, in: world, indent: 2, prefix: "- ", notes: notes, into: &out) }
     }
     writeWindows(world, notes: notes, into: &out)
+    writeOtherScenes(world, notes: notes, into: &out)
     if !steps.isEmpty {
       line("steps:")
       for step in steps { writeStep(step, into: &out) }

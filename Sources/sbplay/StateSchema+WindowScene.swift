@@ -29,3 +29,24 @@ extension StateSchema {
       description: "An iPad scene in a window or in UIRequiresFullScreen's canvas; absent otherwise.")
   }
 }
+
+/// `scenes` of `state --json` (R14.6, D82).
+extension StateSchema {
+  static var scenes: JSONValue {
+    let scene = Schema.object(
+      [
+        ("name", Schema.string("The scene's name (`scene select NAME`).")),
+        ("mode", Schema.oneOf(["windowed", "fullScreen"], "In a window or full screen.")),
+        ("frame", Schema.rect("The window's frame in points on the screen; absent at full screen.")),
+        ("hidden", Schema.boolean("This scene's answer: the bar hidden.")),
+        ("style", Schema.oneOf(StatusBarStyle.allNames, "This scene's answer: the style.")),
+        ("styleDecidedBy", Schema.string("Who decided this scene's style.")),
+        ("hiddenDecidedBy", Schema.string("Who decided this scene's visibility.")),
+        ("selected", Schema.boolean("The scene actions edit; the other fields of the state describe it.")),
+        ("onScreen", Schema.boolean("The frontmost scene: the screen's one status bar shows its answer (D82).")),
+      ],
+      required: ["name", "mode", "hidden", "style", "styleDecidedBy", "hiddenDecidedBy", "selected", "onScreen"],
+      description: "One window scene's own status bar decision (R14.6).")
+    return Schema.array(of: scene, "Each window scene's decision, the selected one first; absent for a one-scene app.")
+  }
+}

@@ -22,7 +22,7 @@ enum StateSchema {
   }
 
   /// Top-level fields present only when they apply.
-  static let optionalFields: Set<String> = ["hosting", "windows", "sdk", "windowScene"]
+  static let optionalFields: Set<String> = ["hosting", "windows", "sdk", "windowScene", "scenes"]
 
   static func labels(of value: Any) -> [String] {
     Mirror(reflecting: value).children.compactMap(\.label)
@@ -104,6 +104,7 @@ enum StateSchema {
     case "events":
       return Schema.array(of: ["type": "string"], "What UIKit posted since the previous state.")
     case "windowScene": return windowScene
+    case "scenes": return scenes
     default: preconditionFailure("state schema: no entry for the field `\(key)` of state --json")
     }
   }

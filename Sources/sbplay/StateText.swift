@@ -37,6 +37,12 @@ enum StateText {
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
     lines += windowSceneLines(snapshot.layout)
+    let decisions = world.sceneDecisions
+    if !decisions.isEmpty {
+      lines.append("Window scenes (each decides its own bar, R14.6):")
+      for decision in decisions { lines.append("  " + TerminalText.inline(decision.summary)) }
+      if !decisions.contains(where: \.showsOnScreen) { lines.append("  none is frontmost: another app's scene decides the screen's bar (D82)") }
+    }
     lines.append("Frames:")
     let controllerNamedWindow = snapshot.layout.frames.contains { $0.kind == .view && $0.name == "window" }
     let names = snapshot.layout.frames.map { frame in

@@ -16,6 +16,20 @@ import Testing
     return World(environment: env, root: .vc("First"), infoPlist: plist)
   }
 
+  @Test func R14_6_anotherScenesRootIsBuiltWithItsOwnProperties() throws {
+    var sim = Simulation(world: pad(style: .automatic, windowed: true))
+    try sim.perform("scene add Notes 700 100 320 700")
+    try sim.perform("set Notes.title=Notes")
+    try sim.perform("set Notes.preferredStatusBarStyle=lightContent")
+    try sim.perform("scene select main")
+    let code = SwiftExporter.swift(for: sim.world, title: nil)
+    #expect(
+      code.contains(
+        "func makeRootViewController(forScene scene: String) -> UIViewController? {\n  switch scene {\n  case \"Notes\":\n    let notes = NotesViewController()\n    notes.title = \"Notes\""
+      ))
+    #expect(!code.contains("not in the window"))
+  }
+
   @Test func R14_2_theExportReturnsTheControlStyleFromTheSceneDelegate() {
     let code = SwiftExporter.swift(for: pad(style: .minimal, windowed: true), title: nil)
     #expect(code.contains("func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {\n    .minimal\n  }"))

@@ -6,7 +6,7 @@ enum Command: String, CaseIterable, Sendable {
   case focusUp, focusDown, focusFirst, focusLast, focusDecider
   // Controllers.
   case push, pop, present, dismiss, nextTab
-  case toggleOverlayWindow
+  case toggleOverlayWindow, nextScene
   // Navigation bar.
   case toggleBarStyle, toggleNavigationBarHidden
   // Status bar preferences.

@@ -69,6 +69,8 @@ enum KeyMap {
     KeyBinding(
       [.char("T")], .toggleOverlayWindow, "toast window: add / hide / show", group: "Environment"),
     KeyBinding(
+      [.char("N")], .nextScene, "iPad window on / off, or next scene", group: "Environment"),
+    KeyBinding(
       [.char("v")], .toggleViewControllerBased, "Info.plist VC-based appearance, relaunch",
       group: "Environment"),
 

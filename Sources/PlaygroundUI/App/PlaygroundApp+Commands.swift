@@ -29,6 +29,7 @@ extension PlaygroundApp {
     case .present: mode = .presentChooser(PresentChooser(os: world.os))
     case .dismiss: return apply([.dismiss], animate: true, autoUpdate: true)
     case .toggleOverlayWindow: return apply([overlayToggleAction(world)], animate: true, autoUpdate: true)
+    case .nextScene: return apply(nextSceneActions(world), animate: false, autoUpdate: true)
     case .nextTab:
       // The next tab, or with no tab bar the next page; with neither UIKit refuses with its reason.
       return apply([world.nextSelectionAction(layout: simulation.snapshot.layout)], animate: true, autoUpdate: true)

@@ -1,6 +1,22 @@
 import StatusBarCore
 
 extension PlaygroundApp {
+  /// The `N` key (R14.6, D82): with several window scenes, select the next by name and bring it
+  /// to the front; with one, put it in a centred window or back to full screen (R14.1). On an
+  /// iPhone or before iPadOS 16 the core refuses with its reason.
+  func nextSceneActions(_ world: World) -> [Action] {
+    if !world.otherScenes.isEmpty {
+      let names = world.sceneNames.sorted()
+      let next = names.first { $0 > world.sceneName } ?? names[0]
+      return [.scene(.select(next)), .scene(.frontmost(true))]
+    }
+    if world.environment.windowing.isWindowed { return [.scene(.fullScreen)] }
+    let size = world.device.interfaceSize(world.environment.orientation)
+    let width = max(SceneWindowing.minimumSize.width, (size.width * 2 / 3).rounded())
+    let height = max(SceneWindowing.minimumSize.height, (size.height * 3 / 4).rounded())
+    return [.scene(.window(Rect(x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(), width: width, height: height)))]
+  }
+
   /// The `T` key: add a toast window at alert level over the app, or hide / show again the
   /// window shown last (R12; the core decides what that does to the bar).
   func overlayToggleAction(_ world: World) -> Action {

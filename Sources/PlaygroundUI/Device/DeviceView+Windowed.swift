@@ -20,10 +20,12 @@ extension StatusBarPaint {
   static let desktop = WindowSceneGeometry.desktop
 
   /// A windowed scene's screen bar: it stays shown (D82), across the screen, over the desktop; its
-  /// text follows the scene while it is frontmost, else the default (the other scene is not modelled).
+  /// text follows the frontmost scene of the app (R14.6), else the default (another app's scene
+  /// is not modelled).
   static func windowed(_ snapshot: Snapshot, scene: WindowSceneGeometry) -> StatusBarPaint {
     let world = snapshot.world
-    var paint = StatusBarPaint(layout: snapshot.layout, foreground: scene.frontmost ? snapshot.shown.foreground : .dark)
+    let front = scene.frontmost ? snapshot.shown.foreground : world.otherScenes.isEmpty ? nil : world.screenDecision?.evaluation.foreground
+    var paint = StatusBarPaint(layout: snapshot.layout, foreground: front ?? .dark)
     paint.frame = Rect(x: 0, y: 0, width: scene.screen.width, height: world.device.statusBarHeight(on: world.os, orientation: world.environment.orientation))
     paint.behind = desktop
     paint.behindSource = scene.frontmost ? snapshot.layout.behindStatusBarSource : "the desktop (another scene is frontmost, D82)"
@@ -104,6 +106,28 @@ extension DevicePainter {
       }
     } else {
       grid.put(pill, x: x, y: y, style: grid[x, y].style.bold())
+    }
+  }
+}
+
+extension DevicePainter {
+  /// The app's other window scenes (R14.6), each laid out from its own controllers and drawn
+  /// where its frame puts it: `front` false draws those behind the selected scene, true the
+  /// frontmost one when it is not the selected scene (D82). Linear in their controllers.
+  func drawOtherScenes(front: Bool, _ grid: inout Grid) {
+    guard !world.otherScenes.isEmpty, layout.windowedScene != nil else { return }
+    let frontIndex = world.frontmostSceneIndex
+    for index in world.otherScenes.indices where (frontIndex == index + 1) == front {
+      let (scene, sceneLayout) = world.otherScene(at: index)
+      guard let geometry = sceneLayout.windowedScene else { continue }
+      let painter = DevicePainter(
+        view: DeviceView(frame: frame, world: scene, layout: sceneLayout, bar: nil, focus: nil), theme: theme, glyphs: glyphs)
+      grid.fill(painter.windowArea(geometry), style: theme.surface(.black))
+      var labelled: [Int: [Area]] = [:]
+      for frames in painter.contexts { painter.drawContext(frames, &grid, labelled: &labelled) }
+      painter.drawWindowEdges(&grid)
+      painter.drawWindowChrome(&grid)
+      painter.drawWindowControls(&grid)
     }
   }
 }

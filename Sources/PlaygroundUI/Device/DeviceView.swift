@@ -43,6 +43,7 @@ struct DevicePainter {
     }
     if let scene = layout.windowedScene {
       drawDesktop(scene, &grid)  // a windowed iPad scene: the desktop around it (R14.1)
+      drawOtherScenes(front: false, &grid)  // the app's other scenes behind it (R14.6)
     } else if !covered {
       grid.fill(screen, style: theme.surface(.black))
     }
@@ -52,6 +53,7 @@ struct DevicePainter {
     }
     drawWindowEdges(&grid)
     drawWindowChrome(&grid)
+    drawOtherScenes(front: true, &grid)  // another scene of the app in front (D82)
     drawHomeIndicator(&grid)
     StatusBarPainter(device: self).draw(into: &grid)
     drawWindowControls(&grid)  // iPadOS 26 draws them over everything, the bar's band too (R14.4)

@@ -60,6 +60,8 @@ public struct ResolvedState: Codable, Hashable, Sendable {
   public var hosting: [HostingState]?
   /// An iPad scene in a window or in UIRequiresFullScreen's canvas (R14.1, R14.4).
   public var windowScene: WindowSceneState?
+  /// Each window scene's own decision when the app has several (R14.6, D82).
+  public var scenes: [SceneDecisionState]?
 
   public init(_ snapshot: Snapshot, events: [String], notes: [String] = []) {
     let world = snapshot.world
@@ -100,6 +102,7 @@ public struct ResolvedState: Codable, Hashable, Sendable {
     self.events = events
     self.hosting = HostingState.all(snapshot)
     self.windowScene = ResolvedState.windowSceneState(layout)
+    self.scenes = ResolvedState.sceneDecisionStates(world)
   }
 }
 

@@ -34,3 +34,45 @@ extension ResolvedState {
       decidesScreenStatusBar: scene.frontmost)
   }
 }
+
+/// `scenes` in the `state --json` contract (R14.6, D82): each window scene's own decision, present
+/// only when the app has more than one scene.
+extension ResolvedState {
+  public struct SceneDecisionState: Codable, Hashable, Sendable {
+    public var name: String
+    /// "windowed" or "fullScreen".
+    public var mode: String
+    public var frame: [Double]?
+    public var hidden: Bool
+    public var style: String
+    public var styleDecidedBy: String
+    public var hiddenDecidedBy: String
+    /// The scene actions edit.
+    public var selected: Bool
+    /// The frontmost scene: the screen's status bar shows its answer (D82).
+    public var onScreen: Bool
+  }
+
+  static func sceneDecisionStates(_ world: World) -> [SceneDecisionState]? {
+    let decisions = world.sceneDecisions
+    guard !decisions.isEmpty else { return nil }
+    return decisions.map { decision in
+      let e = decision.evaluation
+      return SceneDecisionState(
+        name: decision.name, mode: decision.windowing.isWindowed ? "windowed" : "fullScreen", frame: decision.windowing.frame?.array,
+        hidden: e.hidden, style: e.style.rawValue, styleDecidedBy: e.styleDecider.description, hiddenDecidedBy: e.hiddenDecider.description,
+        selected: decision.selected, onScreen: decision.showsOnScreen)
+    }
+  }
+}
+
+extension SceneDecision {
+  /// One line for `state` and the resolver panel: the scene, its answer and whether the screen shows it.
+  public var summary: String {
+    let e = evaluation
+    let place = windowing.isWindowed ? windowing.frame.map { "windowed at \($0)" } ?? "windowed" : "full screen"
+    let marks = [selected ? "selected" : nil, showsOnScreen ? "frontmost: the screen's bar shows it (D82)" : nil].compactMap { $0 }
+    return "\(name) (\(place)): \(e.hidden ? "hidden" : "visible") by \(e.hiddenDecider), \(e.style.swiftName) by \(e.styleDecider)"
+      + (marks.isEmpty ? "" : " — " + marks.joined(separator: ", "))
+  }
+}

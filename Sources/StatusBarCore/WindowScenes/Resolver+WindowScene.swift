@@ -3,6 +3,10 @@
 extension Resolver {
   mutating func noteWindowScene(lane: Lane) {
     guard let scene = WindowSceneGeometry.of(world) else { return }
+    if !world.otherScenes.isEmpty {
+      note(
+        "the app has \(world.otherScenes.count + 1) window scenes, each with its own windows ⇒ this is the scene \(world.sceneName)'s own answer", .r14_6)
+    }
     if scene.compatibilityCanvas {
       // Only worth a line when the user put the app in a window: full screen nothing differs.
       guard env.windowing.isWindowed else { return }
@@ -20,8 +24,9 @@ extension Resolver {
         : ""
       note("the scene is windowed at \(frame) and frontmost ⇒ the screen's one status bar follows its controllers\(tail)", .d82)
     } else {
+      let front = world.frontmostSceneIndex.map { "the frontmost scene, \(world.sceneNames[$0])," } ?? "the frontmost scene"
       note(
-        "the scene is windowed at \(frame) and not frontmost ⇒ the frontmost scene decides the screen's bar; sbplay still asks this scene's controllers", .d82)
+        "the scene is windowed at \(frame) and not frontmost ⇒ \(front) decides the screen's bar; sbplay still asks this scene's controllers", .d82)
     }
   }
 }

@@ -1,4 +1,4 @@
-/// R14.1 … R14.5 and D82 … D84: iPad scenes in windows (Stage Manager, the iPadOS 26 windowing
+/// R14.1 … R14.6 and D82 … D84: iPad scenes in windows (Stage Manager, the iPadOS 26 windowing
 /// system), their controls, size classes and the one status bar (WindowSceneGeometry applies them).
 extension Rule {
   static let r14_1 = Rule("R14.1")
@@ -6,6 +6,7 @@ extension Rule {
   static let r14_3 = Rule("R14.3", .likely)
   static let r14_4 = Rule("R14.4", .likely)
   static let r14_5 = Rule("R14.5", .likely)
+  static let r14_6 = Rule("R14.6")
   static let d82 = Rule("D82", .unsure)
   static let d83 = Rule("D83", .unsure)
   static let d84 = Rule("D84", .unsure)
@@ -34,8 +35,12 @@ extension RuleBook {
       "A scene's horizontal size class follows its window, not the device: Apple's size-class table gives compact for the narrow Split View and Slide Over widths (639 pt and less) and regular from the half-screen width of the 12.9-inch iPad (678 pt). sbplay makes a window regular from 678 pt wide and compact below; the vertical size class of an iPad window stays regular. Containers that adapt to a compact width follow it (a split view collapses, D53).",
       ["APL-sizeClasses", "APL-multitaskingSizes"]),
     e(
+      "R14.6", .confirmed, "Each window scene decides its own status bar",
+      "Since iOS 13 every UIWindowScene has its own windows and its own UIStatusBarManager, and UIKit looks for the window that controls the bar per scene (+[UIWindow _findWindowForControllingOverallAppearanceInWindowScene:], R12.1). An app with several scenes side by side (Stage Manager, the iPadOS 26 windowing system) therefore gets one answer per scene, from that scene's own windows and controllers. sbplay keeps each scene's windowing, main window, modal chain and overlay windows, and asks the one resolver of each scene in turn; `scene add` opens another scene, `scene select` picks the one actions edit, and a scene file lists the others under `otherScenes:`.",
+      ["DEC-WIN26", "APL-sbm", "APL-windowSceneWindows"]),
+    e(
       "D82", .unsure, "One status bar for the screen: the frontmost scene's",
-      "iPadOS shows one status bar at the top of the screen. A full-screen scene decides it as on iPhone (R1.1). A windowed scene's window does not contain the bar (its statusBarFrame is zero); sbplay still asks its controllers and shows their answer on the screen's bar while the scene is the frontmost (active) one, except that a windowed scene cannot hide the screen's bar. When another scene is frontmost, that scene decides: sbplay does not model its controllers and draws the bar in the default style. No source says which scene's controller iPadOS asks; this is sbplay's reading.",
+      "iPadOS shows one status bar at the top of the screen. A full-screen scene decides it as on iPhone (R1.1). A windowed scene's window does not contain the bar (its statusBarFrame is zero); sbplay still asks its controllers and shows their answer on the screen's bar while the scene is the frontmost (active) one, except that a windowed scene cannot hide the screen's bar. With several scenes of the app (R14.6) each has its own answer and the frontmost one's is the screen's: the device paints the bar's text from it, the resolver lines name the frontmost scene, and `state` lists every scene's answer and which one the screen shows. When a scene of another app is frontmost, sbplay does not model its controllers and draws the bar in the default style. No source says which scene's controller iPadOS asks; this is sbplay's reading.",
       ["MITHKA-68", "MASTODON-CHOCKENBERRY"]),
     e(
       "D83", .unsure, "A windowed scene's safe-area top is a small margin, not the bar",
@@ -51,6 +56,10 @@ extension RuleBook {
 extension RuleSources {
   /// Sources of R14 and D82 … D84.
   static let windowSceneSources: [(String, String)] = [
+    (
+      "APL-windowSceneWindows",
+      RuleSources.doc + "uikit/uiwindowscene/windows (the windows associated with the scene) and /statusbarmanager (the scene's status bar manager)"
+    ),
     ("TAURI-15521", "https://github.com/tauri-apps/tauri/issues/15521 (iPadOS 26 window controls overlap content; they do not contribute to the safe area)"),
     ("CAPACITOR-8172", "https://github.com/ionic-team/capacitor/issues/8172 (iPadOS 26 window controls over web content, safe-area insets 0)"),
     (

@@ -6,9 +6,14 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
   case window(Rect)
   case controlStyle(WindowingControlStyle)
   case frontmost(Bool)
+  /// `scene add NAME X Y WIDTH HEIGHT`: another window scene whose root is a new view controller
+  /// called NAME; it opens in front and becomes the selected scene (R14.6).
+  case add(String, Rect)
+  /// `scene select NAME`: the scene that later actions edit (R14.6).
+  case select(String)
 
   public static let usage =
-    "scene needs `fullScreen`, `window X Y WIDTH HEIGHT` (points on the screen), `controlStyle automatic|minimal|unified` or `frontmost true|false`"
+    "scene needs `fullScreen`, `window X Y WIDTH HEIGHT` (points on the screen), `controlStyle automatic|minimal|unified`, `frontmost true|false`, `add NAME X Y WIDTH HEIGHT` or `select NAME`"
 
   public var description: String {
     switch self {
@@ -17,6 +22,9 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       "scene window \(r.x.pointString) \(r.y.pointString) \(r.width.pointString) \(r.height.pointString)"
     case .controlStyle(let style): "scene controlStyle \(style.rawValue)"
     case .frontmost(let on): "scene frontmost \(on)"
+    case .add(let name, let r):
+      "scene add \(quoted(name)) \(r.x.pointString) \(r.y.pointString) \(r.width.pointString) \(r.height.pointString)"
+    case .select(let name): "scene select \(quoted(name))"
     }
   }
 
@@ -28,11 +36,14 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       guard rest.isEmpty else { throw ActionError("scene fullScreen takes nothing more") }
       return .fullScreen
     case "window":
-      let numbers = rest.compactMap { Double($0) }.filter(\.isFinite)
-      guard rest.count == 4, numbers.count == 4 else {
-        throw ActionError("scene window needs four numbers of points: X Y WIDTH HEIGHT, e.g. `scene window 80 60 700 900`")
-      }
-      return .window(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+      return .window(try frame(rest, usage: "scene window needs four numbers of points: X Y WIDTH HEIGHT, e.g. `scene window 80 60 700 900`"))
+    case "add":
+      let usage = "scene add needs a name and four numbers of points: NAME X Y WIDTH HEIGHT, e.g. `scene add Notes 540 80 480 700`"
+      guard let name = rest.first, !name.isEmpty, Double(name) == nil else { throw ActionError(usage) }
+      return .add(name, try frame(Array(rest.dropFirst()), usage: usage))
+    case "select":
+      guard rest.count == 1 else { throw ActionError("scene select needs one scene name, e.g. `scene select main`") }
+      return .select(rest[0])
     case "controlStyle":
       let names = WindowingControlStyle.allNames
       guard rest.count == 1, let style = WindowingControlStyle(name: rest[0]) else {
@@ -44,7 +55,8 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       guard rest.count == 1, let on = parseBool(rest[0]) else { throw ActionError("scene frontmost needs true or false") }
       return .frontmost(on)
     default:
-      throw ActionError("unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost"])): \(usage)")
+      throw ActionError(
+        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select"])): \(usage)")
     }
   }
 }
@@ -73,11 +85,54 @@ extension World {
       if os < WindowSceneGeometry.firstControlsOS { report.notes.append("window controls come with iPadOS 26: \(os.spoken) draws none (R14.2)") }
     case .frontmost(let on):
       environment.windowing.frontmost = on
-      report.events.append(on ? "the scene becomes the frontmost scene" : "another scene becomes frontmost")
+      if on { for index in otherScenes.indices { otherScenes[index].windowing.frontmost = false } }
+      report.events.append(
+        on
+          ? "the scene \(sceneName) becomes the frontmost scene"
+          : otherScenes.isEmpty ? "another scene becomes frontmost" : "another app's scene becomes frontmost (D82)")
+    case .add(let name, let frame):
+      try addScene(name, frame: frame, &report)
+    case .select(let name):
+      guard name != sceneName else { throw ActionError("\(name) is already the selected scene") }
+      guard let index = otherScenes.firstIndex(where: { $0.name == name }) else {
+        throw ActionError("no scene \(name)\(Suggestions.didYouMean(name, in: sceneNames)): the scenes are \(ActionParser.spokenList(sceneNames))")
+      }
+      swapScene(at: index)
+      report.events.append("actions now edit the scene \(name)")
     }
     if WindowSceneGeometry.usesCompatibilityCanvas(self) {
       report.notes.append("UIRequiresFullScreen: the app still runs in a full-screen canvas (R14.4)")
     }
     reevaluate("the scene's window changed", animated: false, &report)
+  }
+
+  /// `scene add`: a new windowed scene in front, selected, with a root view controller of its own (R14.6).
+  mutating func addScene(_ name: String, frame: Rect, _ report: inout ActionReport) throws(ActionError) {
+    guard os >= WindowSceneGeometry.firstWindowedOS else {
+      throw ActionError("several window scenes side by side need iPadOS 16 (Stage Manager) or later; this is \(os.spoken) (R14.6)")
+    }
+    if let problem = ControllerName.problem(name) { throw ActionError("`\(name)` cannot name a scene: \(problem)") }
+    guard !sceneNames.contains(name) else { throw ActionError("there is already a scene \(name): pick another name") }
+    guard controllers.id(named: name) == nil else {
+      throw ActionError("a controller is already called \(name): the new scene's root view controller takes the scene's name, so pick another")
+    }
+    let screen = device.interfaceSize(environment.orientation)
+    if let problem = SceneWindowing.problem(with: frame, screen: screen) { throw ActionError(problem) }
+    var windowing = SceneWindowing()
+    windowing.mode = .windowed
+    windowing.frame = frame
+    environment.windowing.frontmost = false
+    for index in otherScenes.indices { otherScenes[index].windowing.frontmost = false }
+    addScene(name: name, windowing: windowing, root: ControllerNode(Controller(name: name, kind: .controller)))
+    swapScene(at: otherScenes.count - 1)
+    report.events.append("requestSceneSessionActivation: a new window scene \(name) at \(frame), frontmost, its root view controller \(name)")
+  }
+}
+
+extension SceneWindowAction {
+  static func frame(_ args: [String], usage: String) throws(ActionError) -> Rect {
+    let numbers = args.compactMap { Double($0) }.filter(\.isFinite)
+    guard args.count == 4, numbers.count == 4 else { throw ActionError(usage) }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 }

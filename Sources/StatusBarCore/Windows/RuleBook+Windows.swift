@@ -3,7 +3,7 @@ extension RuleBook {
   static let windows: [RuleEntry] = [
     e(
       "R12.1", .confirmed, "The topmost visible window that can affect the status bar decides",
-      "UIKit asks the window found by +[UIWindow _findWindowForControllingOverallAppearanceInWindowScene:]: the top visible window (levels first, then front to back within a level) whose _canAffectStatusBarAppearance is YES. Hidden windows are skipped; the key window has no say. Overlay windows (toasts, HUDs, debug tools) therefore take the bar over. Since iOS 13 the search runs per window scene; before, +[UIWindow _statusBarControllingWindow] searched the app's windows. sbplay models one scene.",
+      "UIKit asks the window found by +[UIWindow _findWindowForControllingOverallAppearanceInWindowScene:]: the top visible window (levels first, then front to back within a level) whose _canAffectStatusBarAppearance is YES. Hidden windows are skipped; the key window has no say. Overlay windows (toasts, HUDs, debug tools) therefore take the bar over. Since iOS 13 the search runs per window scene; before, +[UIWindow _statusBarControllingWindow] searched the app's windows. sbplay asks it per window scene (R14.6).",
       ["DEC-WIN26", "RADAR-15573442", "FINGERTIPS-14", "FINGERTIPS-15", "APL-windowLevel"]),
     e(
       "R12.2", .confirmed, "Being the key window does not matter",

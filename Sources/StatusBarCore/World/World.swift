@@ -85,6 +85,9 @@ public struct World: Hashable, Sendable {
   public var mainWindow = MainWindowSettings()
   /// The key window's name; nil means the main window. Being key does not decide the bar (R12.2).
   public var keyWindow: String?
+  /// The selected window scene's name and the app's other scenes (R14.6); none for most apps.
+  public var sceneName = "main"
+  public var otherScenes: [OtherWindowScene] = []
   /// What the status bar shows: UIKit's answer the last time it asked.
   public internal(set) var shown: Evaluation
   /// A preference changed since UIKit last asked (R9.1): the bar shows the old answer.
