@@ -28,6 +28,22 @@ import Testing
     #expect(playground.world.sceneName == "Notes")
   }
 
+  /// Switching scenes shows another tree: the focus goes to a controller of the scene now shown,
+  /// and the layout panel does not report the last scene's views as gone.
+  @Test func R14_6_aSceneSwitchMovesTheFocusAndMarksNothingAsMoved() {
+    var playground = app("iPad Pro 13-inch (M4)", os: "26.0", .nav("Nav", [.vc("Reader")]))
+    playground.press("N")
+    playground.press(":")
+    playground.type("scene add Notes 600 100 400 600")
+    playground.press("enter")
+    #expect(playground.focusedID.map { playground.world.name(of: $0) } == "Notes")
+    #expect(!playground.screenText.contains("gone"))
+    playground.press("N")
+    #expect(playground.world.sceneName == "main")
+    #expect(playground.focusedID.map { playground.world.name(of: $0) } == "Reader")
+    #expect(!playground.screenText.contains("gone"))
+  }
+
   @Test func nIsRefusedOnAnIPhone() {
     var playground = defaultApp()
     let before = playground.world

@@ -71,12 +71,12 @@ import Testing
   @Test func theLayoutBeforeIsKeptOnlyWhenAKeyMovedIt() throws {
     var model = session()
     let layout = model.simulation.snapshot.layout
-    model.update(.keyHandled(layoutAtStart: layout, recordedLine: "key F"))
+    model.update(.keyHandled(layoutAtStart: layout, sceneAtStart: "main", recordedLine: "key F"))
     #expect(model.layoutBefore == nil)
     #expect(model.recordedLines == ["key F"])
     model.update(.apply(try actions("present M modalPresentationStyle=fullScreen"), autoUpdate: false, animationDuration: nil))
     #expect(model.simulation.snapshot.layout != layout)
-    model.update(.keyHandled(layoutAtStart: layout, recordedLine: nil))
+    model.update(.keyHandled(layoutAtStart: layout, sceneAtStart: "main", recordedLine: nil))
     #expect(model.layoutBefore == layout)
     #expect(model.recordedLines == ["key F"], "a tap's line is recorded before it runs")
   }

@@ -65,9 +65,10 @@ extension PlaygroundApp {
       for _ in 0..<3 { updatePanels(up ? .scrollUp : .scrollDown) }
     case .tap(let tap):
       let layoutAtStart = simulation.snapshot.layout
+      let sceneAtStart = simulation.world.sceneName
       let outcome = apply([tap], animate: true, autoUpdate: true)
       _ = teaching.update(.armSkip(outcome.armsSkip), glyphs: options.glyphs)
-      session.update(.keyHandled(layoutAtStart: layoutAtStart, recordedLine: nil))
+      session.update(.keyHandled(layoutAtStart: layoutAtStart, sceneAtStart: sceneAtStart, recordedLine: nil))
       if let problem = outcome.saveProblem { message = .error(problem) }
     }
   }

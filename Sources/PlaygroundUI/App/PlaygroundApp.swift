@@ -79,11 +79,12 @@ public struct PlaygroundApp: TerminalProgram, Sendable {
     let context = mode.context
     noteKeyForStrip(key, in: context)
     let layoutAtStart = simulation.snapshot.layout
+    let sceneAtStart = simulation.world.sceneName
     let worldAtStart = teaching.guess != nil ? simulation.world : nil
     let outcome = runKey(key, in: context)
     if let worldAtStart { askGuess(before: worldAtStart) }
     _ = teaching.update(.armSkip(outcome.armsSkip), glyphs: options.glyphs)
-    session.update(.keyHandled(layoutAtStart: layoutAtStart, recordedLine: outcome.recordedLine(for: key)))
+    session.update(.keyHandled(layoutAtStart: layoutAtStart, sceneAtStart: sceneAtStart, recordedLine: outcome.recordedLine(for: key)))
     if let problem = outcome.saveProblem { message = .error(problem) }
     return outcome.programCommand
   }

@@ -52,7 +52,7 @@ struct SessionModel: Sendable {
     case log(SessionLog.Entry)
     /// A key (or a tap) was handled: the layout when it began (kept when the key moved it) and
     /// its line for the recording (a tap's is recorded before it runs).
-    case keyHandled(layoutAtStart: Layout, recordedLine: String?)
+    case keyHandled(layoutAtStart: Layout, sceneAtStart: String, recordedLine: String?)
     /// A line for the recording (an action, a replayed `@` line, a click).
     case record(String)
     /// A key's name for the strip.
@@ -92,8 +92,11 @@ struct SessionModel: Sendable {
       log.append(SessionLog.Entry(kind: .session, text: "\(undo ? "undo" : "redo"): \(label)"))
     case .focus(let id): focus = id
     case .log(let entry): log.append(entry)
-    case .keyHandled(let layoutAtStart, let line):
-      if simulation.snapshot.layout != layoutAtStart { layoutBefore = layoutAtStart }
+    case .keyHandled(let layoutAtStart, let sceneAtStart, let line):
+      // Another scene selected: its views did not move from where the last scene's were.
+      if simulation.snapshot.layout != layoutAtStart {
+        layoutBefore = sceneAtStart == simulation.world.sceneName ? layoutAtStart : nil
+      }
       if let line { recordedLines.append(line) }
     case .record(let line): recordedLines.append(line)
     case .showKey(let name):
@@ -173,6 +176,12 @@ struct SessionModel: Sendable {
     switch action {
     case .push(let name, _), .present(let name, _, _):
       focus = world.id(named: name) ?? focus
+    case .scene(.add(let name, _)):
+      focus = world.id(named: name) ?? focus
+    case .scene(.select):
+      // Controller names are unique across the app, so the old focus still exists; it is in
+      // another scene, which the tree and the device no longer show.
+      focus = defaultFocus()
     default:
       break
     }
