@@ -140,6 +140,9 @@ public enum SceneWriter {
       return YAMLText.scalar(name)
     case .text(let text): return YAMLText.scalar(text)
     case .color(let color): return YAMLText.scalar(color.spelling)
+    // Plain, so that YAML (and the scene schema) read a boolean and a number, not strings.
+    case .bool(let on): return on ? "true" : "false"
+    case .integer(let number): return String(number)
     default: return YAMLText.scalar(value.description)
     }
   }

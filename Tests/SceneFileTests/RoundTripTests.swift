@@ -129,6 +129,22 @@ import Testing
     #expect(try loadScene(again).world == first)
   }
 
+  /// A saved boolean or number is a YAML boolean or number, as the scene schema says, not a
+  /// quoted string.
+  @Test func booleansAndNumbersAreWrittenPlain() throws {
+    let scene = try loadScene(
+      """
+      device: iPhone 16
+      os: "18.0"
+      root:
+        controller: { name: First, prefersStatusBarHidden: true, modalPresentationCapturesStatusBarAppearance: false }
+      """)
+    let saved = Self.save(scene)
+    #expect(saved.contains("prefersStatusBarHidden: true\n"))
+    #expect(saved.contains("modalPresentationCapturesStatusBarAppearance: false\n"))
+    #expect(!saved.contains("\"true\"") && !saved.contains("\"false\""))
+  }
+
   @Test func childThatWasPoppedIsWrittenAsNil() throws {
     var simulation = Simulation(world: BuiltInScene.load().world)
     try simulation.perform("set Nav.childForStatusBarStyle=Detail")
