@@ -206,6 +206,24 @@ extension SpoilerTests {
   }
 }
 
+/// A world with one controller has one possible decider: the prediction asks what the bar will
+/// show instead of a one-choice "who decides".
+@Suite struct ExplorePredictOneControllerTests {
+  @Test func withOneControllerThePredictionAsksWhatTheBarShows() throws {
+    var playground = app("iPhone 8", os: "12.0", .vc("Player"))
+    playground.press("e")
+    playground.press("s")  // Player's preferredStatusBarStyle: the next style
+    let question = try #require(playground.teaching.guess?.question)
+    #expect(question.choices.count >= 2, "\(question.choices)")
+    #expect(question.kind == .darkLight)
+    let correct = try #require(question.correct)
+    #expect(correct == playground.simulation.snapshot.shown.foreground.rawValue)
+    let index = try #require(question.choices.firstIndex(of: correct))
+    playground.press(String(index + 1))
+    #expect(playground.screenText.contains("right: the status bar text is \(correct)"))
+  }
+}
+
 /// While "which controller decides the style?" is open, the layout panel's "behind bar" row does
 /// not name Nav's navigation bar and its barStyle (the answer and its reason); the answer shows it.
 @Suite struct BehindBarHeldBackTests {

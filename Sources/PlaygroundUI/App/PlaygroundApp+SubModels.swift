@@ -79,11 +79,24 @@ extension PlaygroundApp {
   mutating func askGuess(before: World) {
     guard let armed = teaching.guess, armed.question == nil, simulation.world != before else { return }
     let after = simulation.world
-    let decider = simulation.snapshot.shown.styleDecider.description
-    var question = Question(
-      text: "Who decides the style now?", kind: .decider,
-      choices: QuestionMaker.deciderChoices(before, after, correct: decider), correct: decider,
-      answerText: nil, generated: true)
+    let shown = simulation.snapshot.shown
+    let decider = shown.styleDecider.description
+    let deciders = QuestionMaker.deciderChoices(before, after, correct: decider)
+    // With one possible decider "who decides" asks nothing: ask what the bar shows instead.
+    var question =
+      if deciders.count >= 2 {
+        Question(
+          text: "Who decides the style now?", kind: .decider, choices: deciders, correct: decider,
+          answerText: nil, generated: true)
+      } else if shown.hidden != before.shown.hidden || shown.hidden {
+        Question(
+          text: "Is the status bar hidden or visible now?", kind: .hiddenVisible, choices: ["hidden", "visible"],
+          correct: shown.hidden ? "hidden" : "visible", answerText: nil, generated: true)
+      } else {
+        Question(
+          text: "Is the status bar text dark or light now?", kind: .darkLight, choices: ["dark", "light"],
+          correct: shown.foreground.rawValue, answerText: nil, generated: true)
+      }
     question.asks = .everything
     _ = updateTeaching(.askGuess(question))
   }

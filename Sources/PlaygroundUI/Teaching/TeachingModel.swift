@@ -237,11 +237,17 @@ struct TeachingModel: Hashable, Sendable {
     guess = nil
     let correct = question.correct ?? ""
     let tally = question.tallyText.map { "; " + $0 } ?? ""
+    let fact =
+      switch question.kind {
+      case .hiddenVisible: "the status bar is \(correct)"
+      case .darkLight: "the status bar text is \(correct)"
+      default: "\(correct) decides the style"
+      }
     let said: String
     switch answer.map({ question.judge($0) }) {
-    case true?: said = "\(glyphs.check) right: \(correct) decides the style\(tally)"
-    case false?: said = "\(glyphs.cross) not quite: \(correct) decides the style, not \(answer ?? "")\(tally)"
-    case nil: said = "\(correct) decides the style\(tally)"
+    case true?: said = "\(glyphs.check) right: \(fact)\(tally)"
+    case false?: said = "\(glyphs.cross) not quite: \(fact), not \(answer ?? "")\(tally)"
+    case nil: said = "\(fact)\(tally)"
     }
     return [.closeQuestion, .say(said)]
   }
