@@ -216,6 +216,7 @@ extension SpoilerTests {
     let question = try #require(playground.teaching.guess?.question)
     #expect(question.choices.count >= 2, "\(question.choices)")
     #expect(question.kind == .darkLight)
+    #expect(playground.screenText.contains("predict: is the status bar text dark or light now?"))
     let correct = try #require(question.correct)
     #expect(correct == playground.simulation.snapshot.shown.foreground.rawValue)
     let index = try #require(question.choices.firstIndex(of: correct))

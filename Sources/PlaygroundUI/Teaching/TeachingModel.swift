@@ -118,7 +118,7 @@ struct TeachingModel: Hashable, Sendable {
       guess = Guess(question: question)
       return [
         .openQuestion,
-        .say("predict: who decides the style now? (1-\(question.choices.count), enter answers, esc shows it)"),
+        .say("predict: \(question.text.prefix(1).lowercased() + question.text.dropFirst()) (1-\(question.choices.count), enter answers, esc shows it)"),
       ]
     case .choice(let key):
       if lesson == nil, guess?.question != nil { return updateGuess(key, glyphs: glyphs) }
