@@ -9,16 +9,37 @@ import Testing
 @Suite struct OverlayModelTests {
   let world = BuiltInScene.load().world
 
-  func inputs(inLesson: Bool = false) -> Mode.Inputs { Mode.Inputs(world: world, inLesson: inLesson) }
+  func inputs(inLesson: Bool = false, helpMaxScroll: Int = 0) -> Mode.Inputs {
+    Mode.Inputs(world: world, inLesson: inLesson, helpMaxScroll: helpMaxScroll)
+  }
 
   @Test func helpScrollsWithinItsBoundsAndCloses() {
     var mode = Mode.help(scroll: 0)
-    #expect(mode.update(.helpUp, inputs()) == .none)
+    #expect(mode.update(.helpUp, inputs(helpMaxScroll: 30)) == .none)
     #expect(mode == .help(scroll: 0))
-    _ = mode.update(.helpPageDown, inputs())
-    #expect(mode == .help(scroll: min(10, HelpOverlay.maxScroll)))
+    _ = mode.update(.helpPageDown, inputs(helpMaxScroll: 30))
+    #expect(mode == .help(scroll: 10))
+    _ = mode.update(.helpPageDown, inputs(helpMaxScroll: 14))
+    #expect(mode == .help(scroll: 14), "scrolling down stops where the last line is at the bottom")
     _ = mode.update(.helpClose, inputs())
     #expect(mode == .normal)
+  }
+
+  /// End (G) shows the help's last lines and Home (g) its first; one row up from the bottom
+  /// moves the text at once (the scroll never runs past what the screen can show).
+  @Test func helpEndGoesToTheBottomAndUpMovesAtOnce() {
+    var app = defaultApp()
+    _ = app.render(width: 80, height: 24)
+    app.press("?", "end")
+    let bottom = app.render(width: 80, height: 24).text()
+    #expect(bottom.contains("import"), "the last help line (the action verbs) is shown")
+    #expect(!bottom.contains("\u{2193} more"), "nothing is left below")
+    #expect(bottom.contains("\u{2191} more"))
+    app.press("up")
+    #expect(app.render(width: 80, height: 24).text() != bottom, "one row up moves the text")
+    app.press("home")
+    let top = app.render(width: 80, height: 24).text()
+    #expect(top.contains("\u{2193} more") && !top.contains("\u{2191} more"))
   }
 
   @Test func theChoosersConfirmAsksTheAppToPresentWhatItBuilt() {

@@ -52,7 +52,7 @@ enum Command: String, CaseIterable, Sendable {
   case promptLeft, promptRight, promptHome, promptEnd, promptBackspace, promptDelete, promptClear
   case promptType
   // The help overlay.
-  case helpClose, helpUp, helpDown, helpPageUp, helpPageDown
+  case helpClose, helpUp, helpDown, helpPageUp, helpPageDown, helpTop, helpBottom
 }
 
 /// Where a binding applies: the main screen or one of the overlays.

@@ -192,6 +192,8 @@ enum KeyMap {
     KeyBinding([.down, .char("j")], .helpDown, "scroll down", group: "Help", context: .help),
     KeyBinding([.pageUp], .helpPageUp, "page up", group: "Help", context: .help),
     KeyBinding([.pageDown, .char(" ")], .helpPageDown, "page down", group: "Help", context: .help),
+    KeyBinding([.home, .char("g")], .helpTop, "top", group: "Help", context: .help),
+    KeyBinding([.end, .char("G")], .helpBottom, "bottom", group: "Help", context: .help),
   ]
 
   /// The command a key runs in a context, if any.

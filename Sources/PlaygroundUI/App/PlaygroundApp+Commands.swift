@@ -176,7 +176,7 @@ extension PlaygroundApp {
       .viewerUp, .viewerDown, .viewerPageUp, .viewerPageDown, .viewerTop, .viewerBottom, .viewerClose,
       .compareNextOS, .comparePreviousOS, .compareNextDevice, .comparePreviousDevice, .compareRotate,
       .compareCall, .compareAppearance, .compareClose, .helpClose, .helpUp, .helpDown, .helpPageUp,
-      .helpPageDown:
+      .helpPageDown, .helpTop, .helpBottom:
       return updateOverlay(command)
     case .promptRun, .promptCancel, .promptHistoryUp, .promptHistoryDown, .promptComplete,
       .promptLeft,

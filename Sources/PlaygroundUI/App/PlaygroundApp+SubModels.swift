@@ -42,7 +42,11 @@ extension PlaygroundApp {
   /// Sends an overlay key to the overlay that has the keyboard (`Mode`, which reads the world
   /// and whether a lesson is open) and does what it asks.
   mutating func updateOverlay(_ command: Command) -> CommandOutcome {
-    let inputs = Mode.Inputs(world: simulation.world, inLesson: lesson != nil)
+    var inputs = Mode.Inputs(world: simulation.world, inLesson: lesson != nil)
+    if case .help = mode {
+      let (width, height) = lastScreenSize.size ?? (120, 40)
+      inputs.helpMaxScroll = HelpOverlay.maxScroll(in: HelpOverlay.area(width: width, height: height), glyphs: options.glyphs)
+    }
     switch mode.update(command, inputs) {
     case .none: return .nothing
     case .say(let text):

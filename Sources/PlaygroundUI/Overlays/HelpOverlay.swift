@@ -7,9 +7,45 @@ struct HelpOverlay: View {
   /// The first row shown.
   var scroll: Int
 
-  /// An upper bound for scrolling (the one-column line count).
-  static var maxScroll: Int {
-    groupLines(glyphs: .unicode, width: 60).reduce(0) { $0 + $1.count + 1 }
+  /// Where the box goes on a `width` x `height` screen: below the title bar, over the message line.
+  static func area(width: Int, height: Int) -> Area {
+    Area(x: 0, y: 1, width: width, height: height - 2)
+  }
+
+  /// The box, its inside, the column width and the columns of lines, as drawn in `area`.
+  struct Arrangement {
+    var box: Area
+    var inner: Area
+    var width: Int
+    var columns: [[StyledLine]]
+    var tallest: Int { columns.map(\.count).max() ?? 0 }
+    /// The last first row: the bottom lines fill the box.
+    var maxScroll: Int { max(0, tallest - inner.height) }
+  }
+
+  static func arrangement(in area: Area, glyphs: GlyphSet) -> Arrangement? {
+    let box = area.centered(width: min(area.width, 3 * columnWidth + 10), height: area.height)
+    guard box.width >= 20, box.height >= 4 else { return nil }
+    let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
+    let maxColumns = max(1, min(3, (inner.width + 2) / (columnWidth + 2)))
+    let width = maxColumns == 1 ? inner.width : columnWidth
+    let groups = groupLines(glyphs: glyphs, width: width)
+    var chosen = columns(groups, count: maxColumns)
+    search: for spaced in [true, false] {
+      for count in 1...maxColumns {
+        let candidate = columns(groups, count: count, spaced: spaced)
+        if candidate.map(\.count).max() ?? 0 <= inner.height {
+          chosen = candidate
+          break search
+        }
+      }
+    }
+    return Arrangement(box: box, inner: inner, width: width, columns: chosen)
+  }
+
+  /// How far the help scrolls in `area` (End goes there; scrolling down stops there).
+  static func maxScroll(in area: Area, glyphs: GlyphSet) -> Int {
+    arrangement(in: area, glyphs: glyphs)?.maxScroll ?? 0
   }
 
   static let columnWidth = 56
@@ -100,28 +136,14 @@ struct HelpOverlay: View {
     let theme = context.theme
     let glyphs = context.glyphs
     let columnWidth = Self.columnWidth
-    let box = area.centered(width: min(area.width, 3 * columnWidth + 10), height: area.height)
-    guard box.width >= 20, box.height >= 4 else { return }
+    guard let arrangement = Self.arrangement(in: area, glyphs: glyphs) else { return }
+    let (box, inner, width, chosen) = (arrangement.box, arrangement.inner, arrangement.width, arrangement.columns)
     grid.fill(box, style: .plain)
     grid.drawBox(
       box, glyphs: glyphs, style: theme.style(.panelTitle), title: "Keys: esc or ? closes",
       titleStyle: theme.style(.panelTitle))
-    let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
-    let maxColumns = max(1, min(3, (inner.width + 2) / (columnWidth + 2)))
-    let width = maxColumns == 1 ? inner.width : columnWidth
-    let groups = Self.groupLines(glyphs: glyphs, width: width)
-    var chosen = Self.columns(groups, count: maxColumns)
-    search: for spaced in [true, false] {
-      for count in 1...maxColumns {
-        let candidate = Self.columns(groups, count: count, spaced: spaced)
-        if candidate.map(\.count).max() ?? 0 <= inner.height {
-          chosen = candidate
-          break search
-        }
-      }
-    }
-    let tallest = chosen.map(\.count).max() ?? 0
-    let start = min(max(0, scroll), max(0, tallest - inner.height))
+    let tallest = arrangement.tallest
+    let start = min(max(0, scroll), arrangement.maxScroll)
     for (c, column) in chosen.enumerated() {
       let x = inner.x + c * (columnWidth + 2)
       for (index, line) in column.dropFirst(start).prefix(inner.height).enumerated() {

@@ -22,12 +22,14 @@ extension Mode {
   struct Inputs {
     var world: World
     var inLesson: Bool
+    /// The help's last first row at the current screen size (`HelpOverlay.maxScroll`).
+    var helpMaxScroll: Int = 0
   }
 
   /// A key of the overlay that has the keyboard; a key of another overlay does nothing.
   mutating func update(_ command: Command, _ inputs: Inputs) -> Effect {
     switch self {
-    case .help(let scroll): return updateHelp(command, scroll: scroll)
+    case .help(let scroll): return updateHelp(command, scroll: scroll, bottom: inputs.helpMaxScroll)
     case .presentChooser(var chooser): return updateChooser(command, &chooser, world: inputs.world)
     case .viewer(var viewer):
       switch command {
@@ -80,7 +82,7 @@ extension Mode {
     }
   }
 
-  private mutating func updateHelp(_ command: Command, scroll: Int) -> Effect {
+  private mutating func updateHelp(_ command: Command, scroll: Int, bottom: Int) -> Effect {
     let delta: Int
     switch command {
     case .helpClose:
@@ -90,9 +92,11 @@ extension Mode {
     case .helpDown: delta = 1
     case .helpPageUp: delta = -10
     case .helpPageDown: delta = 10
+    case .helpTop: delta = -scroll
+    case .helpBottom: delta = bottom - scroll
     default: return .none
     }
-    self = .help(scroll: min(max(0, scroll + delta), HelpOverlay.maxScroll))
+    self = .help(scroll: min(max(0, scroll + delta), bottom))
     return .none
   }
 

@@ -16,7 +16,7 @@ extension Screen {
     switch app.mode {
     case .help(let scroll):
       // The help box may cover the message line.
-      return (HelpOverlay(scroll: scroll), Area(x: 0, y: 1, width: width, height: height - 2))
+      return (HelpOverlay(scroll: scroll), HelpOverlay.area(width: width, height: height))
     case .presentChooser(let chooser):
       return (ChooserOverlay(chooser: chooser, simulation: app.simulation), near)
     case .prompt(let prompt) where prompt.purpose == .device:
