@@ -1,8 +1,9 @@
 import AppImport
 import StatusBarCore
 
-/// Objective-C text with its comments blanked (line breaks kept, so offsets keep their line),
-/// and the few linear look-ups `ObjectiveCReader` needs.
+/// Objective-C text with its comments and preprocessor lines (`#if`, `#import`…) blanked (line
+/// breaks kept, so offsets keep their line), and the few linear look-ups `ObjectiveCReader` needs.
+/// A directive is blanked so that a statement after `#if TARGET_OS_IOS` starts on its own line.
 struct ObjectiveCText {
   let bytes: [UInt8]
   /// Offsets where each line starts.
@@ -13,12 +14,21 @@ struct ObjectiveCText {
     var i = 0
     let n = input.count
     var starts = [0]
+    var lineHasCode = false
     while i < n {
       let c = input[i]
       if c == 0x0A {
         starts.append(i + 1)
+        lineHasCode = false
         i += 1
-      } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2F {  // line comment
+      } else if c == 0x23, !lineHasCode {  // a directive, to its end (a backslash continues it)
+        while i < n, input[i] != 0x0A || (i > 0 && input[i - 1] == 0x5C) {
+          if input[i] == 0x0A { starts.append(i + 1) } else { out[i] = 0x20 }
+          i += 1
+        }
+      } else if c == 0x20 || c == 0x09 || c == 0x0D {
+        i += 1
+      } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2F {  // line comment (the line's code, if any, came before)
         while i < n, input[i] != 0x0A {
           out[i] = 0x20
           i += 1
@@ -28,7 +38,12 @@ struct ObjectiveCText {
         out[i + 1] = 0x20
         i += 2
         while i < n, !(input[i] == 0x2A && i + 1 < n && input[i + 1] == 0x2F) {
-          if input[i] == 0x0A { starts.append(i + 1) } else { out[i] = 0x20 }
+          if input[i] == 0x0A {
+            starts.append(i + 1)
+            lineHasCode = false
+          } else {
+            out[i] = 0x20
+          }
           i += 1
         }
         if i < n {
@@ -37,6 +52,7 @@ struct ObjectiveCText {
           i += 2
         }
       } else if c == 0x22 || c == 0x27 {  // a string or character: kept, but not read as code
+        lineHasCode = true
         let quote = c
         i += 1
         while i < n, input[i] != quote, input[i] != 0x0A {
@@ -45,6 +61,7 @@ struct ObjectiveCText {
         }
         i += 1
       } else {
+        lineHasCode = true
         i += 1
       }
     }

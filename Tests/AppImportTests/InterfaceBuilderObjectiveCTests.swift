@@ -154,6 +154,28 @@ import Testing
     #expect(lint([("Nav+StatusBar.m", m)]).map(\.check) == ["override-in-uikit-extension"])
   }
 
+  /// A finding in Objective-C points at the call, not at the `#if` or the comment above it (as in
+  /// RetroArch's iOS driver: `#if TARGET_OS_IOS` then `[[UIApplication sharedApplication]
+  /// setStatusBarHidden:…]`).
+  @Test func objectiveCFindingsPointAtTheCallAfterAPreprocessorLine() {
+    let m = """
+      @implementation Game
+      - (void)start {
+         rarch_enable_ui();
+
+      #if TARGET_OS_IOS
+         // hide it while playing
+         [[UIApplication sharedApplication] setStatusBarHidden:true withAnimation:UIStatusBarAnimationNone];
+      #endif
+      }
+      @end
+      """
+    let findings = lint([("Game.m", m)])
+    #expect(findings.map(\.check) == ["application-setter"])
+    #expect(findings.map(\.line) == [7])
+    #expect(findings.map(\.column) == [4])
+  }
+
   @Test func hostileMarkupIsSkippedWithAReason() {
     let entity = "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY a \"aaaa\">]><document>&a;</document>"
     #expect(SourceScanner.scan(path: "A.storyboard", text: entity).skipped?.contains("DOCTYPE") == true)
