@@ -43,6 +43,8 @@ enum OverrideChecks {
       let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
       let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
       var message = "\(entry.declaredIn)\(property.hasPrefix(".") ? "" : ".")\(property) is never asked"
+      // D5 holds only where the core applies it: a Face ID iPhone from iOS 11 with the bar shown.
+      if rule == "D5" || rule == "R2.2" { message += " on Face ID iPhones (iOS 11 and later) while the navigation bar shows" }
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
       if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }
@@ -80,6 +82,7 @@ enum OverrideChecks {
           // A container's own answer behind its own forwarding is a fallback, not a mistake.
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
+          if !answer.asked, answersAlike(fact, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder) { continue }
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
@@ -90,13 +93,27 @@ enum OverrideChecks {
     return result
   }
 
+  /// The controller that decides instead is the app's, and its own override returns the same
+  /// constant (`.lightContent` both): the bar shows what this override says, so its not being
+  /// asked on this path changes nothing a user sees, and is no finding.
+  static func answersAlike(_ fact: SourceFact, decider className: String?, lane: Lane, builder: WorldBuilder) -> Bool {
+    guard case .constant(let value) = fact.value, let className,
+      case .answers(let deciderFact, _)? = builder.preference(of: className, lane: lane),
+      case .constant(let deciderValue) = deciderFact.value
+    else { return false }
+    return value == deciderValue
+  }
+
   static func fix(check: LintCheck, lane: Lane, rule: String) -> String {
     let child = lane == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
     switch (check, rule) {
     case (.presentationNotInControl, _):
       return ". Set modalPresentationCapturesStatusBarAppearance = true on it, or present it .fullScreen"
     case (_, "R2.1"), (_, "R2.2"), (_, "R2.3"), (_, "D5"):
-      return ". Override \(child) in a UINavigationController subclass to return topViewController, or set navigationBar.barStyle"
+      // barStyle is the navigation controller's answer for the style only; hiding the bar is the
+      // hidden lane's other way out (R2.2: a hidden navigation bar forwards).
+      let other = lane == .style ? "set navigationBar.barStyle" : "hide the navigation bar"
+      return ". Override \(child) in a UINavigationController subclass to return topViewController, or \(other)"
     default:
       return ". Override \(child) in the container to return it"
     }

@@ -90,6 +90,41 @@ import Testing
     #expect(lint(hidden).isEmpty)
   }
 
+  /// A pushed controller's prefersStatusBarHidden is dropped by the navigation controller only on
+  /// Face ID iPhones with the bar shown (D5; YPImagePicker's users saw the bar hide everywhere but
+  /// on the iPhone X): the finding says so, and its fix is not barStyle (that is the style's).
+  @Test func D5_hiddenOverrideUnderAVisibleNavigationBarNamesFaceIDPhones() {
+    let source = """
+      class Child: UIViewController { override var prefersStatusBarHidden: Bool { true } }
+      func make() -> UIViewController { UINavigationController(rootViewController: Child()) }
+      """
+    let findings = lint(source)
+    #expect(findings.map(\.rule) == ["D5"])
+    #expect(findings.first?.message.contains("is never asked on Face ID iPhones (iOS 11 and later) while the navigation bar shows") == true)
+    #expect(findings.first?.message.contains("or hide the navigation bar") == true)
+    #expect(findings.first?.message.contains("barStyle") == false)
+  }
+
+  /// PanModal's sample: the navigation controller answers `.lightContent` itself, and so does the
+  /// controller in it. Its override is not asked, but the bar shows what it says: no finding. A
+  /// different constant (or one decided at run time) is still reported.
+  @Test func R2_1_anOverrideNotAskedButAnsweredAlikeByItsDeciderIsNoFinding() {
+    let alike = """
+      class Nav: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      class Child: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      func make() -> UIViewController { Nav(rootViewController: Child()) }
+      """
+    #expect(lint(alike).isEmpty)
+    let different = alike.replacingOccurrences(
+      of: "class Child: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }",
+      with: "class Child: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }")
+    #expect(lint(different).map(\.check) == ["ignored-override"])
+    let runtime = alike.replacingOccurrences(
+      of: "class Nav: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }",
+      with: "class Nav: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { isDark ? .lightContent : .default } }")
+    #expect(lint(runtime).map(\.check) == ["ignored-override"])
+  }
+
   /// `return topViewController?.preferredStatusBarStyle ?? …`: the navigation controller passes it on.
   @Test func handWrittenPassThroughIsForwarding() {
     let source = """
