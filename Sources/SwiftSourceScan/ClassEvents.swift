@@ -145,7 +145,7 @@ struct ClassEvents {
     var work = [method]
     var seen: Set<String> = [method]
     while let name = work.popLast() {
-      if StatusBarRequery.beforeAppearance.contains(name) { continue }
+      if StatusBarRequery.needsNoUpdate(in: name) { continue }
       let handled = handlers[name] ?? []
       let calling = callers[name] ?? []
       if handled.isEmpty && calling.isEmpty { return nil }

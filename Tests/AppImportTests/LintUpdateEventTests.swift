@@ -77,6 +77,22 @@ import Testing
     #expect(lint([("Setup.swift", setup)]).map(\.line) == [6], "viewDidLoad's path is fine; later() may run on screen")
   }
 
+  /// YPImagePicker's picker clears a flag in viewWillDisappear: nobody sees the bar change while
+  /// the controller is leaving, and UIKit asks it again when it comes back.
+  @Test func D92_aChangeAsTheControllerLeavesTheScreenIsNotReported() {
+    let picker = """
+      class Picker: UIViewController {
+        var shouldHide = false
+        override var prefersStatusBarHidden: Bool { shouldHide }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); shouldHide = false }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); reset() }
+        private func reset() { shouldHide = false }
+        func cameraStarted() { shouldHide = true }
+      }
+      """
+    #expect(lint([("Picker.swift", picker)]).map(\.line) == [7], "only the change made while on screen is reported")
+  }
+
   @Test func D93_aChangeWhileTheSceneDeactivatesIsNotReported() {
     let reader = """
       class Reader: UIViewController {

@@ -7,6 +7,15 @@ public enum StatusBarRequery {
   public static let beforeAppearance: Set<String> = ["init", "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear"]
   public static var beforeAppearanceRule: Rule { .d92 }
 
+  /// Methods UIKit calls as a controller leaves the screen: a preference set here is seen by no
+  /// one until the controller appears again, when UIKit asks the chain (R9.3, D92).
+  public static let afterDisappearance: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
+
+  /// Code only in these methods needs no update call (`beforeAppearance` and `afterDisappearance`).
+  public static func needsNoUpdate(in method: String) -> Bool {
+    beforeAppearance.contains(method) || afterDisappearance.contains(method)
+  }
+
   /// The call that asks UIKit to run the whole walk again, made on any controller in the
   /// window's hierarchy (R9.2).
   public static let updateCall = "setNeedsStatusBarAppearanceUpdate"
