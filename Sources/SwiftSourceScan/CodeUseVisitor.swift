@@ -31,13 +31,28 @@ final class CodeUseVisitor: SyntaxVisitor {
       || text == "application" || text == "app" || text == "UIApp"
   }
 
+  /// A UIApplication setter, marked when an enclosing `if` or `guard` reads the app's
+  /// view-controller-based setting (its condition names it).
+  func recordSetter(_ node: some SyntaxProtocol, _ name: String) {
+    record(node, .applicationSetter, name)
+    var current = node.parent
+    while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self) {
+      let condition = n.as(IfExprSyntax.self)?.conditions.trimmedDescription ?? n.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
+      if let condition, ObjectiveCStatements.namesViewControllerBasedSetting(condition) {
+        uses[uses.count - 1].onlyWhenNotViewControllerBased = true
+        return
+      }
+      current = n.parent
+    }
+  }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
     if let member = elements[0].as(MemberAccessExprSyntax.self),
       Self.setterProperties.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      record(node, .applicationSetter, member.declName.baseName.text)
+      recordSetter(node, member.declName.baseName.text)
     }
     checkHardCodedHeight(node, text: node.trimmedDescription)
     return .visitChildren
@@ -47,7 +62,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       Self.setterMethods.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      record(node, .applicationSetter, member.declName.baseName.text + "(…)")
+      recordSetter(node, member.declName.baseName.text + "(…)")
     }
     // `value(forKey: "statusBar")`: UIKit's private views, gone since iOS 13 (a crash there).
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "value",
@@ -294,11 +309,24 @@ final class CodeUseVisitor: SyntaxVisitor {
     }
   }
 
+  /// The members of every `extension ClassName` at the top level of the file, without spaces.
+  func extensionText(of className: String) -> String {
+    var text = ""
+    for item in file.tree.statements {
+      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { continue }
+      text += ext.memberBlock.trimmedDescription.filter { !$0.isWhitespace }
+    }
+    return text
+  }
+
   func checkChildren(_ members: MemberBlockSyntax, className: String) {
     let stored = storedProperties(members)
     let getters = overrideGetter(members, ["childForStatusBarStyle", "childForStatusBarHidden"])
     guard !getters.isEmpty else { return }
-    let all = members.trimmedDescription.filter { !$0.isWhitespace }
+    let own = members.trimmedDescription.filter { !$0.isWhitespace }
+    // The class's extensions in the same file may add the child (`extension CropViewController {
+    // fileprivate func setUp() { addChild(toCropViewController) } }`), read only when needed.
+    lazy var all = own + extensionText(of: className)
     for (getter, block) in getters {
       let body = block.trimmedDescription.filter { !$0.isWhitespace }
       for (name, _) in stored {

@@ -26,7 +26,7 @@ public enum Linter {
       facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { $0.renamed(objectiveCNames) },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
-      settings: settings)
+      settings: settings, setterLanes: setterLanes(files))
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []
@@ -34,6 +34,17 @@ public enum Linter {
       !Suppression.suppresses(suppressions[f.file]?[f.line], f.check) && seen.insert(f).inserted
     }
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).
+  static func setterLanes(_ files: [FileScan]) -> [String: Set<Lane>] {
+    var lanes: [String: Set<Lane>] = [:]
+    for file in files {
+      for use in file.uses where use.kind == .applicationSetter {
+        lanes[file.path, default: []].insert(use.name.contains("Hidden") ? .hidden : .style)
+      }
+    }
+    return lanes
   }
 
   /// A storyboard's initial plain controller is a window root only when an Info.plist names the
@@ -84,6 +95,8 @@ public enum Linter {
     switch use.kind {
     case .applicationSetter:
       guard !applicationDecides(context).0 else { return sdkFinding(for: use, context: context) }
+      // Written for apps that say NO, behind the app's own check of the key (MWPhotoBrowser).
+      if use.onlyWhenNotViewControllerBased { return nil }
       let plist =
         context.viewControllerBased == nil
         ? "UIViewControllerBasedStatusBarAppearance is absent (YES)" : "UIViewControllerBasedStatusBarAppearance is YES"

@@ -93,6 +93,13 @@ enum ObjectiveCReader {
           }
           scan.classes[classIndex[owner.name]!].facts.append(SourceFact(key: key, value: value, location: at))
         }
+        for (key, value, at) in statements.navigationFacts where !owner.category {
+          if classIndex[owner.name] == nil {
+            classIndex[owner.name] = scan.classes.count
+            scan.classes.append(ClassFacts(name: owner.name, superclass: nil, location: at))
+          }
+          scan.classes[classIndex[owner.name]!].facts.append(SourceFact(key: key, value: value, location: at, onNavigationController: true))
+        }
         i = close + 1
         continue
       }

@@ -16,11 +16,27 @@ struct ObjectiveCStatements {
   var uses: [CodeUse] = []
   /// `self.modalPresentationStyle = …` and the like: facts of the enclosing class.
   var selfFacts: [(ControllerKey, SourceValue, SourceLocation)] = []
+  /// `self.navigationController.navigationBarHidden = YES`, `navBar.barStyle = UIBarStyleBlack`
+  /// (navBar being `self.navigationController.navigationBar`): set on the enclosing navigation
+  /// controller, as Swift's `navigationController?.isNavigationBarHidden = true` is.
+  var navigationFacts: [(ControllerKey, SourceValue, SourceLocation)] = []
+  /// Locals that are the enclosing navigation controller's bar.
+  var navigationBars: Set<String> = ["self.navigationController.navigationBar"]
 
   init(text: ObjectiveCText, path: String, enclosingClass: String) {
     self.text = text
     self.path = path
     self.enclosingClass = enclosingClass
+  }
+
+  /// The text before each open `{` around the statement being read (`if (!_isVCBased…)`).
+  var openers: [(from: Int, to: Int)] = []
+
+  /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
+  /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
+  static func namesViewControllerBasedSetting(_ condition: String) -> Bool {
+    let lowered = condition.lowercased()
+    return lowered.contains("viewcontrollerbased") || lowered.contains("vcbased")
   }
 
   /// Splits `from..<to` into statements at `;`, `{` and `}` (strings skipped) and reads each.
@@ -35,11 +51,19 @@ struct ObjectiveCStatements {
       }
       if c == 0x3B || c == 0x7B || c == 0x7D {
         statement(start, k)
+        if c == 0x7B { openers.append((start, k)) } else if c == 0x7D, !openers.isEmpty { openers.removeLast() }
         start = k + 1
       }
       k += 1
     }
     statement(start, to)
+  }
+
+  /// The statement runs inside a block whose opener checks the view-controller-based setting.
+  func insideViewControllerBasedCheck() -> Bool {
+    openers.contains { opener in
+      opener.to - opener.from < 400 && Self.namesViewControllerBasedSetting(text.string(opener.from, opener.to))
+    }
   }
 
   static func compact(_ s: String) -> String {
@@ -62,7 +86,7 @@ struct ObjectiveCStatements {
     let raw = text.string(from, to)
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
-        || raw.contains("alloc") || raw.contains("new]")
+        || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
     else { return }
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
@@ -70,12 +94,22 @@ struct ObjectiveCStatements {
 
     // UIApplication's setters and the private status bar view.
     if s.contains("UIApplication") || s.contains("sharedApplication") {
+      let guarded = insideViewControllerBasedCheck()
       for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where s.contains(member) {
-        uses.append(CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)"))
+        var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)")
+        use.onlyWhenNotViewControllerBased = guarded
+        uses.append(use)
       }
       for member in [".statusBarStyle =", ".statusBarHidden ="] where s.contains(member) {
-        uses.append(CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2))))
+        var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2)))
+        use.onlyWhenNotViewControllerBased = guarded
+        uses.append(use)
       }
+    }
+    if let call = s.range(of: "[self.navigationController setNavigationBarHidden:") {
+      let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
+      navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
     for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
       uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
@@ -86,7 +120,7 @@ struct ObjectiveCStatements {
       let left = s[..<eq.lowerBound]
       let right = String(s[eq.upperBound...])
       let variable = String(left.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
-      if settingAssignment(String(left), right, at) {
+      if settingAssignment(String(left), right, at) || navigationAssignment(String(left), right, at) {
       } else if !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
         let placed = construction(right, at)
       {
@@ -143,6 +177,31 @@ struct ObjectiveCStatements {
 
   /// `x.modalPresentationStyle = …`, `x.modalPresentationCapturesStatusBarAppearance = …`; on
   /// `self` they are the class's own facts.
+  /// Objective-C's bar styles as a scene spells them (`UIBarStyleBlackTranslucent` is black).
+  static func barStyle(_ value: String) -> String? {
+    value.hasPrefix("UIBarStyleBlack") ? "black" : value == "UIBarStyleDefault" ? "default" : nil
+  }
+
+  /// The navigation bar settings of the enclosing navigation controller; true when `left` is one.
+  mutating func navigationAssignment(_ left: String, _ right: String, _ at: SourceLocation) -> Bool {
+    let receiver = String(left.split(separator: " ").last ?? "")
+    let value = String(right.prefix { $0.isLetter || $0.isNumber })
+    if right.hasPrefix("self.navigationController.navigationBar"), right.count == "self.navigationController.navigationBar".count {
+      navigationBars.insert(receiver.trimmingCharacters(in: ["*"]))
+      return true
+    }
+    if ["self.navigationController.navigationBarHidden", "self.navigationController.navigationBar.hidden"].contains(receiver) {
+      let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
+      navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+      return true
+    }
+    if receiver.hasSuffix(".barStyle"), navigationBars.contains(String(receiver.dropLast(".barStyle".count))) {
+      navigationFacts.append((.barStyle, Self.barStyle(value).map { .constant($0) } ?? .runtime(value), at))
+      return true
+    }
+    return false
+  }
+
   mutating func settingAssignment(_ left: String, _ right: String, _ at: SourceLocation) -> Bool {
     for property in ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"] where left.hasSuffix("." + property) {
       let receiver = String(left.dropLast(property.count + 1))

@@ -13,7 +13,8 @@ enum OverrideChecks {
   }
 
   static func findings(
-    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings
+    facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
+    setterLanes: [String: Set<Lane>] = [:]
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
@@ -36,6 +37,9 @@ enum OverrideChecks {
     var findings: [LintFinding] = []
     for (location, entry) in verdicts where !entry.verdict.asked {
       guard let first = entry.verdict.first else { continue }
+      // Under UIViewControllerBasedStatusBarAppearance NO no override is asked on any path: the
+      // Info.plist check below says so once.
+      if settings.context(for: location.file).viewControllerBased == false { continue }
       let key = WorldBuilder.preferenceKey(entry.lane).rawValue
       let property = entry.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
       // A presentation that kept the presenter in control: the step that skipped it says why.
@@ -57,7 +61,7 @@ enum OverrideChecks {
             : LintCheck.lesson(forRule: rule) ?? "nav-bar-decides",
           path: first.path))
     }
-    findings += deadUnderApplication(facts: facts, settings: settings)
+    findings += deadUnderApplication(facts: facts, settings: settings, setterLanes: setterLanes)
     return findings
   }
 
@@ -82,7 +86,7 @@ enum OverrideChecks {
           // A container's own answer behind its own forwarding is a fallback, not a mistake.
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
-          if !answer.asked, answersAlike(fact, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder) { continue }
+          if !answer.asked, answersAlike(fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder) { continue }
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
@@ -93,15 +97,21 @@ enum OverrideChecks {
     return result
   }
 
-  /// The controller that decides instead is the app's, and its own override returns the same
-  /// constant (`.lightContent` both): the bar shows what this override says, so its not being
-  /// asked on this path changes nothing a user sees, and is no finding.
-  static func answersAlike(_ fact: SourceFact, decider className: String?, lane: Lane, builder: WorldBuilder) -> Bool {
-    guard case .constant(let value) = fact.value, let className,
-      case .answers(let deciderFact, _)? = builder.preference(of: className, lane: lane),
-      case .constant(let deciderValue) = deciderFact.value
-    else { return false }
-    return value == deciderValue
+  /// The controller that decides instead answers what this override says, so its not being
+  /// asked on this path changes nothing a user sees, and is no finding: the app's decider returns
+  /// the same constant (`.lightContent` both) or the same expression
+  /// (`Config.shared.statusBarStyle` both), or a controller with no override of the app's (a
+  /// UIKit navigation controller) shows the constant this override returns: `NO`, or
+  /// `.lightContent` from a black bar the code sets (MWPhotoBrowser). `.default` is not taken as
+  /// alike: a bar style set where lint does not read it (an appearance proxy) would change it.
+  static func answersAlike(_ fact: SourceFact, answer: OverrideAnswer, decider className: String?, lane: Lane, builder: WorldBuilder) -> Bool {
+    guard answer.decider != Decider.application.description, answer.decider != Decider.infoPlist.description else { return false }
+    switch (fact.value, className.flatMap { builder.preference(of: $0, lane: lane) }) {
+    case (.constant(let value), .answers(let deciderFact, _)?): return deciderFact.value == .constant(value)
+    case (.runtime(let expression), .answers(let deciderFact, _)?): return deciderFact.value == .runtime(expression)
+    case (.constant(let value), nil): return answer.shown == value && (lane == .hidden || value != StatusBarStyle.default.rawValue)
+    default: return false
+    }
   }
 
   static func fix(check: LintCheck, lane: Lane, rule: String) -> String {
@@ -121,7 +131,10 @@ enum OverrideChecks {
 
   /// Overrides of a target whose Info.plist says UIViewControllerBasedStatusBarAppearance NO:
   /// the core's world with that Info.plist says who decides.
-  static func deadUnderApplication(facts: SourceFacts, settings: ProjectSettings) -> [LintFinding] {
+  /// A file that also sets the lane through UIApplication's setter is written for either setting
+  /// (TZImagePickerController, MWPhotoBrowser: the setter for NO apps, the override for YES apps):
+  /// its override being dead under NO is the other half of that, not a mistake.
+  static func deadUnderApplication(facts: SourceFacts, settings: ProjectSettings, setterLanes: [String: Set<Lane>] = [:]) -> [LintFinding] {
     var findings: [LintFinding] = []
     let builder = WorldBuilder(facts: facts)
     for name in facts.classes.keys.sorted() {
@@ -129,6 +142,8 @@ enum OverrideChecks {
       for fact in classFacts.facts where fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden {
         let context = settings.context(for: fact.location.file)
         guard context.viewControllerBased == false else { continue }
+        let lane: Lane = fact.key == .preferredStatusBarStyle ? .style : .hidden
+        if setterLanes[fact.location.file]?.contains(lane) == true { continue }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
         let world = World(

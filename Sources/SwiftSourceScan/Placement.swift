@@ -203,6 +203,9 @@ public struct CodeUse: Sendable, Hashable {
   /// missing-update: the notifications the change runs on, when it runs on nothing else (the
   /// linter is silent when the app answers each with an update, D92, D93); empty: anywhere.
   public var events: [String]
+  /// application setter: it runs only under a check of UIViewControllerBasedStatusBarAppearance
+  /// (`if (!_isVCBasedStatusBarAppearance)`), so it is the app's mechanism only where the key is NO.
+  public var onlyWhenNotViewControllerBased = false
 
   public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {
     self.kind = kind

@@ -176,6 +176,62 @@ import Testing
     #expect(findings.map(\.column) == [4])
   }
 
+  /// MWPhotoBrowser reads UIViewControllerBasedStatusBarAppearance and calls the UIApplication
+  /// setter only when it is NO: that call is right under YES too. Its unguarded setStatusBarStyle:
+  /// is still reported (it does nothing under YES).
+  @Test func R5_4_aSetterBehindTheAppsOwnCheckOfTheKeyIsNotReported() {
+    let m = """
+      @implementation Browser
+      - (void)setControlsHidden:(BOOL)hidden {
+          [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:YES];
+          if (!_isVCBasedStatusBarAppearance) {
+              [[UIApplication sharedApplication] setStatusBarHidden:hidden withAnimation:UIStatusBarAnimationSlide];
+          } else {
+              [[UIApplication sharedApplication] setStatusBarHidden:hidden withAnimation:UIStatusBarAnimationNone];
+          }
+      }
+      @end
+      """
+    #expect(lint([("Browser.m", m)]).map(\.line) == [3, 7], "the setter in the else branch runs under YES")
+    let swift = """
+      func hide(_ hidden: Bool) {
+        if !viewControllerBasedAppearance { UIApplication.shared.isStatusBarHidden = hidden }
+        UIApplication.shared.isStatusBarHidden = hidden
+      }
+      """
+    #expect(lint([("Hide.swift", swift)]).map(\.line) == [3])
+  }
+
+  /// MWPhotoBrowser, pushed onto a plain navigation controller, sets that controller's bar black
+  /// (so the navigation controller answers .lightContent, as its own override does) and hides the
+  /// bar when it hides the status bar (so the navigation controller forwards hidden to it, R2.2).
+  /// Objective-C assignments to `self.navigationController…` are read like Swift's.
+  @Test func R2_2_objectiveCSettingsOfTheEnclosingNavigationControllerAreRead() {
+    let browser = """
+      @implementation Browser
+      - (void)viewWillAppear:(BOOL)animated {
+          [super viewWillAppear:animated];
+          UINavigationBar *navBar = self.navigationController.navigationBar;
+          navBar.barStyle = UIBarStyleBlackTranslucent;
+      }
+      - (void)setControlsHidden:(BOOL)hidden {
+          self.navigationController.navigationBarHidden = hidden;
+          [self.navigationController setNavigationBarHidden:YES animated:YES];
+      }
+      - (BOOL)prefersStatusBarHidden { return _hidden; }
+      - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+      @end
+      @implementation Menu
+      - (void)show { Browser *b = [[Browser alloc] init]; UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:b]; nc.modalPresentationStyle = UIModalPresentationFullScreen; [self presentViewController:nc animated:YES completion:nil]; }
+      @end
+      """
+    #expect(lint([("Browser.m", browser)]).isEmpty)
+    let plain = browser.replacingOccurrences(of: "navBar.barStyle = UIBarStyleBlackTranslucent;", with: "")
+      .replacingOccurrences(of: "self.navigationController.navigationBarHidden = hidden;", with: "")
+      .replacingOccurrences(of: "[self.navigationController setNavigationBarHidden:YES animated:YES];", with: "")
+    #expect(Set(lint([("Browser.m", plain)]).map(\.rule)) == ["R2.1", "D5"])
+  }
+
   @Test func hostileMarkupIsSkippedWithAReason() {
     let entity = "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY a \"aaaa\">]><document>&a;</document>"
     #expect(SourceScanner.scan(path: "A.storyboard", text: entity).skipped?.contains("DOCTYPE") == true)

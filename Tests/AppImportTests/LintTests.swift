@@ -125,6 +125,48 @@ import Testing
     #expect(lint(runtime).map(\.check) == ["ignored-override"])
   }
 
+  /// ZLPhotoBrowser: the navigation controller and the controller in it both return the same
+  /// configuration value; MWPhotoBrowser's menu returns NO under a navigation controller, which is
+  /// what UIKit shows. Neither is a finding; YES under it still is (D5 on Face ID iPhones).
+  @Test func R2_1_theSameExpressionOrTheShownValueIsAnsweredAlike() {
+    let sameExpression = """
+      class Nav: UINavigationController {
+        override init(rootViewController: UIViewController) { super.init(rootViewController: rootViewController); isNavigationBarHidden = false }
+        override var preferredStatusBarStyle: UIStatusBarStyle { Config.shared.statusBarStyle }
+      }
+      class Albums: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { Config.shared.statusBarStyle } }
+      func make() -> UIViewController { Nav(rootViewController: Albums()) }
+      """
+    #expect(lint(sameExpression).isEmpty)
+    let otherExpression = sameExpression.replacingOccurrences(of: "{ Config.shared.statusBarStyle } }\nfunc", with: "{ theme.statusBarStyle } }\nfunc")
+    #expect(lint(otherExpression).map(\.check) == ["ignored-override"])
+    let shownNo = """
+      class Menu: UIViewController { override var prefersStatusBarHidden: Bool { false } }
+      func make() -> UIViewController { UINavigationController(rootViewController: Menu()) }
+      """
+    #expect(lint(shownNo).isEmpty)
+    #expect(lint(shownNo.replacingOccurrences(of: "{ false }", with: "{ true }")).map(\.rule) == ["D5"])
+  }
+
+  /// TOCropViewController's Swift wrapper returns its inner controller from childFor… and adds it
+  /// with addChild in an extension of the same class further down the file: it is a child.
+  @Test func R3_4_aChildAddedInAnExtensionOfTheContainerIsAChild() {
+    let wrapper = """
+      class Crop: UIViewController {
+        let inner = Inner()
+        override var childForStatusBarStyle: UIViewController? { return inner }
+        override func viewDidLoad() { super.viewDidLoad(); setUp() }
+      }
+      extension Crop {
+        fileprivate func setUp() { addChild(inner); inner.didMove(toParent: self) }
+      }
+      class Inner: UIViewController {}
+      """
+    #expect(lint(wrapper).isEmpty)
+    let never = wrapper.replacingOccurrences(of: "addChild(inner); ", with: "")
+    #expect(lint(never).map(\.check) == ["child-not-a-child"])
+  }
+
   /// `return topViewController?.preferredStatusBarStyle ?? …`: the navigation controller passes it on.
   @Test func handWrittenPassThroughIsForwarding() {
     let source = """
@@ -282,6 +324,25 @@ import Testing
     let source = "class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
     #expect(lint(source, LintContext(viewControllerBased: false)).map(\.check) == ["dead-with-vc-based-no"])
     #expect(lint(source, LintContext(viewControllerBased: true)).isEmpty)
+  }
+
+  /// TZImagePickerController's controllers set the bar both ways: UIApplication's setter (for apps
+  /// that say NO) and the override (for apps that say YES). Under NO only the setter works, as
+  /// meant: the override is not reported, nor is it reported again as ignored by a navigation
+  /// controller (nothing is asked under NO). An override in a file with no setter still is.
+  @Test func R5_2_anOverrideBesideTheApplicationSetterOfItsLaneIsWrittenForEitherSetting() {
+    let dual = """
+      class Preview: UIViewController {
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); UIApplication.shared.isStatusBarHidden = true }
+        override var prefersStatusBarHidden: Bool { true }
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      func show(_ nav: UINavigationController) { nav.pushViewController(Preview(), animated: true) }
+      """
+    let no = LintContext(viewControllerBased: false)
+    let findings = lint(dual, no).filter { $0.check != "setter-ignored-by-sdk" }
+    #expect(findings.map(\.check) == ["dead-with-vc-based-no"], "the style lane has no setter here")
+    #expect(findings.first?.message.hasPrefix("Preview.preferredStatusBarStyle") == true)
   }
 
   @Test func R6_1_darkContentOnlyBelowIOS13() {

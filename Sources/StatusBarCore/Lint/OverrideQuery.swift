@@ -13,6 +13,8 @@ public struct OverrideAnswer: Hashable, Sendable {
   public var why: String
   /// The lane's trace, in UIKit's words.
   public var trace: [TraceStep]
+  /// What the bar shows for the lane, as a scene spells it (`lightContent`, `true`).
+  public var shown: String = ""
 }
 
 extension OverrideAnswer {
@@ -42,6 +44,7 @@ extension World {
     }
     return OverrideAnswer(
       asked: asked, decider: decider.description, rule: OverrideAnswer.decisiveRule(trace, name: name),
-      why: lane == .style ? evaluation.styleWhy : evaluation.hiddenWhy, trace: trace)
+      why: lane == .style ? evaluation.styleWhy : evaluation.hiddenWhy, trace: trace,
+      shown: lane == .style ? evaluation.style.rawValue : String(evaluation.hidden))
   }
 }
