@@ -111,7 +111,9 @@ enum ObjectiveCReader {
 
   /// The constant a status bar method returns, spelled as a scene writes it; else run time.
   static func value(of body: String, key: ControllerKey) -> SourceValue {
-    let words = body.split(whereSeparator: { " \t\r\n;".contains($0) })
+    // `$0.isWhitespace`, not `" \t\r\n".contains($0)`: in a Swift string "\r\n" is one
+    // Character, so a lone "\n" was not a separator and every multi-line body read as run time.
+    let words = body.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
     let short = String(body.filter { !$0.isNewline }.prefix(80))
     guard words.count == 2, words[0] == "return" else { return .runtime(short) }
     let returned = String(words[1])

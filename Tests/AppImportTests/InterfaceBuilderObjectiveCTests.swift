@@ -1,7 +1,7 @@
 import AppImport
 import Foundation
 import StatusBarCore
-import SwiftSourceScan
+@testable import SwiftSourceScan
 import Testing
 
 /// Storyboards, XIBs and Objective-C are read for facts (relationships, segues, storyboard IDs,
@@ -230,6 +230,15 @@ import Testing
       .replacingOccurrences(of: "self.navigationController.navigationBarHidden = hidden;", with: "")
       .replacingOccurrences(of: "[self.navigationController setNavigationBarHidden:YES animated:YES];", with: "")
     #expect(Set(lint([("Browser.m", plain)]).map(\.rule)) == ["R2.1", "D5"])
+  }
+
+  /// `- (BOOL)prefersStatusBarHidden {\n    return NO;\n}` is the constant NO, as on one line
+  /// (it was read as decided at run time, so no answer could be compared with it).
+  @Test func objectiveCConstantsOnTheirOwnLinesAreConstants() {
+    let body = "\n    return NO;\n"
+    #expect(ObjectiveCReader.value(of: body, key: .prefersStatusBarHidden) == .constant("false"))
+    #expect(ObjectiveCReader.value(of: "\r\n    return UIStatusBarStyleLightContent;\r\n", key: .preferredStatusBarStyle) == .constant("lightContent"))
+    #expect(ObjectiveCReader.value(of: "\n    return self.hidden;\n", key: .prefersStatusBarHidden) != .constant("false"))
   }
 
   @Test func hostileMarkupIsSkippedWithAReason() {
