@@ -63,7 +63,7 @@ public struct ProjectSettings: Sendable {
           continue
         }
         let full = path + "/" + relative
-        if name == "Info.plist" || name.hasSuffix("-Info.plist") { plists.append(full) }
+        if name.hasSuffix("Info.plist") { plists.append(full) }
         if name == "project.pbxproj", let text = try? String(contentsOfFile: full, encoding: .utf8) {
           // Paths in the project are relative to the folder holding the .xcodeproj.
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
@@ -83,7 +83,7 @@ public struct ProjectSettings: Sendable {
     }
     let lowest = allTargets.min()
     settings.fallback = LintContext(deploymentTarget: lowest)
-    for plist in plists.sorted() {
+    for plist in governingPlists(plists).sorted() {
       var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? lowest)
       do {
         let facts = try PlistFacts.read(path: plist)
@@ -100,6 +100,42 @@ public struct ProjectSettings: Sendable {
     }
     settings.targets.sort { $0.folder.count > $1.folder.count }
     return settings
+  }
+
+  /// Keys only an app's Info.plist carries (a framework's or a test bundle's has none of them).
+  static let appKeys: Set<String> = [
+    "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest", "UIMainStoryboardFile", "LSRequiresIPhoneOS",
+    "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations", "UIViewControllerBasedStatusBarAppearance", "UIStatusBarHidden",
+    "UIStatusBarStyle", "UIApplicationSupportsIndirectInputEvents",
+  ]
+
+  /// The Info.plists (`Info.plist`, `App-Info.plist`, `DemoAppInfo.plist`) that govern sources. A
+  /// service's configuration (GoogleService-Info.plist: no bundle or app key) is none. A framework's
+  /// or a test bundle's Info.plist says nothing of the status bar: one whose CFBundlePackageType is FMWK or BNDL, or whose name says Test
+  /// (`PVRetroArch-Test-Info.plist`), governs nothing; nor does a plist without an app's keys
+  /// beside one with them in the same folder (SwiftEntryKit's Example/ holds the framework's
+  /// Info.plist and the demo's DemoAppInfo.plist). A minimal app plist alone in its folder still
+  /// governs (Xcode's generated plists carry few keys).
+  static func governingPlists(_ plists: [String]) -> [String] {
+    var looksLikeApp: [String: Bool] = [:]
+    var excluded: Set<String> = []
+    for path in plists {
+      let name = (path as NSString).lastPathComponent
+      if name.contains("Test") { excluded.insert(path) }
+      guard let data = FileManager.default.contents(atPath: path),
+        let dictionary = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+      else { continue }  // unreadable: kept, so its problem is reported
+      let type = dictionary["CFBundlePackageType"] as? String
+      if type == "FMWK" || type == "BNDL" { excluded.insert(path) }
+      looksLikeApp[path] = type == "APPL" || dictionary.keys.contains { appKeys.contains(String($0.split(separator: "~").first ?? "")) }
+      // Not a bundle's Info.plist at all (GoogleService-Info.plist: a service's configuration).
+      if looksLikeApp[path] == false, !dictionary.keys.contains(where: { $0.hasPrefix("CFBundle") }) { excluded.insert(path) }
+    }
+    let folder = { (path: String) in (path as NSString).deletingLastPathComponent }
+    let appFolders = Set(plists.filter { looksLikeApp[$0] == true && !excluded.contains($0) }.map(folder))
+    return plists.filter { path in
+      !excluded.contains(path) && (looksLikeApp[path] != false || !appFolders.contains(folder(path)))
+    }
   }
 
   /// `UIMainStoryboardFile` (and `~ipad`) and every scene configuration's `UISceneStoryboardFile`.

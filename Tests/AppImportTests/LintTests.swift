@@ -416,6 +416,26 @@ import Testing
     #expect(settings.context(for: root + "/Widget/W.swift").deploymentTarget == OSVersion(11, 0))
   }
 
+  /// SwiftEntryKit's Example/ holds the framework's Info.plist (FMWK) beside the demo app's
+  /// DemoAppInfo.plist (view-controller-based NO); Provenance has a test bundle's
+  /// `PVRetroArch-Test-Info.plist`. Only the app's plist governs the sources there.
+  @Test func aFrameworksOrTestBundlesInfoPlistGovernsNothing() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-plists-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["Example", "Core"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+    func write(_ dictionary: [String: Any], _ path: String) throws {
+      try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0).write(to: URL(fileURLWithPath: root + "/" + path))
+    }
+    try write(["CFBundlePackageType": "FMWK", "CFBundleName": "Kit"], "Example/Info.plist")
+    try write(["UIViewControllerBasedStatusBarAppearance": false, "UILaunchStoryboardName": "Launch"], "Example/DemoAppInfo.plist")
+    try write(["GCSupportedGameControllers": [] as [Any]], "Core/Core-Test-Info.plist")
+    try write(["API_KEY": "k", "BUNDLE_ID": "b"], "Core/GoogleService-Info.plist")
+    let settings = ProjectSettings.discover(in: [root])
+    #expect(settings.context(for: root + "/Example/Presets.swift").viewControllerBased == false)
+    #expect(settings.context(for: root + "/Example/Presets.swift").plist?.hasSuffix("DemoAppInfo.plist") == true)
+    #expect(settings.context(for: root + "/Core/Core.m").plist == nil, "neither the test bundle's plist nor a service's configuration governs")
+  }
+
   /// A container that adds a child is not thereby a root: its own override is judged only where
   /// the code shows it placed (here presented as a form sheet, never asked).
   @Test func R4_1_containerOfAChildIsNotAskedJustBecauseItHasOne() {
