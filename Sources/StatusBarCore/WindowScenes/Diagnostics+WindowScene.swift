@@ -2,7 +2,7 @@
 /// a preference the screen's bar does not follow, UIRequiresFullScreen's canvas.
 extension Diagnostics {
   static func windowSceneWarnings(_ world: World, layout: Layout) -> [String] {
-    guard let scene = layout.windowScene, world.environment.phase == .running else { return [] }
+    guard let scene = layout.windowScene, world.environment.phase == .running, !world.noSceneOnScreen else { return [] }
     var list: [String] = []
     if scene.compatibilityCanvas {
       if let controls = scene.controls, layout.safeAreaInsets.top < controls.maxY {

@@ -7,6 +7,15 @@ public struct SceneWindowing: Hashable, Sendable {
     case windowed
   }
 
+  /// Whether the scene is on the screen (R14.7, D85): the window controls' close and minimise
+  /// take it away. A minimised scene waits in the app's windows list (Exposé); a closed one is
+  /// gone, kept only while it is the app's last scene, to be opened again.
+  public enum Presence: String, CaseIterable, Sendable, NamedValue {
+    case onScreen
+    case minimised
+    case closed
+  }
+
   public var mode: Mode = .fullScreen
   /// The window's frame in points on the device screen (interface orientation); nil at full screen.
   public var frame: Rect?
@@ -14,10 +23,12 @@ public struct SceneWindowing: Hashable, Sendable {
   public var controlStyle: WindowingControlStyle = .automatic
   /// The frontmost (active) scene: the one whose answer the screen's status bar shows (D82).
   public var frontmost = true
+  public var presence: Presence = .onScreen
 
   public init() {}
 
   public var isWindowed: Bool { mode == .windowed && frame != nil }
+  public var isOnScreen: Bool { presence == .onScreen }
 
   /// The smallest window iPadOS lets a user make (sbplay's bound for scene files and actions).
   public static let minimumSize = Size(width: 320, height: 320)

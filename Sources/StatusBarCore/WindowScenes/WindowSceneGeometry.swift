@@ -79,7 +79,7 @@ extension WindowSceneGeometry {
       screen: screen, frame: frame, windowed: windowed, compatibilityCanvas: canvas,
       horizontalSizeClass: frame.width >= regularWidth ? .regular : .compact, verticalSizeClass: .regular,
       requestedControlStyle: windowing.controlStyle, controlStyle: style, controls: controls, controlsStrip: strip,
-      cornerAdaptedMargins: margins, frontmost: windowing.frontmost || !windowed)
+      cornerAdaptedMargins: margins, frontmost: windowing.isOnScreen && (windowing.frontmost || !windowed))
   }
 
   /// A window kept on the screen after a rotation or a device change: shrunk to the screen, then
