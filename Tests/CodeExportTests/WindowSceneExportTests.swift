@@ -40,7 +40,8 @@ import Testing
       ), "\(code)")
     #expect(code.contains("    presentInOrder([compose, picker], from: root)\n  case \"Mail\":\n    let draft = DraftViewController()"), "\(code)")
     #expect(code.contains("func makeOverlayWindows(forScene sceneName: String, in scene: UIWindowScene) -> [UIWindow] {"))
-    #expect(code.contains("  case \"Notes\":\n    // HUD\n    let overlayWindow1 = UIWindow(windowScene: scene)\n    overlayWindow1.windowLevel = .alert"), "\(code)")
+    #expect(
+      code.contains("  case \"Notes\":\n    // HUD\n    let overlayWindow1 = UIWindow(windowScene: scene)\n    overlayWindow1.windowLevel = .alert"), "\(code)")
     #expect(code.contains("    overlayWindow1.rootViewController = hudvc"), "\(code)")
     #expect(code.contains("    AppWindows.byName[\"HUD\"] = overlayWindow1"))
     // The selected scene keeps its own functions, unchanged.

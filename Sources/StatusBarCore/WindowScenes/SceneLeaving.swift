@@ -10,7 +10,9 @@ extension World {
   mutating func closeScene(_ name: String?, _ report: inout ActionReport) throws(ActionError) {
     let index = try sceneIndex(name ?? sceneName, for: "close")
     let windowing = index == 0 ? environment.windowing : otherScenes[index - 1].windowing
-    guard windowing.presence != .closed else { throw ActionError("the scene \(sceneNames[index]) is already closed: `scene select \(sceneNames[index])` opens it again") }
+    guard windowing.presence != .closed else {
+      throw ActionError("the scene \(sceneNames[index]) is already closed: `scene select \(sceneNames[index])` opens it again")
+    }
     let wasFront = frontmostSceneIndex == index
     let closing = sceneNames[index]
     if otherScenes.isEmpty {
@@ -39,7 +41,8 @@ extension World {
     let index = try sceneIndex(name ?? sceneName, for: "minimise")
     let windowing = index == 0 ? environment.windowing : otherScenes[index - 1].windowing
     guard windowing.isOnScreen else {
-      throw ActionError("the scene \(sceneNames[index]) is \(windowing.presence.rawValue), not on the screen: `scene select \(sceneNames[index])` brings it back")
+      throw ActionError(
+        "the scene \(sceneNames[index]) is \(windowing.presence.rawValue), not on the screen: `scene select \(sceneNames[index])` brings it back")
     }
     let wasFront = frontmostSceneIndex == index
     let leaving = sceneNames[index]

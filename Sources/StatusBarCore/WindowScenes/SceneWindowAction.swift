@@ -67,7 +67,8 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       return .frontmost(on)
     default:
       throw ActionError(
-        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select", "close", "minimise"])): \(usage)")
+        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select", "close", "minimise"])): \(usage)"
+      )
     }
   }
 }
