@@ -30,7 +30,7 @@ extension RuleBook {
       ["APL-layoutRegion", "TRVIS-315", "OPENZCINE-91", "DASHBOARR-347", "ZENN-IPADWINDOW"]),
     e(
       "R14.4", .likely, "UIRequiresFullScreen on iPadOS 26: a full-screen canvas, the controls in the 32 pt band",
-      "An app with UIRequiresFullScreen runs on iPadOS 26 as a scaled full-screen compatibility canvas even when the user puts it in a window: scene bounds equal the screen, preferredWindowingControlStyle has no effect, and the controls are invisible to the process. With the status bar shown the 32 pt top inset (D28) holds the controls; with the bar hidden the top inset is 0 and the controls cover content (measured on an iPadOS 26.2 simulator). From iOS 27 the key asks for discrete resizing instead (R13.4): sbplay drops the canvas for an app built with the iOS 27 SDK running iOS 27.",
+      "An app with UIRequiresFullScreen runs on iPadOS 26 as a scaled full-screen compatibility canvas even when the user puts it in a window: scene bounds equal the screen, preferredWindowingControlStyle has no effect, and the controls are invisible to the process. With the status bar shown the 32 pt top inset (D28) holds the controls; with the bar hidden the top inset is 0 and the controls cover content (measured on an iPadOS 26.2 simulator). The app's containers see the full screen's regular width, so a split view does not collapse however narrow the user makes the window. From iOS 27 the key asks for discrete resizing instead (R13.4): sbplay drops the canvas for an app built with the iOS 27 SDK running iOS 27.",
       ["OPENZCINE-91", "APL-TN3192", "EXPO-48175"]),
     e(
       "R14.5", .likely, "A window's size classes follow its width",

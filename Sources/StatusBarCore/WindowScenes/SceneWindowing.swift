@@ -70,10 +70,18 @@ public enum SizeClass: String, Sendable, Hashable {
 
 extension SceneWindowing {
   /// A windowed iPad scene narrower than the regular width (R14.5), for the containers that
-  /// adapt to a compact width (a split view collapses). A UIRequiresFullScreen app's canvas is
-  /// not seen here: `WindowSceneGeometry` keeps it full screen.
+  /// adapt to a compact width (a split view collapses). A UIRequiresFullScreen app in its
+  /// full-screen canvas is the full screen, however narrow the user made its window (R14.4).
   func isCompactWindow(on environment: Environment) -> Bool {
-    guard isWindowed, environment.os >= WindowSceneGeometry.firstWindowedOS, let frame else { return false }
+    guard isWindowed, environment.os >= WindowSceneGeometry.firstWindowedOS, !environment.runsInFullScreenCanvas, let frame else { return false }
     return frame.width < WindowSceneGeometry.regularWidth
+  }
+}
+
+extension Environment {
+  /// R14.4: UIRequiresFullScreen read at launch on an iPad running iPadOS 26, unless the app is
+  /// built with the iOS 27 SDK and runs iOS 27, where the key asks for discrete resizing (R13.4).
+  public var runsInFullScreenCanvas: Bool {
+    !device.isPhone && os >= WindowSceneGeometry.firstControlsOS && launchedRequiresFullScreen && !linkedOnOrAfter(OSVersion(27))
   }
 }
