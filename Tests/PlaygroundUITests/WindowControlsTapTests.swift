@@ -71,6 +71,13 @@ import Testing
     #expect(Self.pills(in: app).count == 1, "the minimised window is not drawn")
   }
 
+  @Test func R14_7_recordedTapsOnCloseAndMinimiseReplay() {
+    var fresh = windowedApp()
+    #expect(fresh.replay(lines: ["scene add Notes 680 300 340 700", "@tap scene minimise Notes", "@tap scene close"]).isEmpty)
+    #expect(fresh.world.sceneNames == ["Notes"], "main closed; Notes, minimised, is what is left")
+    #expect(fresh.world.noSceneOnScreen)
+  }
+
   @Test func aRecordedTapOnTheControlReplays() {
     var app = windowedApp()
     let errors = app.replay(lines: ["@tap scene fullScreen"])
