@@ -21,34 +21,13 @@ struct SetupWriter {
     } else {
       result += ["", "// The window has no root view controller."]
     }
-    result += otherSceneLines()
+    result += OtherSceneWriter(setup: self).rootLines()
     result += presentationLines()
+    result += OtherSceneWriter(setup: self).presentationLines()
+    result += presentInOrderLines()
     result += WindowWriter(plan: plan, setup: self).lines()
+    result += OtherSceneWriter(setup: self).windowLines()
     result += legacyLines()
-    return result
-  }
-
-  /// The root view controller of each other window scene (R14.6), by scene name; their modal
-  /// chains and overlay windows are not written.
-  private func otherSceneLines() -> [String] {
-    let scenes = world.otherScenes.filter { $0.root != nil }
-    guard !scenes.isEmpty else { return [] }
-    var result = [
-      "",
-      "/// The window root of each other window scene of the app, for its scene delegate (each scene decides its own status bar).",
-      "func makeRootViewController(forScene scene: String) -> UIViewController? {",
-      "  switch scene {",
-    ]
-    for scene in scenes {
-      guard let root = scene.root else { continue }
-      result.append("  case \(SwiftText.stringLiteral(scene.name)):")
-      result += buildLines(for: root).map { "  " + $0 }
-      result.append("    return \(plan.variableName(root))")
-    }
-    result += ["  default: return nil", "  }", "}"]
-    if world.otherScenes.contains(where: { !$0.presented.isEmpty || !$0.windows.isEmpty }) {
-      result.append("// sbplay: the other scenes' modal chains and overlay windows are not written; select a scene to export its own.")
-    }
     return result
   }
 
@@ -211,8 +190,16 @@ struct SetupWriter {
       "/// the window, e.g. `DispatchQueue.main.async { presentModals(from: root) }`.",
       "func presentModals(from root: UIViewController) {",
     ]
+    result += chainLines(world.presented)
+    result.append("}")
+    return result
+  }
+
+  /// Builds a modal chain and presents it from `root`, two spaces in.
+  func chainLines(_ presented: [ControllerID]) -> [String] {
+    var result: [String] = []
     var presenter = "root"
-    for id in world.presented {
+    for id in presented {
       result += buildLines(for: id)
       if plan.controller(id)?.modalPresentationStyle == .popover, plan.os.atLeast(8) {
         result.append(
@@ -221,26 +208,29 @@ struct SetupWriter {
       }
       presenter = plan.variableName(id)
     }
-    let chain = world.presented.map { plan.variableName($0) }
+    let chain = presented.map { plan.variableName($0) }
     if chain.count == 1 {
       result.append("  root.present(\(chain[0]), animated: false)")
     } else {
       result.append("  presentInOrder([\(chain.joined(separator: ", "))], from: root)")
     }
-    result.append("}")
-    if chain.count > 1 {
-      result += [
-        "",
-        "/// Presents each controller from the previous one once that presentation has finished.",
-        "func presentInOrder(_ chain: [UIViewController], from presenter: UIViewController) {",
-        "  guard let next = chain.first else { return }",
-        "  presenter.present(next, animated: false) {",
-        "    presentInOrder(Array(chain.dropFirst()), from: next)",
-        "  }",
-        "}",
-      ]
-    }
     return result
+  }
+
+  /// `presentInOrder`, written once when some scene's chain has more than one controller.
+  func presentInOrderLines() -> [String] {
+    let chains = [world.presented] + OtherSceneWriter.exportedScenes(world).map(\.presented)
+    guard chains.contains(where: { $0.count > 1 }) else { return [] }
+    return [
+      "",
+      "/// Presents each controller from the previous one once that presentation has finished.",
+      "func presentInOrder(_ chain: [UIViewController], from presenter: UIViewController) {",
+      "  guard let next = chain.first else { return }",
+      "  presenter.present(next, animated: false) {",
+      "    presentInOrder(Array(chain.dropFirst()), from: next)",
+      "  }",
+      "}",
+    ]
   }
 
   // MARK: UIApplication

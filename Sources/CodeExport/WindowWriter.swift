@@ -14,8 +14,11 @@ struct WindowWriter {
 
   static func windowClassName(_ window: AppWindow) -> String { ExportNames.typeBase(window.name) + "Window" }
 
+  /// Every scene's overlay windows: the selected scene's, then the other scenes' (R14.6).
+  var allWindows: [AppWindow] { world.windows + OtherSceneWriter.exportedScenes(world).flatMap(\.windows) }
+
   func lines() -> [String] {
-    guard !world.windows.isEmpty else { return [] }
+    guard !allWindows.isEmpty else { return [] }
     var result = ["", "// MARK: - Windows", ""]
     result += [
       "/// The app's windows by name. `makeOverlayWindows` fills it; register the main window too:",
@@ -25,7 +28,8 @@ struct WindowWriter {
       "  static var byName: [String: UIWindow] = [:]",
       "}",
     ]
-    for window in world.windows where !window.canAffectStatusBarAppearance {
+    var declared: Set<String> = []
+    for window in allWindows where !window.canAffectStatusBarAppearance && declared.insert(Self.windowClassName(window)).inserted {
       result += [
         "",
         "/// \(SwiftText.comment(window.name)) returns NO from the private `_canAffectStatusBarAppearance`, so UIKit",
@@ -36,6 +40,7 @@ struct WindowWriter {
         "}",
       ]
     }
+    guard !world.windows.isEmpty else { return result }
     let ordered = world.windows.sorted { $0.order < $1.order }
     let mainAfter = ordered.filter { $0.order < world.mainWindow.order }.map(\.name)
     result += [
@@ -57,6 +62,15 @@ struct WindowWriter {
       scenes ? "func makeOverlayWindows(in scene: UIWindowScene) -> [UIWindow] {" : "func makeOverlayWindows() -> [UIWindow] {",
       "  var windows: [UIWindow] = []",
     ]
+    result += creationLines(ordered, keyWindow: world.keyWindow, scenes: scenes)
+    result += ["  return windows", "}"]
+    return result
+  }
+
+  /// Creates each window (in the order given) into `windows`, two spaces in; `scenes`: with
+  /// `UIWindow(windowScene: scene)`.
+  func creationLines(_ ordered: [AppWindow], keyWindow: String?, scenes: Bool) -> [String] {
+    var result: [String] = []
     for (number, window) in ordered.enumerated() {
       let name = "overlayWindow\(number + 1)"
       let type = window.canAffectStatusBarAppearance ? "UIWindow" : Self.windowClassName(window)
@@ -74,11 +88,10 @@ struct WindowWriter {
         result.append("  // sbplay: no rootViewController; UIKit still lets this window decide the status bar (D41)")
       }
       result.append(window.isHidden ? "  // isHidden stays true: the window is created hidden" : "  \(name).isHidden = false")
-      if world.keyWindow == window.name { result.append("  \(name).makeKey()") }
+      if keyWindow == window.name { result.append("  \(name).makeKey()") }
       result.append("  AppWindows.byName[\(SwiftText.stringLiteral(window.name))] = \(name)")
       result.append("  windows.append(\(name))")
     }
-    result += ["  return windows", "}"]
     return result
   }
 }
@@ -88,7 +101,8 @@ extension ClassWriter {
   /// forwards (D42).
   func forwardingTarget(_ vc: Controller) -> String? {
     guard let id = plan.world.id(named: vc.name) else { return nil }
-    return plan.world.windows.first { $0.root == id && $0.forwardsTo != nil }?.forwardsTo
+    let windows = plan.world.windows + OtherSceneWriter.exportedScenes(plan.world).flatMap(\.windows)
+    return windows.first { $0.root == id && $0.forwardsTo != nil }?.forwardsTo
   }
 
   /// A root that answers like another window (JDStatusBarNotification's way): it asks that

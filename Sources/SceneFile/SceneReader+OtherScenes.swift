@@ -33,6 +33,19 @@ extension SceneReader {
       }
       let (windowing, name) = try readWindowScene(scenePair.value, environment: environment)
       guard let name else { throw error(scenePair.value, "this scene's windowScene needs a `name:` (the scene actions select it by)") }
+      if windowing.presence == .closed {
+        throw error(scenePair.value, "scene \(YAMLNode.short(name)) is closed: a closed scene is gone (R14.7); remove it, or write `presence: minimised`")
+      }
+      if world.environment.windowing.presence == .closed {
+        throw error(
+          scenePair.value, "the top-level scene is closed, which only the app's last scene can be (D85): write `presence: minimised` at the top level")
+      }
+      if !world.environment.windowing.isOnScreen, windowing.isOnScreen {
+        throw error(
+          scenePair.value,
+          "scene \(YAMLNode.short(name)) is on the screen while the top-level scene is minimised: the top-level scene is the one actions edit, and it leaves the screen only when no other scene is on it (D85); put an on-screen scene at the top level, or write `presence: minimised` here"
+        )
+      }
       if let line = seen[name] {
         throw error(
           scenePair.value,

@@ -3,7 +3,7 @@ import StatusBarCore
 /// `windowScene:`: an iPad scene full screen or in a window (R14.1, R14.2, D82), checked against
 /// the scene's device, iOS version and orientation.
 extension SceneReader {
-  static let windowSceneKeys = ["name", "mode", "frame", "controlStyle", "frontmost"]
+  static let windowSceneKeys = ["name", "mode", "frame", "controlStyle", "frontmost", "presence"]
 
   /// The windowing and, when given, the scene's `name:` (R14.6).
   func readWindowScene(_ node: YAMLNode, environment: Environment) throws(SceneError) -> (SceneWindowing, name: String?) {
@@ -29,10 +29,16 @@ extension SceneReader {
         frameNode = pair.value
       case "controlStyle": windowing.controlStyle = try named(pair.value, "controlStyle", WindowingControlStyle.self)
       case "frontmost": windowing.frontmost = try bool(pair.value, "frontmost")
+      case "presence":
+        windowing.presence = try named(pair.value, "presence", SceneWindowing.Presence.self)
+        if windowing.presence != .onScreen, environment.os < WindowSceneGeometry.firstWindowedOS {
+          throw error(pair.value, "minimised and closed scenes need iPadOS 16 (Stage Manager) or later; this scene runs \(environment.os.spoken) (D85)")
+        }
       default: throw unknownKey(key, at: pair.key, in: "in windowScene", candidates: Self.windowSceneKeys)
       }
     }
     if modeNode == nil, windowing.frame != nil { windowing.mode = .windowed }
+    if !windowing.isOnScreen { windowing.frontmost = false }  // off the screen, never in front (R14.7)
     if windowing.mode == .windowed {
       guard windowing.frame != nil else {
         throw error(modeNode ?? node, "a windowed scene needs its `frame: [x, y, width, height]` in points on the screen")

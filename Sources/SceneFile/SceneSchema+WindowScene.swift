@@ -19,6 +19,14 @@ extension SceneSchema {
         (key, Schema.oneOf(WindowingControlStyle.allNames, "preferredWindowingControlStyle(for:), iPadOS 26 (R14.2). Default automatic."))
       case "frontmost":
         (key, Schema.boolean("The frontmost scene, whose controllers the screen's one status bar follows (D82). Default true."))
+      case "presence":
+        (
+          key,
+          Schema.oneOf(
+            SceneWindowing.Presence.allNames,
+            "onScreen (default); minimised (the window control's minimise: off the screen, in the app's windows list) or closed (only the app's last scene), iPadOS 16+ (R14.7, D85)."
+          )
+        )
       default: preconditionFailure("scene schema: no entry for the windowScene key `\(key)`")
       }
     }

@@ -20,7 +20,8 @@ extension SceneWriter {
       out += "  mode: fullScreen\n"
     }
     if windowing.controlStyle != .automatic { out += "  controlStyle: " + windowing.controlStyle.rawValue + "\n" }
-    if !windowing.frontmost { out += "  frontmost: false\n" }
+    if !windowing.frontmost, windowing.isOnScreen { out += "  frontmost: false\n" }
+    if !windowing.isOnScreen, environment.os >= WindowSceneGeometry.firstWindowedOS { out += "  presence: " + windowing.presence.rawValue + "\n" }
   }
 }
 

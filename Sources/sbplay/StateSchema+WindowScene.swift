@@ -44,9 +44,14 @@ extension StateSchema {
         ("hiddenDecidedBy", Schema.string("Who decided this scene's visibility.")),
         ("selected", Schema.boolean("The scene actions edit; the other fields of the state describe it.")),
         ("onScreen", Schema.boolean("The frontmost scene: the screen's one status bar shows its answer (D82).")),
+        (
+          "presence",
+          Schema.oneOf(
+            SceneWindowing.Presence.allNames, "onScreen, minimised (off the screen, in the app's windows list) or closed (the app's last scene), R14.7.")
+        ),
       ],
-      required: ["name", "mode", "hidden", "style", "styleDecidedBy", "hiddenDecidedBy", "selected", "onScreen"],
+      required: ["name", "mode", "hidden", "style", "styleDecidedBy", "hiddenDecidedBy", "selected", "onScreen", "presence"],
       description: "One window scene's own status bar decision (R14.6).")
-    return Schema.array(of: scene, "Each window scene's decision, the selected one first; absent for a one-scene app.")
+    return Schema.array(of: scene, "Each window scene's decision, the selected one first; absent for a one-scene app on the screen.")
   }
 }

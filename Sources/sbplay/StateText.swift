@@ -41,7 +41,11 @@ enum StateText {
     if !decisions.isEmpty {
       lines.append("Window scenes (each decides its own bar, R14.6):")
       for decision in decisions { lines.append("  " + TerminalText.inline(decision.summary)) }
-      if !decisions.contains(where: \.showsOnScreen) { lines.append("  none is frontmost: another app's scene decides the screen's bar (D82)") }
+      if world.noSceneOnScreen {
+        lines.append("  none is on the screen: the Home Screen shows, with its own status bar in the default style (R14.7, D85)")
+      } else if !decisions.contains(where: \.showsOnScreen) {
+        lines.append("  none is frontmost: another app's scene decides the screen's bar (D82)")
+      }
     }
     lines.append("Frames:")
     let controllerNamedWindow = snapshot.layout.frames.contains { $0.kind == .view && $0.name == "window" }

@@ -44,6 +44,24 @@ func windowsWorld(os: String) -> World {
   return simulation.world
 }
 
+/// Three window scenes on an iPad with iPadOS 26 (R14.6, R14.7): the selected one with a sheet and
+/// a toast window; Notes with a chain of two presentations and an alert-level window whose root
+/// has a child; Mail minimised.
+func severalScenesWorld() -> World {
+  var env = Environment(device: DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!, os: OSVersion(26))
+  env.windowing.mode = .windowed
+  env.windowing.frame = Rect(x: 40, y: 80, width: 600, height: 900)
+  var simulation = Simulation(world: World(environment: env, root: .nav("Nav", [.vc("First")])))
+  for line in [
+    "present Sheet", "window add Toast level=alert root=ToastVC height=100",
+    "scene add Notes 660 100 340 700", "present Compose", "present Picker", "window add HUD level=alert root=HUDVC", "addChild HUDVC Spinner",
+    "scene add Mail 100 200 500 500", "present Draft", "scene minimise", "scene select main",
+  ] {
+    do { try simulation.perform(line) } catch { preconditionFailure("severalScenesWorld: \(line): \(error)") }
+  }
+  return simulation.world
+}
+
 /// Hand-built worlds covering every key and kind, presented chains, view-controller-based NO,
 /// iOS 7 / 12 / 13 / 18, odd names and big trees.
 let handBuiltCases: [ExportCase] = [
@@ -73,6 +91,7 @@ let handBuiltCases: [ExportCase] = [
   ExportCase(name: "hosting-ios17", title: "SwiftUI hosting, iOS 17", world: hostingWorld(OSVersion(17, 0))),
   ExportCase(name: "hosting-ios15", title: "SwiftUI hosting, iOS 15", world: hostingWorld(OSVersion(15, 0))),
   ExportCase(name: "hosting-ios27", title: "SwiftUI hosting, iOS 27", world: hostingWorld(OSVersion(27, 0))),
+  ExportCase(name: "several-scenes-ipad26", title: "Three window scenes, iPadOS 26", world: severalScenesWorld()),
 ]
 
 /// Every hosting key: a tab bar of hosting controllers (one in a navigation controller, one with

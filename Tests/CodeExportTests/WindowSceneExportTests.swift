@@ -30,6 +30,34 @@ import Testing
     #expect(!code.contains("not in the window"))
   }
 
+  @Test func R14_6_anotherScenesModalChainAndOverlayWindowsAreWrittenForItsScene() throws {
+    let world = severalScenesWorld()
+    let code = SwiftExporter.swift(for: world, title: nil)
+    #expect(!code.contains("are not written"))
+    #expect(
+      code.contains(
+        "func presentModals(forScene scene: String, from root: UIViewController) {\n  switch scene {\n  case \"Notes\":\n    let compose = ComposeViewController()"
+      ), "\(code)")
+    #expect(code.contains("    presentInOrder([compose, picker], from: root)\n  case \"Mail\":\n    let draft = DraftViewController()"), "\(code)")
+    #expect(code.contains("func makeOverlayWindows(forScene sceneName: String, in scene: UIWindowScene) -> [UIWindow] {"))
+    #expect(
+      code.contains("  case \"Notes\":\n    // HUD\n    let overlayWindow1 = UIWindow(windowScene: scene)\n    overlayWindow1.windowLevel = .alert"), "\(code)")
+    #expect(code.contains("    overlayWindow1.rootViewController = hudvc"), "\(code)")
+    #expect(code.contains("    AppWindows.byName[\"HUD\"] = overlayWindow1"))
+    // The selected scene keeps its own functions, unchanged.
+    #expect(code.contains("func presentModals(from root: UIViewController) {\n  let sheet = SheetViewController()"), "\(code)")
+    #expect(code.contains("func makeOverlayWindows(in scene: UIWindowScene) -> [UIWindow] {"))
+    // presentInOrder is written once, for whichever chains need it.
+    #expect(code.components(separatedBy: "func presentInOrder(").count == 2)
+  }
+
+  @Test func R14_6_onAnIPhoneTheOtherScenesAreNotWritten() throws {
+    var sim = Simulation(world: severalScenesWorld())
+    try sim.perform("device iPhone 16")
+    let code = SwiftExporter.swift(for: sim.world, title: nil)
+    #expect(!code.contains("forScene"))
+  }
+
   @Test func R14_2_theExportReturnsTheControlStyleFromTheSceneDelegate() {
     let code = SwiftExporter.swift(for: pad(style: .minimal, windowed: true), title: nil)
     #expect(code.contains("func preferredWindowingControlStyle(for windowScene: UIWindowScene) -> UIWindowScene.WindowingControlStyle {\n    .minimal\n  }"))

@@ -6,7 +6,8 @@ import Testing
 @testable import PlaygroundUI
 
 /// The window controls sbplay draws on iPadOS 26 (`●●●`, R14.1) are buttons: a click on the
-/// full-screen control takes the windowed scene full screen, at every size the device is drawn at.
+/// full-screen control takes the windowed scene full screen, at every size the device is drawn
+/// at; close and minimise take the scene whose window they sit on off the screen (R14.7).
 @Suite struct WindowControlsTapTests {
   func windowedApp() -> PlaygroundApp {
     var env = Environment(device: DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!, os: OSVersion(26))
@@ -29,14 +30,52 @@ import Testing
     #expect(app.recordedLines.last?.hasPrefix("@tap scene fullScreen") == true, "\(app.recordedLines)")
   }
 
-  @Test func closeAndMinimiseDoNothingToTheScene() throws {
-    var app = windowedApp()
-    let area = try #require(app.deviceArea(width: 120, height: 40))
-    let pill = try #require(RecordingReplayTests.find("●●●", in: app, columns: area.x..<area.maxX))
-    for dx in 0..<2 {
-      _ = app.handleMouse(MouseEvent(.press, x: pill.x + dx, y: pill.y), width: 120, height: 40)
-      #expect(app.world.environment.windowing.mode == .windowed)
+  /// Every `●●●` drawn, left to right then top to bottom.
+  static func pills(in app: PlaygroundApp, width: Int = 120, height: Int = 40) -> [(x: Int, y: Int)] {
+    var found: [(x: Int, y: Int)] = []
+    for (y, row) in app.render(width: width, height: height).rows().enumerated() {
+      let characters = Array(row)
+      for x in characters.indices where x + 3 <= characters.count && String(characters[x..<(x + 3)]) == "●●●" { found.append((x, y)) }
     }
+    return found.sorted { $0.x < $1.x }
+  }
+
+  @Test func R14_7_theCloseControlClosesTheSceneAndTheHomeScreenShows() throws {
+    var app = windowedApp()
+    let pill = try #require(Self.pills(in: app).first)
+    _ = app.handleMouse(MouseEvent(.press, x: pill.x, y: pill.y), width: 120, height: 40)
+    #expect(app.world.environment.windowing.presence == .closed, "the red control closes the app's only scene")
+    #expect(app.recordedLines.last?.hasPrefix("@tap scene close") == true, "\(app.recordedLines)")
+    let area = try #require(app.deviceArea(width: 120, height: 40))
+    #expect(RecordingReplayTests.find("Home Screen", in: app, columns: area.x..<area.maxX) != nil, "the device shows the Home Screen")
+    #expect(Self.pills(in: app).isEmpty, "no window, no controls")
+    // The Home Screen has nothing of the app to tap.
+    _ = app.handleMouse(MouseEvent(.press, x: pill.x, y: pill.y), width: 120, height: 40)
+    #expect(app.world.environment.windowing.presence == .closed)
+  }
+
+  @Test func R14_7_theMinimiseControlOfAnotherScenesWindowMinimisesThatScene() throws {
+    var app = windowedApp()
+    let errors = app.replay(lines: ["scene window 20 120 500 900", "scene add Notes 600 300 340 700"])
+    #expect(errors.isEmpty, "\(errors)")
+    let pills = Self.pills(in: app)
+    #expect(pills.count == 2, "both windows have their controls")
+    #expect(app.replay(lines: ["scene select main"]).isEmpty)
+    // Notes is still frontmost; its window is the right-hand one.
+    let notes = try #require(pills.last)
+    _ = app.handleMouse(MouseEvent(.press, x: notes.x + 1, y: notes.y), width: 120, height: 40)
+    #expect(app.recordedLines.last?.hasPrefix("@tap scene minimise Notes") == true, "\(app.recordedLines)")
+    #expect(app.world.otherScenes.first?.windowing.presence == .minimised)
+    #expect(app.world.sceneName == "main", "minimising another scene keeps the selection")
+    #expect(app.world.screenDecision?.name == "main", "the selected scene comes to the front (D85)")
+    #expect(Self.pills(in: app).count == 1, "the minimised window is not drawn")
+  }
+
+  @Test func R14_7_recordedTapsOnCloseAndMinimiseReplay() {
+    var fresh = windowedApp()
+    #expect(fresh.replay(lines: ["scene add Notes 680 300 340 700", "@tap scene minimise Notes", "@tap scene close"]).isEmpty)
+    #expect(fresh.world.sceneNames == ["Notes"], "main closed; Notes, minimised, is what is left")
+    #expect(fresh.world.noSceneOnScreen)
   }
 
   @Test func aRecordedTapOnTheControlReplays() {

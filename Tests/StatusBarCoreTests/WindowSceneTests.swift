@@ -102,6 +102,25 @@ import Testing
     #expect(windowed(frame: Rect(x: 0, y: 40, width: 800, height: 900), split).layout.frame(named: "Secondary") != nil)
   }
 
+  @Test func R14_4_aSplitInUIRequiresFullScreensCanvasDoesNotCollapseInANarrowWindow() throws {
+    var plist = InfoPlist()
+    plist.requiresFullScreen = true
+    let split = ControllerNode(.split, "Split", children: [.vc("Primary"), .vc("Secondary")])
+    let narrow = Rect(x: 0, y: 40, width: 500, height: 900)
+    let canvas = windowed(frame: narrow, plist: plist, split)
+    #expect(!canvas.environment.isHorizontallyCompact, "the canvas is the full screen: regular width")
+    #expect(canvas.layout.frame(named: "Secondary") != nil, "both columns show")
+    // Built with the iOS 27 SDK on iOS 27 there is no canvas (R13.4): the narrow window collapses it.
+    #expect(windowed(os: "27.0", frame: narrow, plist: plist, split).layout.frame(named: "Secondary") == nil)
+    // The key is read at launch: set now, it waits for a relaunch; after one, the canvas applies.
+    var sim = Simulation(world: windowed(frame: narrow, split))
+    try sim.run("plist UIRequiresFullScreen=true")
+    #expect(sim.layout.frame(named: "Secondary") == nil)
+    try sim.run("relaunch", "finishLaunching")
+    #expect(sim.world.environment.launchedRequiresFullScreen)
+    #expect(sim.layout.frame(named: "Secondary") != nil)
+  }
+
   @Test func D82_theFrontmostSceneDecidesTheScreensBar() {
     let plain = ControllerNode.vc("First", [.preferredStatusBarStyle: "lightContent"])
     let front = windowed(frontmost: true, plain)

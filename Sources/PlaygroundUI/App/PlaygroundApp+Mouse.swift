@@ -121,7 +121,7 @@ extension PlaygroundApp {
 extension Screen {
   /// The controller whose view is drawn at a cell of the device (the topmost one).
   func controller(atX x: Int, y: Int) -> ControllerID? {
-    guard let frame = deviceFrame(), frame.screen.contains(x: x, y: y) else { return nil }
+    guard let frame = deviceFrame(), frame.screen.contains(x: x, y: y), !app.visibleSnapshot.world.noSceneOnScreen else { return nil }
     let hits = app.visibleSnapshot.layout.frames.filter { item in
       item.kind == .view && item.controller != nil && frame.geometry.area(item.rect).contains(x: x, y: y)
     }
@@ -130,13 +130,14 @@ extension Screen {
 
   /// What a tap at a cell of the device does, as UIKit's controls would: a tab of the tab bar on
   /// screen selects it, the back button of the navigation bar on screen pops, a window's
-  /// full-screen control takes it full screen. Nil elsewhere (a bar behind a sheet, another
+  /// controls close, minimise it or take it full screen. Nil elsewhere (a bar behind a sheet, another
   /// window's bar, the title).
   func tap(atX x: Int, y: Int) -> Action? {
     guard let device = deviceFrame(), device.screen.contains(x: x, y: y) else { return nil }
     let snapshot = app.visibleSnapshot
-    if let control = WindowControls.tap(atX: x, y: y, layout: snapshot.layout, geometry: device.geometry) { return control }
     let world = snapshot.world
+    if let control = WindowControls.tap(atX: x, y: y, world: world, layout: snapshot.layout, geometry: device.geometry) { return control }
+    guard !world.noSceneOnScreen else { return nil }  // the Home Screen: nothing of the app to tap (D85)
     let bars = snapshot.layout.frames.filter { bar in
       (bar.kind == .tabBar || bar.kind == .navigationBar) && !bar.scaledBack && bar.windowName == nil
     }

@@ -2,9 +2,11 @@ import StatusBarCore
 
 extension PlaygroundApp {
   /// The `N` key (R14.6, D82): with several window scenes, select the next by name and bring it
-  /// to the front; with one, put it in a centred window or back to full screen (R14.1). On an
-  /// iPhone or before iPadOS 16 the core refuses with its reason.
+  /// to the front (a minimised one comes back, R14.7); with one, bring it back when minimised
+  /// or closed, else put it in a centred window or back to full screen (R14.1). On an iPhone or
+  /// before iPadOS 16 the core refuses with its reason.
   func nextSceneActions(_ world: World) -> [Action] {
+    if !world.environment.windowing.isOnScreen, world.otherScenes.isEmpty { return [.scene(.select(world.sceneName))] }
     if !world.otherScenes.isEmpty {
       let names = world.sceneNames.sorted()
       let next = names.first { $0 > world.sceneName } ?? names[0]

@@ -178,7 +178,7 @@ struct SessionModel: Sendable {
       focus = world.id(named: name) ?? focus
     case .scene(.add(let name, _)):
       focus = world.id(named: name) ?? focus
-    case .scene(.select):
+    case .scene(.select), .scene(.close), .scene(.minimise):
       // Controller names are unique across the app, so the old focus still exists; it is in
       // another scene, which the tree and the device no longer show.
       focus = defaultFocus()

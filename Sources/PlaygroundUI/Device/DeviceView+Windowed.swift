@@ -113,11 +113,12 @@ extension DevicePainter {
 extension DevicePainter {
   /// The app's other window scenes (R14.6), each laid out from its own controllers and drawn
   /// where its frame puts it: `front` false draws those behind the selected scene, true the
-  /// frontmost one when it is not the selected scene (D82). Linear in their controllers.
+  /// frontmost one when it is not the selected scene (D82). A minimised scene is not drawn
+  /// (R14.7). Linear in their controllers.
   func drawOtherScenes(front: Bool, _ grid: inout Grid) {
     guard !world.otherScenes.isEmpty, layout.windowedScene != nil else { return }
     let frontIndex = world.frontmostSceneIndex
-    for index in world.otherScenes.indices where (frontIndex == index + 1) == front {
+    for index in world.otherScenes.indices where (frontIndex == index + 1) == front && world.otherScenes[index].windowing.isOnScreen {
       let (scene, sceneLayout) = world.otherScene(at: index)
       guard let geometry = sceneLayout.windowedScene else { continue }
       let painter = DevicePainter(

@@ -37,6 +37,11 @@ struct DevicePainter {
 
   func draw(into grid: inout Grid) {
     drawOutline(&grid)
+    if world.noSceneOnScreen {
+      drawHomeScreen(&grid)  // every scene minimised or closed (R14.7, D85)
+      StatusBarPainter(device: self).draw(into: &grid)
+      return
+    }
     // The window is black where no view covers it (around a scaled-back presenter, say).
     let covered = layout.frames.contains {
       $0.kind == .view && !$0.scaledBack && $0.rect == layout.window

@@ -32,6 +32,7 @@ struct StatusBarPaint: Hashable, Sendable {
 
   /// The bar for a snapshot and an animation in progress; nil when it is hidden and still.
   static func make(snapshot: Snapshot, animation: StatusBarAnimation?) -> StatusBarPaint? {
+    if snapshot.world.noSceneOnScreen { return homeScreen(snapshot) }
     if let scene = snapshot.layout.windowedScene { return windowed(snapshot, scene: scene) }
     if let animation {
       let p = animation.progress

@@ -25,14 +25,39 @@ struct WindowControls {
     return Control(rawValue: x - origin.x)
   }
 
-  /// What a tap on a control does in the world: the full-screen control takes a windowed scene
-  /// to full screen (`scene fullScreen`). Closing and minimising a scene are not modelled (the
-  /// world has one scene), and a UIRequiresFullScreen canvas is already full screen, so those
-  /// taps do nothing.
-  static func tap(atX x: Int, y: Int, layout: Layout, geometry: DeviceGeometry) -> Action? {
-    guard control(atX: x, y: y, layout: layout, geometry: geometry) == .fullScreen,
-      layout.windowScene?.windowed == true
-    else { return nil }
-    return .scene(.fullScreen)
+  /// What a tap on a control does in the world (R14.7): close and minimise act on the scene
+  /// whose window the control sits on (`scene close`, `scene minimise`, naming another scene);
+  /// the full-screen control takes the selected scene, when windowed, to full screen (`scene
+  /// fullScreen`). Scenes are tried from the front one down, as the device draws them; a tap
+  /// inside a window that is not on one of its controls stops there (what is behind is covered).
+  /// The full-screen control of a scene other than the selected one does nothing.
+  static func tap(atX x: Int, y: Int, world: World, layout: Layout, geometry: DeviceGeometry) -> Action? {
+    guard !world.noSceneOnScreen else { return nil }
+    for scene in scenesFrontToBack(world: world, layout: layout) {
+      if let control = control(atX: x, y: y, layout: scene.layout, geometry: geometry) {
+        switch control {
+        case .close: return .scene(.close(scene.name))
+        case .minimise: return .scene(.minimise(scene.name))
+        case .fullScreen: return scene.name == nil && scene.layout.windowScene?.windowed == true ? .scene(.fullScreen) : nil
+        }
+      }
+      if let window = scene.layout.windowedScene, geometry.area(window.frame).contains(x: x, y: y) { return nil }
+    }
+    return nil
+  }
+
+  /// The scenes on the screen with their layouts, front first: the frontmost scene when it is
+  /// another one, the selected scene, then the others from the last drawn (DevicePainter's order).
+  /// `name` is nil for the selected scene. Lays out the other scenes only when there are some.
+  static func scenesFrontToBack(world: World, layout: Layout) -> [(name: String?, layout: Layout)] {
+    var result: [(name: String?, layout: Layout)] = []
+    let front = world.frontmostSceneIndex
+    var behind: [(name: String?, layout: Layout)] = []
+    for index in world.otherScenes.indices where world.otherScenes[index].windowing.isOnScreen && layout.windowedScene != nil {
+      let scene = (name: Optional(world.otherScenes[index].name), layout: world.otherScene(at: index).layout)
+      if front == index + 1 { result.append(scene) } else { behind.append(scene) }
+    }
+    result.append((nil, layout))
+    return result + behind.reversed()
   }
 }

@@ -60,7 +60,7 @@ struct HelpOverlay: View {
     ("click", "a panel: focus it; a controller in the tree: focus it"),
     (
       "click",
-      "the device: a tab selects it, the back button pops, an iPadOS 26 window's green control goes full screen, a view focuses its controller"
+      "the device: a tab selects it, the back button pops, an iPadOS 26 window's controls close, minimise it or go full screen, a view focuses its controller"
     ),
     ("wheel", "scroll the panel under the pointer"),
   ]

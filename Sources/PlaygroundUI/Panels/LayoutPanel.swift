@@ -20,9 +20,13 @@ enum LayoutPanel {
     /// A question about who decides or the text's tone is open: what is behind the bar (a
     /// navigation bar and its barStyle, say) would point at the answer, so it waits.
     var behindBarHeld: Bool
+    /// One line per other window scene, and one for the selected scene off the screen (R14.6,
+    /// R14.7); empty, and nothing laid out, for a one-scene app on the screen.
+    var otherScenes: [SceneLine]
 
     init(snapshot: Snapshot, previous: Layout?, behindBarHeld: Bool = false) {
       layout = snapshot.layout
+      otherScenes = LayoutPanel.otherSceneLines(snapshot.world)
       self.behindBarHeld = behindBarHeld
       reportedBar = snapshot.world.environment.reportedStatusBarFrame(snapshot.layout.statusBarFrame)
       self.previous = previous
@@ -104,6 +108,7 @@ enum LayoutPanel {
       let old = previousScene.flatMap { index < $0.count ? $0[index] : nil }
       lines.append(row(line.name, [line.value], changed: previous == nil || old == line ? nil : [old.map { "was " + $0.value } ?? "new"]))
     }
+    for line in inputs.otherScenes { lines.append(row(line.name, [line.value], changed: nil, .dim)) }
     // The moved frames' short lines (one each, with what moved) and names, for the compact form.
     var moved: [StyledLine] = []
     var movedNames: [String] = []
@@ -163,6 +168,7 @@ enum LayoutPanel {
     first.cuts = true
     var compact = [first, summaryLine(layout, previous: previous)]
     if let scene = windowSceneSummary(layout.windowScene) { compact.append(scene) }
+    if let scenes = otherScenesSummary(inputs.otherScenes) { compact.append(scenes) }
     compact.append(barsLine(layout))
     compact += moved
     return Panel(

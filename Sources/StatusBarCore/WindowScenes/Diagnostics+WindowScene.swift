@@ -3,6 +3,11 @@
 extension Diagnostics {
   static func windowSceneWarnings(_ world: World, layout: Layout) -> [String] {
     guard let scene = layout.windowScene, world.environment.phase == .running else { return [] }
+    if world.noSceneOnScreen {
+      return [
+        "No scene of the app is on the screen (\(world.environment.windowing.presence.rawValue)): the Home Screen shows its own status bar, not this scene's answer (D85)."
+      ]
+    }
     var list: [String] = []
     if scene.compatibilityCanvas {
       if let controls = scene.controls, layout.safeAreaInsets.top < controls.maxY {

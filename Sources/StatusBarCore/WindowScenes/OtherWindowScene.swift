@@ -92,10 +92,13 @@ extension World {
 
   /// Each scene's decision, the selected one first (R14.6): the one resolver asked of each
   /// scene's own windows in turn, so the cost is linear in the controllers of all scenes. Empty
-  /// for a one-scene world, whose answer is `shown`, and where an app shows one scene (an iPhone,
-  /// before iPadOS 16: after a `device` or `os` action the other scenes wait, unused).
+  /// for a one-scene world on the screen, whose answer is `shown`, and where an app shows one
+  /// scene (an iPhone, before iPadOS 16: after a `device` or `os` action the other scenes wait,
+  /// unused). A lone scene minimised or closed is listed, to say it is off the screen (R14.7).
   public var sceneDecisions: [SceneDecision] {
-    guard !otherScenes.isEmpty, !device.isPhone, os >= WindowSceneGeometry.firstWindowedOS else { return [] }
+    guard !otherScenes.isEmpty || !environment.windowing.isOnScreen, !device.isPhone, os >= WindowSceneGeometry.firstWindowedOS else {
+      return []
+    }
     let front = frontmostSceneIndex
     var result = [
       SceneDecision(name: sceneName, windowing: environment.windowing, evaluation: shown, selected: true, showsOnScreen: front == 0)
@@ -122,8 +125,16 @@ extension World {
 
   /// The frontmost scene in `sceneNames` order, or nil when none of the app's is (another app's
   /// window is in front, D82). A full-screen scene covers the screen, so it is frontmost.
+  /// A minimised or closed scene is not on the screen, so it is never frontmost (R14.7).
   public var frontmostSceneIndex: Int? {
     let all = [environment.windowing] + otherScenes.map(\.windowing)
-    return all.firstIndex { $0.frontmost || !$0.isWindowed }
+    return all.firstIndex { $0.isOnScreen && ($0.frontmost || !$0.isWindowed) }
+  }
+
+  /// No scene of the app is on the screen (all minimised, or the last one closed): the Home
+  /// Screen shows, with its own status bar (R14.7, D85). The selected scene leaves the screen
+  /// only when no other is left on it, so asking it is enough. Never on an iPhone.
+  public var noSceneOnScreen: Bool {
+    !device.isPhone && os >= WindowSceneGeometry.firstWindowedOS && !environment.windowing.isOnScreen
   }
 }

@@ -51,6 +51,8 @@ extension ResolvedState {
     public var selected: Bool
     /// The frontmost scene: the screen's status bar shows its answer (D82).
     public var onScreen: Bool
+    /// "onScreen", "minimised" or "closed" (R14.7).
+    public var presence: String
   }
 
   static func sceneDecisionStates(_ world: World) -> [SceneDecisionState]? {
@@ -61,7 +63,7 @@ extension ResolvedState {
       return SceneDecisionState(
         name: decision.name, mode: decision.windowing.isWindowed ? "windowed" : "fullScreen", frame: decision.windowing.frame?.array,
         hidden: e.hidden, style: e.style.rawValue, styleDecidedBy: e.styleDecider.description, hiddenDecidedBy: e.hiddenDecider.description,
-        selected: decision.selected, onScreen: decision.showsOnScreen)
+        selected: decision.selected, onScreen: decision.showsOnScreen, presence: decision.windowing.presence.rawValue)
     }
   }
 }
@@ -70,7 +72,10 @@ extension SceneDecision {
   /// One line for `state` and the resolver panel: the scene, its answer and whether the screen shows it.
   public var summary: String {
     let e = evaluation
-    let place = windowing.isWindowed ? windowing.frame.map { "windowed at \($0)" } ?? "windowed" : "full screen"
+    let place =
+      !windowing.isOnScreen
+      ? windowing.presence == .minimised ? "minimised, not on the screen (R14.7)" : "closed (R14.7)"
+      : windowing.isWindowed ? windowing.frame.map { "windowed at \($0)" } ?? "windowed" : "full screen"
     let marks = [selected ? "selected" : nil, showsOnScreen ? "frontmost: the screen's bar shows it (D82)" : nil].compactMap { $0 }
     return "\(name) (\(place)): \(e.hidden ? "hidden" : "visible") by \(e.hiddenDecider), \(e.style.swiftName) by \(e.styleDecider)"
       + (marks.isEmpty ? "" : " — " + marks.joined(separator: ", "))

@@ -4,8 +4,18 @@ extension Resolver {
   mutating func noteWindowScene(lane: Lane) {
     guard let scene = WindowSceneGeometry.of(world) else { return }
     if !world.otherScenes.isEmpty {
+      let away = world.otherScenes.filter { !$0.windowing.isOnScreen }.count + (env.windowing.isOnScreen ? 0 : 1)
+      let minimised = away == 0 ? "" : " (\(away) minimised)"
       note(
-        "the app has \(world.otherScenes.count + 1) window scenes, each with its own windows ⇒ this is the scene \(world.sceneName)'s own answer", .r14_6)
+        "the app has \(world.otherScenes.count + 1) window scenes\(minimised), each with its own windows ⇒ this is the scene \(world.sceneName)'s own answer",
+        .r14_6)
+    }
+    if world.noSceneOnScreen {
+      let how = env.windowing.presence == .closed ? "closed" : "minimised"
+      note(
+        "the scene \(world.sceneName) is \(how) and no scene of the app is on the screen ⇒ the Home Screen's status bar shows, in its default style; sbplay still asks this scene's controllers (R14.7)",
+        .d85)
+      return
     }
     if scene.compatibilityCanvas {
       // Only worth a line when the user put the app in a window: full screen nothing differs.

@@ -7,9 +7,11 @@ extension Rule {
   static let r14_4 = Rule("R14.4", .likely)
   static let r14_5 = Rule("R14.5", .likely)
   static let r14_6 = Rule("R14.6")
+  static let r14_7 = Rule("R14.7", .likely)
   static let d82 = Rule("D82", .unsure)
   static let d83 = Rule("D83", .unsure)
   static let d84 = Rule("D84", .unsure)
+  static let d85 = Rule("D85", .unsure)
 }
 
 extension RuleBook {
@@ -28,7 +30,7 @@ extension RuleBook {
       ["APL-layoutRegion", "TRVIS-315", "OPENZCINE-91", "DASHBOARR-347", "ZENN-IPADWINDOW"]),
     e(
       "R14.4", .likely, "UIRequiresFullScreen on iPadOS 26: a full-screen canvas, the controls in the 32 pt band",
-      "An app with UIRequiresFullScreen runs on iPadOS 26 as a scaled full-screen compatibility canvas even when the user puts it in a window: scene bounds equal the screen, preferredWindowingControlStyle has no effect, and the controls are invisible to the process. With the status bar shown the 32 pt top inset (D28) holds the controls; with the bar hidden the top inset is 0 and the controls cover content (measured on an iPadOS 26.2 simulator). From iOS 27 the key asks for discrete resizing instead (R13.4): sbplay drops the canvas for an app built with the iOS 27 SDK running iOS 27.",
+      "An app with UIRequiresFullScreen runs on iPadOS 26 as a scaled full-screen compatibility canvas even when the user puts it in a window: scene bounds equal the screen, preferredWindowingControlStyle has no effect, and the controls are invisible to the process. With the status bar shown the 32 pt top inset (D28) holds the controls; with the bar hidden the top inset is 0 and the controls cover content (measured on an iPadOS 26.2 simulator). The app's containers see the full screen's regular width, so a split view does not collapse however narrow the user makes the window. From iOS 27 the key asks for discrete resizing instead (R13.4): sbplay drops the canvas for an app built with the iOS 27 SDK running iOS 27.",
       ["OPENZCINE-91", "APL-TN3192", "EXPO-48175"]),
     e(
       "R14.5", .likely, "A window's size classes follow its width",
@@ -50,6 +52,14 @@ extension RuleBook {
       "D84", .unsure, "The controls' rect and the .minimal strip",
       "No source gives the controls' geometry. sbplay draws the pill 10 pt from the leading edge and from the top, 68 × 22 pt, keeps 8 pt beside and below it (content below it starts 40 pt down, the clearance two apps measured), treats .automatic and .unified alike on iPad, and gives .minimal a 32 pt strip above the content (the height of the UIRequiresFullScreen band that also holds the controls). Whether the strip moves the root view down or adds to its safe-area top is not clear (tao calls it 'a safe-area strip', PiliPlus 'a separate native top area'): sbplay moves the view.",
       ["OPENZCINE-91", "MITHKA-68", "PILIPLUS-2482", "TAO-1250"]),
+    e(
+      "R14.7", .likely, "Close and minimise take a window scene off the screen",
+      "The red and yellow window controls of iPadOS 26 close and minimise the window they sit on; the green one makes it full screen. Windows include system controls that 'let people open, close, resize, and relocate them' (Apple's Windows guidelines). Closing disconnects that scene (sceneDidDisconnect, the same call as when the system discards a background scene) and its UI goes; the app's other scenes stay. A minimised window leaves the screen and can be brought back from Exposé or the app's windows list, keeping its state. A scene off the screen is not frontmost, so it no longer decides the screen's bar (D82): the next scene in front does, or, with none of the app's left, the Home Screen (D85). sbplay: `scene close [NAME]`, `scene minimise [NAME]`, `scene select NAME` to bring one back, clicks on the controls, and `presence:` in a scene file.",
+      ["APL-HIG-windows", "APL-scenes", "TAO-1261", "DAILYTECH-IPADOS26-WINDOWS", "MACRUMORS-IPADOS26-TIPS", "EXPOSE-IPADOS26"]),
+    e(
+      "D85", .unsure, "Which scene comes to the front, and the Home Screen's bar",
+      "No source says which window iPadOS brings to the front when the frontmost one closes or is minimised: sbplay takes the next one down in the order it draws them (the selected scene, then the other scenes from the last listed), and selects it when the selected scene left, so that actions edit a scene on the screen. With no scene of the app on the screen the Home Screen shows; its status bar is not the app's: sbplay draws it in the default style over the wallpaper, visible. Closing the app's last scene keeps its controllers so that `scene select`, `scene fullScreen` or `scene window` opens it again as a relaunch from the Home Screen would rebuild it (the HIG says the system remembers a window's size and place even when the app is closed); `scene add` replaces it. The minimise, close and bring-back actions need iPadOS 16 (Stage Manager), as windowed scenes do; before iPadOS 26 there are no controls to click.",
+      ["APL-HIG-windows", "TAO-1261"]),
   ]
 }
 
@@ -93,6 +103,27 @@ extension RuleSources {
       "Apple Human Interface Guidelines, Layout: iPad size classes in Split View and Slide Over (compact at 1/3 and, below the 12.9-inch iPad, 1/2)"
     ),
     ("MITHKA-68", "https://github.com/iebb/mithka/pull/68 (iPadOS 26 floating windows: top safe area about 10 pt, at most 16; the controls need about 40 pt)"),
+    (
+      "APL-HIG-windows",
+      "https://developer.apple.com/design/human-interface-guidelines/windows (window controls let people open, close, resize and relocate windows; iPadOS windowed mode; the system remembers a window's size and placement even when an app is closed)"
+    ),
+    ("APL-scenes", RuleSources.doc + "uikit/scenes (a scene holds one instance of the app's UI; activation and destruction)"),
+    (
+      "TAO-1261",
+      "https://github.com/tauri-apps/tao/pull/1261 (sceneDidDisconnect: called when the user closes a window and when iOS discards a background scene)"
+    ),
+    (
+      "DAILYTECH-IPADOS26-WINDOWS",
+      "https://thedailytechfeed.com/mastering-the-new-app-window-features-in-ipados-26 (the traffic-light controls: red closes the window, yellow minimises it, green makes it full screen)"
+    ),
+    (
+      "MACRUMORS-IPADOS26-TIPS",
+      "https://yanac.hu/2025/09/17/ipados-26-multitasking-tips-and-tricks (a copy of MacRumors' iPadOS 26 multitasking tips: red closes a window, yellow minimises it)"
+    ),
+    (
+      "EXPOSE-IPADOS26",
+      "https://blog.consultantalliance.com/ipados-26-brings-mac-like-multitasking-to-the-ipad/ (Exposé shows all open apps and each app's windows, to switch to one)"
+    ),
     ("MASTODON-CHOCKENBERRY", "https://mastodawn.com/post/114757401048222145 (iPadOS 26 windows report activeAppearance as they become frontmost or not)"),
   ]
 }

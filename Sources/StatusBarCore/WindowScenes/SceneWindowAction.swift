@@ -9,11 +9,16 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
   /// `scene add NAME X Y WIDTH HEIGHT`: another window scene whose root is a new view controller
   /// called NAME; it opens in front and becomes the selected scene (R14.6).
   case add(String, Rect)
-  /// `scene select NAME`: the scene that later actions edit (R14.6).
+  /// `scene select NAME`: the scene that later actions edit (R14.6); a minimised or closed one
+  /// comes back on the screen, in front (R14.7).
   case select(String)
+  /// `scene close [NAME]`: the window control's close; the selected scene by default (R14.7).
+  case close(String?)
+  /// `scene minimise [NAME]`: the window control's minimise; the selected scene by default (R14.7).
+  case minimise(String?)
 
   public static let usage =
-    "scene needs `fullScreen`, `window X Y WIDTH HEIGHT` (points on the screen), `controlStyle automatic|minimal|unified`, `frontmost true|false`, `add NAME X Y WIDTH HEIGHT` or `select NAME`"
+    "scene needs `fullScreen`, `window X Y WIDTH HEIGHT` (points on the screen), `controlStyle automatic|minimal|unified`, `frontmost true|false`, `add NAME X Y WIDTH HEIGHT`, `select NAME`, `close [NAME]` or `minimise [NAME]`"
 
   public var description: String {
     switch self {
@@ -25,6 +30,8 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
     case .add(let name, let r):
       "scene add \(quoted(name)) \(r.x.pointString) \(r.y.pointString) \(r.width.pointString) \(r.height.pointString)"
     case .select(let name): "scene select \(quoted(name))"
+    case .close(let name): "scene close" + (name.map { " " + quoted($0) } ?? "")
+    case .minimise(let name): "scene minimise" + (name.map { " " + quoted($0) } ?? "")
     }
   }
 
@@ -44,6 +51,10 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
     case "select":
       guard rest.count == 1 else { throw ActionError("scene select needs one scene name, e.g. `scene select main`") }
       return .select(rest[0])
+    case "close", "minimise", "minimize":
+      let verb = sub == "close" ? "close" : "minimise"
+      guard rest.count <= 1 else { throw ActionError("scene \(verb) takes at most one scene name, e.g. `scene \(verb) Notes` (none: the selected scene)") }
+      return sub == "close" ? .close(rest.first) : .minimise(rest.first)
     case "controlStyle":
       let names = WindowingControlStyle.allNames
       guard rest.count == 1, let style = WindowingControlStyle(name: rest[0]) else {
@@ -56,7 +67,8 @@ public enum SceneWindowAction: Hashable, Sendable, CustomStringConvertible {
       return .frontmost(on)
     default:
       throw ActionError(
-        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select"])): \(usage)")
+        "unknown `scene \(sub)`\(Suggestions.didYouMean(sub, in: ["fullScreen", "window", "controlStyle", "frontmost", "add", "select", "close", "minimise"])): \(usage)"
+      )
     }
   }
 }
@@ -67,6 +79,7 @@ extension World {
     guard !device.isPhone else { throw ActionError("\(device.name) is an iPhone: only iPad scenes run in windows (R14.1)") }
     switch action {
     case .fullScreen:
+      bringSelectedSceneBack(&report)
       environment.windowing.mode = .fullScreen
       environment.windowing.frame = nil
       report.events.append("the scene goes full screen")
@@ -76,6 +89,7 @@ extension World {
       }
       let screen = device.interfaceSize(environment.orientation)
       if let problem = SceneWindowing.problem(with: frame, screen: screen) { throw ActionError(problem) }
+      bringSelectedSceneBack(&report)
       environment.windowing.mode = .windowed
       environment.windowing.frame = frame
       report.events.append("the scene's window is \(frame)")
@@ -84,6 +98,7 @@ extension World {
       report.events.append("preferredWindowingControlStyle(for:) returns \(style.swiftName)")
       if os < WindowSceneGeometry.firstControlsOS { report.notes.append("window controls come with iPadOS 26: \(os.spoken) draws none (R14.2)") }
     case .frontmost(let on):
+      if on { bringSelectedSceneBack(&report) }
       environment.windowing.frontmost = on
       if on { for index in otherScenes.indices { otherScenes[index].windowing.frontmost = false } }
       report.events.append(
@@ -93,17 +108,33 @@ extension World {
     case .add(let name, let frame):
       try addScene(name, frame: frame, &report)
     case .select(let name):
-      guard name != sceneName else { throw ActionError("\(name) is already the selected scene") }
-      guard let index = otherScenes.firstIndex(where: { $0.name == name }) else {
-        throw ActionError("no scene \(name)\(Suggestions.didYouMean(name, in: sceneNames)): the scenes are \(ActionParser.spokenList(sceneNames))")
+      guard name != sceneName || !environment.windowing.isOnScreen else { throw ActionError("\(name) is already the selected scene") }
+      if name != sceneName {
+        guard let index = otherScenes.firstIndex(where: { $0.name == name }) else {
+          throw ActionError("no scene \(name)\(Suggestions.didYouMean(name, in: sceneNames)): the scenes are \(ActionParser.spokenList(sceneNames))")
+        }
+        swapScene(at: index)
+        report.events.append("actions now edit the scene \(name)")
       }
-      swapScene(at: index)
-      report.events.append("actions now edit the scene \(name)")
+      bringSelectedSceneBack(&report)
+    case .close(let name):
+      try needsWindowedOS("closing a scene's window")
+      try closeScene(name, &report)
+    case .minimise(let name):
+      try needsWindowedOS("minimising a scene's window")
+      try minimiseScene(name, &report)
     }
     if WindowSceneGeometry.usesCompatibilityCanvas(self) {
       report.notes.append("UIRequiresFullScreen: the app still runs in a full-screen canvas (R14.4)")
     }
     reevaluate("the scene's window changed", animated: false, &report)
+  }
+
+  /// Close and minimise come with Stage Manager's windows (iPadOS 16), as windowed scenes do (D85).
+  func needsWindowedOS(_ what: String) throws(ActionError) {
+    guard os >= WindowSceneGeometry.firstWindowedOS else {
+      throw ActionError("\(what) needs iPadOS 16 (Stage Manager) or later; this is \(os.spoken) (D85)")
+    }
   }
 
   /// `scene add`: a new windowed scene in front, selected, with a root view controller of its own (R14.6).
@@ -126,6 +157,11 @@ extension World {
     addScene(name: name, windowing: windowing, root: ControllerNode(Controller(name: name, kind: .controller)))
     swapScene(at: otherScenes.count - 1)
     report.events.append("requestSceneSessionActivation: a new window scene \(name) at \(frame), frontmost, its root view controller \(name)")
+    if let last = otherScenes.last, last.windowing.presence == .closed {
+      // The app's last scene was closed and kept only to be opened again (D85): the new one replaces it.
+      removeScene(at: otherScenes.count - 1)
+      report.events.append("the closed scene \(last.name) is gone for good: the new scene replaces it (D85)")
+    }
   }
 }
 

@@ -7,6 +7,15 @@ public struct SceneWindowing: Hashable, Sendable {
     case windowed
   }
 
+  /// Whether the scene is on the screen (R14.7, D85): the window controls' close and minimise
+  /// take it away. A minimised scene waits in the app's windows list (Exposé); a closed one is
+  /// gone, kept only while it is the app's last scene, to be opened again.
+  public enum Presence: String, CaseIterable, Sendable, NamedValue {
+    case onScreen
+    case minimised
+    case closed
+  }
+
   public var mode: Mode = .fullScreen
   /// The window's frame in points on the device screen (interface orientation); nil at full screen.
   public var frame: Rect?
@@ -14,10 +23,12 @@ public struct SceneWindowing: Hashable, Sendable {
   public var controlStyle: WindowingControlStyle = .automatic
   /// The frontmost (active) scene: the one whose answer the screen's status bar shows (D82).
   public var frontmost = true
+  public var presence: Presence = .onScreen
 
   public init() {}
 
   public var isWindowed: Bool { mode == .windowed && frame != nil }
+  public var isOnScreen: Bool { presence == .onScreen }
 
   /// The smallest window iPadOS lets a user make (sbplay's bound for scene files and actions).
   public static let minimumSize = Size(width: 320, height: 320)
@@ -59,10 +70,18 @@ public enum SizeClass: String, Sendable, Hashable {
 
 extension SceneWindowing {
   /// A windowed iPad scene narrower than the regular width (R14.5), for the containers that
-  /// adapt to a compact width (a split view collapses). A UIRequiresFullScreen app's canvas is
-  /// not seen here: `WindowSceneGeometry` keeps it full screen.
+  /// adapt to a compact width (a split view collapses). A UIRequiresFullScreen app in its
+  /// full-screen canvas is the full screen, however narrow the user made its window (R14.4).
   func isCompactWindow(on environment: Environment) -> Bool {
-    guard isWindowed, environment.os >= WindowSceneGeometry.firstWindowedOS, let frame else { return false }
+    guard isWindowed, environment.os >= WindowSceneGeometry.firstWindowedOS, !environment.runsInFullScreenCanvas, let frame else { return false }
     return frame.width < WindowSceneGeometry.regularWidth
+  }
+}
+
+extension Environment {
+  /// R14.4: UIRequiresFullScreen read at launch on an iPad running iPadOS 26, unless the app is
+  /// built with the iOS 27 SDK and runs iOS 27, where the key asks for discrete resizing (R13.4).
+  public var runsInFullScreenCanvas: Bool {
+    !device.isPhone && os >= WindowSceneGeometry.firstControlsOS && launchedRequiresFullScreen && !linkedOnOrAfter(OSVersion(27))
   }
 }

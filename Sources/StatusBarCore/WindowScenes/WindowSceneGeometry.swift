@@ -79,7 +79,7 @@ extension WindowSceneGeometry {
       screen: screen, frame: frame, windowed: windowed, compatibilityCanvas: canvas,
       horizontalSizeClass: frame.width >= regularWidth ? .regular : .compact, verticalSizeClass: .regular,
       requestedControlStyle: windowing.controlStyle, controlStyle: style, controls: controls, controlsStrip: strip,
-      cornerAdaptedMargins: margins, frontmost: windowing.frontmost || !windowed)
+      cornerAdaptedMargins: margins, frontmost: windowing.isOnScreen && (windowing.frontmost || !windowed))
   }
 
   /// A window kept on the screen after a rotation or a device change: shrunk to the screen, then
@@ -92,13 +92,8 @@ extension WindowSceneGeometry {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  /// R14.4: UIRequiresFullScreen read at launch on an iPad running iPadOS 26, unless the app is
-  /// built with the iOS 27 SDK and runs iOS 27, where the key asks for discrete resizing (R13.4).
-  public static func usesCompatibilityCanvas(_ world: World) -> Bool {
-    let env = world.environment
-    return !env.device.isPhone && env.os >= firstControlsOS && world.launchedInfoPlist.requiresFullScreen
-      && !env.linkedOnOrAfter(OSVersion(27))
-  }
+  /// R14.4: the app runs in UIRequiresFullScreen's full-screen canvas (`Environment.runsInFullScreenCanvas`).
+  public static func usesCompatibilityCanvas(_ world: World) -> Bool { world.environment.runsInFullScreenCanvas }
 }
 
 extension WindowSceneGeometry {

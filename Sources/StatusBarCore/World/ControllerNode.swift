@@ -71,6 +71,7 @@ extension World {
     self.init(environment: environment)
     self.infoPlist = infoPlist
     self.launchedInfoPlist = infoPlist
+    self.environment.launchedRequiresFullScreen = infoPlist.requiresFullScreen  // no didSet in an init
     // R5.6: the Info.plist launch keys seed UIApplication's legacy values.
     var app = ApplicationState()
     app.statusBarStyle = infoPlist.statusBarStyle

@@ -40,6 +40,10 @@ public struct Environment: Hashable, Sendable {
   public var sdk: OSVersion?
   /// An iPad scene full screen or windowed (WindowScenes/, R14.1).
   public var windowing = SceneWindowing()
+  /// UIRequiresFullScreen as the running app read it at launch: `World` keeps it equal to its
+  /// `launchedInfoPlist`, so that what depends on the scene's size (R14.4's canvas, a split
+  /// view's collapse) sees it through the environment alone.
+  public var launchedRequiresFullScreen = false
 
   public init(device: Device, os: OSVersion) {
     self.device = device
@@ -72,7 +76,9 @@ public struct World: Hashable, Sendable {
   public var environment: Environment
   /// Info.plist as edited; `launchedInfoPlist` is what the running app read at launch.
   public var infoPlist = InfoPlist()
-  public var launchedInfoPlist = InfoPlist()
+  public var launchedInfoPlist = InfoPlist() {
+    didSet { environment.launchedRequiresFullScreen = launchedInfoPlist.requiresFullScreen }
+  }
   public var application = ApplicationState()
   public var controllers = ControllerStore()
   /// `window.rootViewController`.
