@@ -64,6 +64,9 @@ struct DeviceLabels: View {
       labels.append(
         Label(row: top, long: arrow + "hidden (0 pt)", short: arrow + "hidden 0 pt", role: .bold))
     }
+    // The Home Screen (no scene of the app on the screen, D85): the bar is the Home Screen's, and
+    // the app's safe area and bars are nowhere to be seen.
+    if snapshot.world.noSceneOnScreen { return labels + colour }
     let safeTop = layout.safeAreaInsets.top
     if !snapshot.world.environment.orientation.isLandscape,
       snapshot.world.device.fixedSafeAreaTop(on: snapshot.world.os) != nil,
