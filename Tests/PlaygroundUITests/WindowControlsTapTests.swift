@@ -50,8 +50,8 @@ import Testing
     #expect(RecordingReplayTests.find("Home Screen", in: app, columns: area.x..<area.maxX) != nil, "the device shows the Home Screen")
     #expect(Self.pills(in: app).isEmpty, "no window, no controls")
     // Beside the device only the Home Screen's bar is measured: the app's bars are not on the screen.
-    let screen = app.render(width: 120, height: 40).text()
-    #expect(screen.contains("\u{2190} 32 pt"))
+    let screen = app.render(width: 160, height: 45).text()
+    #expect(screen.contains("\u{2190} status bar 32 pt") || screen.contains("\u{2190} 32 pt"))
     #expect(!screen.contains("\u{2190} nav") && !screen.contains("\u{2190} safe") && !screen.contains("+ tabs"), "\(screen)")
     // The Home Screen has nothing of the app to tap.
     _ = app.handleMouse(MouseEvent(.press, x: pill.x, y: pill.y), width: 120, height: 40)
