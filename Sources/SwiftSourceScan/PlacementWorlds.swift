@@ -312,6 +312,21 @@ struct PlacementWorlds {
         return []
       }
     case .present, .sheet, .fullScreenCover:
+      // A style decided at run time between known ones (`a|b`, D104): one world each, so a finding
+      // must hold in all of them; an unknown one (`?`): none.
+      if p.how == .present, let style = p.style ?? p.controller.style, style.contains("|") {
+        return style.split(separator: "|").flatMap { one -> [PlacementWorld] in
+          var copy = p
+          copy.style = String(one)
+          return worldsWithoutNotes(for: copy).map { world in
+            var world = world
+            if let last = world.path.indices.last {
+              world.path[last] += " (its style is decided at run time: .\(style.split(separator: "|").joined(separator: " or ."))" + ")"
+            }
+            return world
+          }
+        }
+      }
       guard var presentedNode = node(p.controller, namer: &namer, classes: &classes) else { return [] }
       var styleWords = ""
       switch p.how {

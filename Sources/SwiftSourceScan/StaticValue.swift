@@ -64,6 +64,37 @@ enum StaticValue {
     return .runtime(shortened(expr.trimmedDescription))
   }
 
+  /// `x = value` as a sequence: its target, the value's text, and the value's alternatives: the
+  /// one expression, or each branch of a conditional (`c ? .fullScreen : .automatic`, nested
+  /// ones too); nil alternatives when the value is another operator expression.
+  static func assignment(_ node: SequenceExprSyntax) -> (target: ExprSyntax, text: String, alternatives: [ExprSyntax]?)? {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    let rest = Array(elements[2...])
+    let text = shortened(rest.map(\.trimmedDescription).joined(separator: " "))
+    if rest.count == 1 { return (elements[0], text, rest) }
+    // `c ? a : b` is `c`, `? a :`, `b` here; the branch after the last `:` is the sequence's last element.
+    guard let lastTernary = rest.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), lastTernary == rest.count - 2 else {
+      return (elements[0], text, nil)
+    }
+    let branches = rest.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+    return (elements[0], text, branches + [rest[rest.count - 1]])
+  }
+
+  /// Whether a statement runs only on some paths of its function or closure (inside an `if`, a
+  /// `switch` case or a `guard`'s else): what it sets is then decided at run time.
+  static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) { return true }
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) {
+        return false
+      }
+      current = n.parent
+    }
+    return false
+  }
+
   static func shortened(_ text: String) -> String {
     let flat = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters() }.joined(separator: " ")
     return flat.count <= 80 ? flat : String(flat.prefix(80)) + "…"

@@ -9,6 +9,8 @@ import StatusBarCore
 enum StoryboardReader {
   /// The prefix of a storyboard ID as a factory's name (`storyboardID:Settings`).
   static let identifierPrefix = "storyboardID:"
+  /// A storyboard's initial controller as a factory's name (`storyboardID:@initial:Settings`).
+  static func initialName(_ storyboard: String) -> String { identifierPrefix + "@initial:" + storyboard }
 
   struct Segue {
     var kind: String
@@ -59,6 +61,16 @@ enum StoryboardReader {
           if scenes[id] == nil { order.append(id) }
           scenes[id] = scene
           sceneID = id
+        }
+        if e.name == "viewControllerPlaceholder", let id = e.attributes["id"] {
+          // A storyboard reference (D111): the scene it names in another storyboard (by its ID, else
+          // that storyboard's initial one), linked once every file is read; unknown if none is read.
+          let target = e.attributes["referencedIdentifier"].map { identifierPrefix + $0 } ?? e.attributes["storyboardName"].map(initialName)
+          if let target {
+            if scenes[id] == nil { order.append(id) }
+            scenes[id] = Scene(id: id, className: PlacementVisitor.factoryPrefix + target, exact: false, location: location(e))
+            sceneID = id
+          }
         }
         if e.name == "segue", let destination = e.attributes["destination"], let kind = e.attributes["kind"],
           let owner = open.last(where: { $0.sceneID != nil })?.sceneID
@@ -131,6 +143,9 @@ enum StoryboardReader {
       let file = path.split(separator: "/").last.map(String.init) ?? path
       placement.storyboard = file.split(separator: ".").dropLast().joined(separator: ".")
       scan.placements.append(placement)
+      if let storyboard = placement.storyboard, !storyboard.isEmpty {
+        scan.factories.append(ControllerFactory(name: initialName(storyboard), returns: tree, wrapsFirstArgument: false))
+      }
     }
     return scan
   }
