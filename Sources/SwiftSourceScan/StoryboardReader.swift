@@ -18,6 +18,8 @@ enum StoryboardReader {
     var destination: String
     var style: String?
     var location: SourceLocation
+    /// A `UIStoryboardSegue` subclass: its `perform()` decides how the destination is shown.
+    var customClass: String?
   }
 
   struct Scene {
@@ -78,7 +80,7 @@ enum StoryboardReader {
           scenes[owner]?.segues.append(
             Segue(
               kind: kind, relationship: e.attributes["relationship"], destination: destination, style: e.attributes["modalPresentationStyle"],
-              location: location(e)))
+              location: location(e), customClass: Self.className(e.attributes["customClass"])))
         }
         if e.name == "navigationBar", let style = e.attributes["barStyle"],
           let owner = open.last(where: { $0.sceneID != nil }), owner.element == "navigationController", let id = owner.sceneID
@@ -109,10 +111,12 @@ enum StoryboardReader {
           scan.placements.append(placement)
         case ("presentation", _), ("modal", _), ("popoverPresentation", _):
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
+          // A custom segue class presents in its own `perform()`, which may set any style and
+          // capture (or present nothing): the style is decided at run time (`?`), never assumed.
           scan.placements.append(
             Placement(
-              how: .present, controller: destination, style: style.flatMap(presentationStyle), captures: scenes[segue.destination]?.captures,
-              location: segue.location, enclosingClass: scene.className))
+              how: .present, controller: destination, style: segue.customClass != nil ? "?" : style.flatMap(presentationStyle),
+              captures: scenes[segue.destination]?.captures, location: segue.location, enclosingClass: scene.className))
         case ("embed", _):
           scan.placements.append(
             Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
