@@ -23,7 +23,7 @@ public struct ParseLimits: Sendable, Hashable {
   public var openedPerLine = 16
   /// Tokens of code on one line (a string literal is one; comments are none). Recovery from each
   /// error of a line reads the rest of the line, so a damaged line costs the square of its
-  /// length. The longest line of code in 24 open-source apps holds about 250.
+  /// length. No Swift file of the 24 open-source apps lint was tried on has a longer line of code.
   public var tokensPerLine = 500
 
   public init() {}
