@@ -228,6 +228,13 @@ final class PlacementVisitor: SyntaxVisitor {
       if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true || lookup(ref.baseName.text) == nil {
         typeName = ref.baseName.text
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
+      } else if member.declName.baseName.text == "then", call.arguments.isEmpty, let closure = call.trailingClosure,
+        var receiver = resolve(baseExpr, recordBuilt: recordBuilt), receiver.type != Self.parameterMarker
+      {
+        // The Then library's `X(…).then { $0.… }` is the X it configures (D106). A presentation style or
+        // capture set in the closure is not read: the style is then decided at run time (`?`).
+        if closure.statements.trimmedDescription.contains("modalPresentation") { receiver.style = "?" }
+        return receiver
       } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
         receiver.type != Self.parameterMarker
       {
