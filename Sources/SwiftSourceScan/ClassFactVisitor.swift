@@ -136,11 +136,18 @@ final class OverrideVisitor: SyntaxVisitor {
 
   /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    let path = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+    guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
+    let path = assignment.target.trimmedDescription.filter { !$0.isWhitespace }
     guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
-    let value = StaticValue.of(elements[2], key: key)
+    // A conditional value or an assignment on some paths only is decided at run time (D104).
+    let value: SourceValue
+    if let only = assignment.alternatives, only.count == 1, key != .modalPresentationStyle || !StaticValue.isConditional(node) {
+      value = StaticValue.of(only[0], key: key)
+    } else if key == .modalPresentationStyle {
+      value = .runtime(assignment.text)
+    } else {
+      return .visitChildren
+    }
     add(SourceFact(key: key, value: value, location: file.location(node), onNavigationController: onNav))
     return .visitChildren
   }

@@ -51,7 +51,9 @@ public enum Linter {
   /// storyboard as the main one (UIKit loads no other by itself); with no Info.plist read, any may
   /// be. A container stays: it is asked about its children.
   static func isPossibleRoot(_ p: Placement, _ settings: ProjectSettings) -> Bool {
-    guard let storyboard = p.storyboard, !settings.targets.isEmpty || !settings.mainStoryboards.isEmpty, p.controller.inner.isEmpty else {
+    guard let storyboard = p.storyboard, settings.targets.contains(where: { $0.context.plist != nil }) || !settings.mainStoryboards.isEmpty,
+      p.controller.inner.isEmpty
+    else {
       return true
     }
     return settings.mainStoryboards.contains(storyboard)

@@ -228,6 +228,13 @@ final class PlacementVisitor: SyntaxVisitor {
       if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true || lookup(ref.baseName.text) == nil {
         typeName = ref.baseName.text
         if member.declName.baseName.text != "init" { factory = ref.baseName.text + "." + member.declName.baseName.text }
+      } else if member.declName.baseName.text == "then", call.arguments.isEmpty, let closure = call.trailingClosure,
+        var receiver = resolve(baseExpr, recordBuilt: recordBuilt), receiver.type != Self.parameterMarker
+      {
+        // The Then library's `X(…).then { $0.… }` is the X it configures (D106). A presentation style or
+        // capture set in the closure is not read: the style is then decided at run time (`?`).
+        if closure.statements.trimmedDescription.contains("modalPresentation") { receiver.style = "?" }
+        return receiver
       } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
         receiver.type != Self.parameterMarker
       {
@@ -435,10 +442,16 @@ final class PlacementVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    let target = elements[0]
-    let value = elements[2]
+    guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
+    let target = assignment.target
+    guard let value = assignment.alternatives?.first, assignment.alternatives?.count == 1 else {
+      if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle", let base = member.base,
+        let variable = settingKey(base)
+      {
+        setStyle(Self.styleNames(assignment.alternatives), of: variable, at: node)
+      }
+      return .visitChildren
+    }
     // The assigned property's own name (`window?.rootViewController` -> rootViewController).
     let assigned = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     if assigned == "rootViewController", let placed = resolve(value) {
@@ -450,11 +463,7 @@ final class PlacementVisitor: SyntaxVisitor {
       ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
     {
       if member.declName.baseName.text == "modalPresentationStyle" {
-        if let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedDescription == "UIModalPresentationStyle" {
-          styles[variable] = style.declName.baseName.text
-        } else {
-          styles[variable] = "?"  // decided at run time: no world is built for it
-        }
+        setStyle(Self.styleNames([value]), of: variable, at: node)
       } else if let literal = value.as(BooleanLiteralExprSyntax.self) {
         captures[variable] = literal.literal.tokenKind == .keyword(.true)
       } else {
@@ -493,5 +502,33 @@ final class PlacementVisitor: SyntaxVisitor {
       scopes[scopes.count - 1][name] = placed
     }
     return .visitChildren
+  }
+
+  /// The style names of a value's alternatives (`.fullScreen`, `UIModalPresentationStyle.pageSheet`);
+  /// nil when one is not a literal style.
+  static func styleNames(_ alternatives: [ExprSyntax]?) -> [String]? {
+    guard let alternatives else { return nil }
+    var names: [String] = []
+    for value in alternatives {
+      guard let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedDescription == "UIModalPresentationStyle" else {
+        return nil
+      }
+      names.append(style.declName.baseName.text)
+    }
+    return names
+  }
+
+  /// Records a variable's presentation style: `a|b` when it is decided at run time between known
+  /// styles (a conditional value, or an assignment on some paths only, where the style it had
+  /// before, `.automatic` if none, is the other), one world each (D104); `?` when not known.
+  func setStyle(_ names: [String]?, of variable: String, at node: SequenceExprSyntax) {
+    guard var names else {
+      styles[variable] = "?"  // decided at run time: no world is built for it
+      return
+    }
+    if StaticValue.isConditional(node) { names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names }
+    var unique: [String] = []
+    for name in names where !unique.contains(name) { unique.append(name) }
+    styles[variable] = unique.contains("?") ? "?" : unique.joined(separator: "|")
   }
 }

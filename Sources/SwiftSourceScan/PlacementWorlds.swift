@@ -25,12 +25,15 @@ struct PlacementWorlds {
   let placements: [Placement]
   /// For each class, the navigation controller classes the code puts it in.
   var navigationsHolding: [String: [(type: String, at: SourceLocation)]] = [:]
+  /// Class -> the classes declared below it (`subclasses(of:)`).
+  let descendants: [String: [String]]
 
   /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
   static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
 
   init(facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = []) {
     self.builder = WorldBuilder(facts: facts)
+    self.descendants = Self.descendants(facts)
     // A factory may return several controllers (one per `case` of a switch): each is an alternative (D103).
     var byName: [String: [ControllerFactory]] = [:]
     for factory in factories where (byName[factory.name]?.count ?? 0) < Self.alternatives && byName[factory.name]?.contains(factory) != true {
@@ -143,17 +146,19 @@ struct PlacementWorlds {
   }
 
   /// `type` and every class the sources declare below it (what `as? type` may hold).
-  func subclasses(of type: String) -> [String] {
-    var result = [type]
-    for name in builder.facts.classes.keys.sorted() where name != type {
-      var current = builder.facts.classes[name]?.superclass.map { ClassName($0).base }
+  func subclasses(of type: String) -> [String] { [type] + (descendants[type] ?? []) }
+
+  /// For each class, the classes the sources declare below it, in name order: computed once
+  /// (each class's chain walked once) instead of once per placement.
+  static func descendants(_ facts: SourceFacts) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for name in facts.classes.keys.sorted() {
+      var current = facts.classes[name]?.superclass.map { ClassName($0).base }
+      var seen: Set<String> = [name]
       var steps = 0
       while let c = current, steps < 64 {
-        if c == type {
-          result.append(name)
-          break
-        }
-        current = builder.facts.classes[c]?.superclass.map { ClassName($0).base }
+        if seen.insert(c).inserted { result[c, default: []].append(name) }
+        current = facts.classes[c]?.superclass.map { ClassName($0).base }
         steps += 1
       }
     }
@@ -312,6 +317,21 @@ struct PlacementWorlds {
         return []
       }
     case .present, .sheet, .fullScreenCover:
+      // A style decided at run time between known ones (`a|b`, D104): one world each, so a finding
+      // must hold in all of them; an unknown one (`?`): none.
+      if p.how == .present, let style = p.style ?? p.controller.style, style.contains("|") {
+        return style.split(separator: "|").flatMap { one -> [PlacementWorld] in
+          var copy = p
+          copy.style = String(one)
+          return worldsWithoutNotes(for: copy).map { world in
+            var world = world
+            if let last = world.path.indices.last {
+              world.path[last] += " (its style is decided at run time: .\(style.split(separator: "|").joined(separator: " or ."))" + ")"
+            }
+            return world
+          }
+        }
+      }
       guard var presentedNode = node(p.controller, namer: &namer, classes: &classes) else { return [] }
       var styleWords = ""
       switch p.how {

@@ -22,7 +22,9 @@ public struct LintContext: Sendable, Hashable, Codable {
 
 /// Info.plist files and deployment targets per app target: each Info.plist governs the sources
 /// in and below its folder; its target's IPHONEOS_DEPLOYMENT_TARGET (project.pbxproj, the target's
-/// own or the project's) goes with it. Sources no Info.plist governs get the lowest target found.
+/// own or the project's) goes with it. A local Swift package's `platforms: [.iOS(…)]` governs the
+/// sources under its Package.swift (D110). Sources nothing governs get the main app's: the lowest
+/// target of the project nearest the top of the tree, never a nested (bundled) project's.
 public struct ProjectSettings: Sendable {
   /// By the folder an Info.plist is in (absolute-ish path as found), longest first.
   public var targets: [(folder: String, context: LintContext)] = []
@@ -48,6 +50,9 @@ public struct ProjectSettings: Sendable {
     var plists: [String] = []
     var byPlist: [String: OSVersion] = [:]
     var allTargets: [OSVersion] = []
+    // Each project's depth under the path it was found in, with its targets; packages by folder.
+    var projects: [(depth: Int, targets: [OSVersion])] = []
+    var packages: [(folder: String, target: OSVersion)] = []
     let fm = FileManager.default
     for path in paths {
       var isDir: ObjCBool = false
@@ -69,7 +74,9 @@ public struct ProjectSettings: Sendable {
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
           let root = (full.hasPrefix("/") ? "/" : "") + projectRoot
           settings.mainStoryboards.formUnion(mainStoryboards(inProject: text))
-          for (plist, target) in pbxprojTargets(text) {
+          let found = pbxprojTargets(text)
+          if !found.isEmpty { projects.append((relative.split(separator: "/").count, found.map(\.target))) }
+          for (plist, target) in found {
             allTargets.append(target)
             if let plist {
               let cleaned = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "\"", with: "")
@@ -78,13 +85,21 @@ public struct ProjectSettings: Sendable {
             }
           }
         }
-        if name == "Package.swift", let text = try? String(contentsOfFile: full, encoding: .utf8) { allTargets += packageTargets(text) }
+        if name == "Package.swift", let text = try? String(contentsOfFile: full, encoding: .utf8) {
+          let declared = packageTargets(text)
+          allTargets += declared
+          if let target = declared.min() { packages.append(((full as NSString).deletingLastPathComponent, target)) }
+        }
       }
     }
-    let lowest = allTargets.min()
-    settings.fallback = LintContext(deploymentTarget: lowest)
+    let shallowest = projects.map(\.depth).min()
+    let main = projects.filter { $0.depth == shallowest }.flatMap(\.targets).min() ?? allTargets.min()
+    settings.fallback = LintContext(deploymentTarget: main)
+    for package in packages {
+      settings.targets.append((package.folder, LintContext(deploymentTarget: package.target)))
+    }
     for plist in governingPlists(plists).sorted() {
-      var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? lowest)
+      var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? main)
       do {
         let facts = try PlistFacts.read(path: plist)
         if facts.hasViewControllerBasedKey { context.viewControllerBased = facts.infoPlist.viewControllerBasedStatusBarAppearance }

@@ -13,11 +13,10 @@ enum StaticValue {
       if let ret = items[0].item.as(ReturnStmtSyntax.self), let expr = ret.expression { return of(expr, key: key) }
       if let expr = items[0].item.as(ExprSyntax.self) { return of(expr, key: key) }
     }
-    return .runtime(shortened(body.trimmedDescription))
+    return .runtime(shortened([Syntax(body)]))
   }
 
   static func of(_ expr: ExprSyntax, key: ControllerKey) -> SourceValue {
-    let text = expr.trimmedDescription.filter { !$0.isWhitespace }
     switch key {
     case .preferredColorScheme, .toolbarColorScheme, .toolbarBackground, .statusBarColorScheme, .statusBarVisibility:
       if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "ColorScheme",
@@ -45,6 +44,7 @@ enum StaticValue {
       }
     case .childForStatusBarStyle, .childForStatusBarHidden:
       if expr.is(NilLiteralExprSyntax.self) { return .constant("nil") }
+      let text = expr.trimmedDescription.filter { !$0.isWhitespace }
       let known: [String: String] = [
         "topViewController": "topViewController", "self.topViewController": "topViewController",
         "viewControllers.last": "topViewController", "self.viewControllers.last": "topViewController",
@@ -61,7 +61,63 @@ enum StaticValue {
     default:
       break
     }
-    return .runtime(shortened(expr.trimmedDescription))
+    return .runtime(shortened([Syntax(expr)]))
+  }
+
+  /// `x = value` as a sequence: its target, the value's text, and the value's alternatives: the
+  /// one expression, or each branch of a conditional (`c ? .fullScreen : .automatic`, nested
+  /// ones too); nil alternatives when the value is another operator expression.
+  static func assignment(_ node: SequenceExprSyntax) -> (target: ExprSyntax, text: String, alternatives: [ExprSyntax]?)? {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    let rest = Array(elements[2...])
+    let text = shortened(rest.map { Syntax($0) })
+    if rest.count == 1 { return (elements[0], text, rest) }
+    // `c ? a : b` is `c`, `? a :`, `b` here; the branch after the last `:` is the sequence's last element.
+    guard let lastTernary = rest.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), lastTernary == rest.count - 2 else {
+      return (elements[0], text, nil)
+    }
+    let branches = rest.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+    return (elements[0], text, branches + [rest[rest.count - 1]])
+  }
+
+  /// Whether a statement runs only on some paths of its function or closure (inside an `if`, a
+  /// `switch` case or a `guard`'s else): what it sets is then decided at run time.
+  static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let n = current {
+      if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) { return true }
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) {
+        return false
+      }
+      current = n.parent
+    }
+    return false
+  }
+
+  /// `shortened` of the nodes' trimmed texts joined by spaces, reading only as many tokens as
+  /// those 80 characters need: an assignment of a long closure is not printed whole (it was, for
+  /// every assignment inside it too: work growing with the square of the nesting).
+  static func shortened(_ nodes: [Syntax]) -> String {
+    var raw = ""
+    var check = 256
+    for (index, node) in nodes.enumerated() {
+      if index > 0 { raw += " " }
+      let first = node.firstToken(viewMode: .sourceAccurate)?.id
+      let last = node.lastToken(viewMode: .sourceAccurate)?.id
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        if token.id != first { raw += token.leadingTrivia.description }
+        raw += token.text
+        if token.id != last { raw += token.trailingTrivia.description }
+        if raw.utf8.count >= check {
+          // The flattened text of a prefix is a prefix of the whole's: once it is over 80, that is the answer.
+          let flat = shortened(raw)
+          if flat.count > 80 { return flat }
+          check *= 2
+        }
+      }
+    }
+    return shortened(raw)
   }
 
   static func shortened(_ text: String) -> String {

@@ -9,6 +9,8 @@ import StatusBarCore
 enum StoryboardReader {
   /// The prefix of a storyboard ID as a factory's name (`storyboardID:Settings`).
   static let identifierPrefix = "storyboardID:"
+  /// A storyboard's initial controller as a factory's name (`storyboardID:@initial:Settings`).
+  static func initialName(_ storyboard: String) -> String { identifierPrefix + "@initial:" + storyboard }
 
   struct Segue {
     var kind: String
@@ -16,6 +18,8 @@ enum StoryboardReader {
     var destination: String
     var style: String?
     var location: SourceLocation
+    /// A `UIStoryboardSegue` subclass: its `perform()` decides how the destination is shown.
+    var customClass: String?
   }
 
   struct Scene {
@@ -60,13 +64,23 @@ enum StoryboardReader {
           scenes[id] = scene
           sceneID = id
         }
+        if e.name == "viewControllerPlaceholder", let id = e.attributes["id"] {
+          // A storyboard reference (D111): the scene it names in another storyboard (by its ID, else
+          // that storyboard's initial one), linked once every file is read; unknown if none is read.
+          let target = e.attributes["referencedIdentifier"].map { identifierPrefix + $0 } ?? e.attributes["storyboardName"].map(initialName)
+          if let target {
+            if scenes[id] == nil { order.append(id) }
+            scenes[id] = Scene(id: id, className: PlacementVisitor.factoryPrefix + target, exact: false, location: location(e))
+            sceneID = id
+          }
+        }
         if e.name == "segue", let destination = e.attributes["destination"], let kind = e.attributes["kind"],
           let owner = open.last(where: { $0.sceneID != nil })?.sceneID
         {
           scenes[owner]?.segues.append(
             Segue(
               kind: kind, relationship: e.attributes["relationship"], destination: destination, style: e.attributes["modalPresentationStyle"],
-              location: location(e)))
+              location: location(e), customClass: Self.className(e.attributes["customClass"])))
         }
         if e.name == "navigationBar", let style = e.attributes["barStyle"],
           let owner = open.last(where: { $0.sceneID != nil }), owner.element == "navigationController", let id = owner.sceneID
@@ -97,10 +111,12 @@ enum StoryboardReader {
           scan.placements.append(placement)
         case ("presentation", _), ("modal", _), ("popoverPresentation", _):
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
+          // A custom segue class presents in its own `perform()`, which may set any style and
+          // capture (or present nothing): the style is decided at run time (`?`), never assumed.
           scan.placements.append(
             Placement(
-              how: .present, controller: destination, style: style.flatMap(presentationStyle), captures: scenes[segue.destination]?.captures,
-              location: segue.location, enclosingClass: scene.className))
+              how: .present, controller: destination, style: segue.customClass != nil ? "?" : style.flatMap(presentationStyle),
+              captures: scenes[segue.destination]?.captures, location: segue.location, enclosingClass: scene.className))
         case ("embed", _):
           scan.placements.append(
             Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
@@ -131,6 +147,9 @@ enum StoryboardReader {
       let file = path.split(separator: "/").last.map(String.init) ?? path
       placement.storyboard = file.split(separator: ".").dropLast().joined(separator: ".")
       scan.placements.append(placement)
+      if let storyboard = placement.storyboard, !storyboard.isEmpty {
+        scan.factories.append(ControllerFactory(name: initialName(storyboard), returns: tree, wrapsFirstArgument: false))
+      }
     }
     return scan
   }

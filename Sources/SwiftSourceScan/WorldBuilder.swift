@@ -7,11 +7,26 @@ import StatusBarCore
 /// is who is asked, not what they answer. Nothing here decides what UIKit does.
 struct WorldBuilder {
   let facts: SourceFacts
+  /// The kind of every class the sources declare, found once (`kind(of:)` is asked per world).
+  let kinds: [String: ControllerKind?]
+
+  init(facts: SourceFacts) {
+    self.facts = facts
+    var kinds: [String: ControllerKind?] = [:]
+    for name in facts.classes.keys { kinds[name] = Self.kind(of: name, in: facts) }
+    self.kinds = kinds
+  }
 
   /// The UIKit class a class's declared superclasses reach, and its kind; nil when the chain
   /// ends in a class neither the sources nor UIKit declare (a library's): then nobody knows.
   func kind(of className: String) -> ControllerKind? {
-    var current = ClassName(className).base
+    let base = ClassName(className).base
+    if let known = kinds[base] { return known }
+    return Self.kind(of: base, in: facts)
+  }
+
+  static func kind(of base: String, in facts: SourceFacts) -> ControllerKind? {
+    var current = base
     var seen: Set<String> = []
     while !seen.contains(current), seen.count < 64 {
       seen.insert(current)

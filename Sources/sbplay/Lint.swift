@@ -15,10 +15,10 @@ struct Lint: ParsableCommand {
       bar: an override that is never asked is reported with the push or present that makes it so.
       Storyboards and XIBs are read too (custom classes, navigation and tab relationships, modal, \
       popover, show and embed segues with their presentation style, storyboard IDs used by \
-      instantiateViewController(withIdentifier:)); so are Objective-C .m and .h files, lightly \
+      instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m and .h files, lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
       and addChildViewController: of controllers built in the method, modalPresentationStyle =). Not \
-      read: references to other storyboards, what a custom segue class does in code, Objective-C++ \
+      read: what a custom segue class does in code, Objective-C++ \
       (.mm), macros, a helper that presents its argument; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \

@@ -12,14 +12,20 @@ import Testing
   @Test func deepShapesAreSkippedWithTheirReason() throws {
     let cases: [(String, String)] = [
       ("let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = 1", "brackets deep"),
-      ("let y = x" + String(repeating: ".a", count: 60_000), "chain"),
-      ("let y = f" + String(repeating: "()", count: 60_000), "chain"),
-      ("let y = x" + String(repeating: "!", count: 60_000), "chain"),
-      ("let y = x" + String(repeating: "[0]", count: 60_000), "chain"),
+      ("let y = x" + String(repeating: "\n.a", count: 60_000), "chain"),
+      ("let y = f" + String(repeating: "\n()", count: 60_000), "chain"),
+      ("let y = x" + String(repeating: "!", count: 60_000), "tokens"),
+      ("let y = x" + String(repeating: "\n[0]", count: 60_000), "chain"),
       ("let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40), "nested `[`"),
       ("let s = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000), "interpolations"),
       ("let y = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000), "brackets deep"),
       (String(repeating: "x", count: 1_000_001), "larger than"),
+      // Damaged text pasted on one line: swift-syntax's error recovery rereads the line once per
+      // open bracket (190 times took 24 s in a debug build for 8 kB).
+      ("func f" + String(repeating: "- (UIStatusBarStyle)preferredStatusBarStyle {", count: 30), "brackets open"),
+      ("func f(" + String(repeating: "x {", count: 17) + "\nlet a = 1", "brackets open"),
+      // A 27 kB line of damaged text (a storyboard's XML pasted into Swift): 27 s in a debug build.
+      ("let a = 1\n" + String(repeating: #"<segue destination="a" kind="relationship" id="r"/>"#, count: 300), "tokens"),
     ]
     for (text, reason) in cases {
       let why = try #require(skipped(text), "not skipped: \(text.prefix(30))")
@@ -30,12 +36,14 @@ import Testing
   @Test func filesAtTheLimitsAreParsed() {
     let limits = ParseLimits()
     let atLimit = [
-      "let y = x" + String(repeating: ".a", count: limits.chainLinks - 1),
-      "let y = f" + String(repeating: "()", count: limits.chainLinks - 1),
+      "let y = x" + String(repeating: "\n.a", count: limits.chainLinks - 1),
+      "let y = f" + String(repeating: "\n()", count: limits.chainLinks - 1),
       "let y = " + String(repeating: "(", count: limits.nesting - 1) + "1" + String(repeating: ")", count: limits.nesting - 1),
       "let a = " + String(repeating: "[", count: limits.squareNesting) + String(repeating: "]", count: limits.squareNesting),
       "let s = " + String(repeating: "\"\\(", count: limits.interpolationNesting) + "1"
         + String(repeating: ")\"", count: limits.interpolationNesting),
+      "let a = [" + String(repeating: "1, ", count: limits.tokensPerLine / 2 - 3) + "]",
+      "func f() {" + String(repeating: " g {", count: limits.openedPerLine - 1) + "\n" + String(repeating: "}", count: limits.openedPerLine),
     ]
     for text in atLimit {
       let scan = SourceScanner.scan(path: "L.swift", text: text)
