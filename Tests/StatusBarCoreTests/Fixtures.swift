@@ -47,3 +47,17 @@ let tabNavFirst = ControllerNode.tabs(
     .nav("Nav", [.vc("First")]),
     .vc("Settings"),
   ])
+
+/// An iPad Pro 13-inch (M4) on iPadOS 26: the scene Reader (.darkContent) in a window at
+/// (40, 80, 600, 900), and a second scene Notes (.lightContent) opened in front of it at
+/// (660, 100, 340, 700), hidden too when `notesHidden` (R14.6).
+func twoWindowScenes(notesHidden: Bool) throws -> Simulation {
+  var env = Environment(device: DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!, os: OSVersion(26))
+  env.windowing.mode = .windowed
+  env.windowing.frame = Rect(x: 40, y: 80, width: 600, height: 900)
+  var sim = Simulation(world: World(environment: env, root: .vc("Reader", [.preferredStatusBarStyle: "darkContent"])))
+  try sim.run("scene add Notes 660 100 340 700", "set Notes.preferredStatusBarStyle=lightContent")
+  if notesHidden { try sim.run("set Notes.prefersStatusBarHidden=true") }
+  try sim.run("update")
+  return sim
+}

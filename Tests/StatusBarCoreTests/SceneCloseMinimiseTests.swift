@@ -8,14 +8,7 @@ import Testing
   let pad = "iPad Pro 13-inch (M4)"
 
   /// Reader (main, .darkContent) windowed; Notes (.lightContent, hidden) opened in front of it.
-  func twoScenes() throws -> Simulation {
-    var env = Environment(device: DeviceCatalog.device(named: pad)!, os: OSVersion(26))
-    env.windowing.mode = .windowed
-    env.windowing.frame = Rect(x: 40, y: 80, width: 600, height: 900)
-    var sim = Simulation(world: World(environment: env, root: .vc("Reader", [.preferredStatusBarStyle: "darkContent"])))
-    try sim.run("scene add Notes 660 100 340 700", "set Notes.preferredStatusBarStyle=lightContent", "update")
-    return sim
-  }
+  func twoScenes() throws -> Simulation { try twoWindowScenes(notesHidden: false) }
 
   @Test func R14_7_closingTheFrontmostSceneRemovesItAndTheNextSceneDecidesTheBar() throws {
     var sim = try twoScenes()

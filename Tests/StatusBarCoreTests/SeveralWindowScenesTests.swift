@@ -6,14 +6,7 @@ import Testing
 @Suite struct SeveralWindowScenesTests {
   let pad = "iPad Pro 13-inch (M4)"
 
-  func twoScenes() throws -> Simulation {
-    var env = Environment(device: DeviceCatalog.device(named: pad)!, os: OSVersion(26))
-    env.windowing.mode = .windowed
-    env.windowing.frame = Rect(x: 40, y: 80, width: 600, height: 900)
-    var sim = Simulation(world: World(environment: env, root: .vc("Reader", [.preferredStatusBarStyle: "darkContent"])))
-    try sim.run("scene add Notes 660 100 340 700", "set Notes.preferredStatusBarStyle=lightContent", "set Notes.prefersStatusBarHidden=true", "update")
-    return sim
-  }
+  func twoScenes() throws -> Simulation { try twoWindowScenes(notesHidden: true) }
 
   @Test func R14_6_eachSceneIsResolvedFromItsOwnControllers() throws {
     let sim = try twoScenes()
