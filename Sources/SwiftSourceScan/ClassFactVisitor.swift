@@ -141,7 +141,7 @@ final class OverrideVisitor: SyntaxVisitor {
     guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
     // A conditional value or an assignment on some paths only is decided at run time (D104).
     let value: SourceValue
-    if let only = assignment.alternatives, only.count == 1, key != .modalPresentationStyle || !StaticValue.isConditional(node) {
+    if let only = assignment.alternatives, only.count == 1, key != .modalPresentationStyle || !StaticValue.isConditional(node, presenting: "self") {
       value = StaticValue.of(only[0], key: key)
     } else if key == .modalPresentationStyle {
       value = .runtime(assignment.text)

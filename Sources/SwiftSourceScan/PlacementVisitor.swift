@@ -526,7 +526,7 @@ final class PlacementVisitor: SyntaxVisitor {
       styles[variable] = "?"  // decided at run time: no world is built for it
       return
     }
-    if StaticValue.isConditional(node) { names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names }
+    if StaticValue.isConditional(node, presenting: variable) { names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names }
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     styles[variable] = unique.contains("?") ? "?" : unique.joined(separator: "|")

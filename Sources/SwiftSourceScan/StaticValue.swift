@@ -82,14 +82,25 @@ enum StaticValue {
   }
 
   /// Whether a statement runs only on some paths of its function or closure (inside an `if`, a
-  /// `switch` case or a `guard`'s else): what it sets is then decided at run time.
-  static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+  /// `switch` case or a `guard`'s else): what it sets is then decided at run time. Not when the
+  /// same branch also presents `subject` (`if var top = … { self.modalPresentationStyle =
+  /// .overCurrentContext; top.present(self, …) }`, Habitica's FaintViewController): the
+  /// presentation happens on that path only, always with that style.
+  static func isConditional(_ node: some SyntaxProtocol, presenting subject: String? = nil) -> Bool {
     var current = node.parent
+    var branch = Syntax(node)
     while let n = current {
-      if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) { return true }
+      if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) {
+        if let subject {
+          let text = branch.trimmedDescription.filter { !$0.isWhitespace }
+          if text.contains("present(\(subject),") || text.contains("present(\(subject))") { return false }
+        }
+        return true
+      }
       if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) {
         return false
       }
+      branch = n
       current = n.parent
     }
     return false

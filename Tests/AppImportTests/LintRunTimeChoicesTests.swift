@@ -46,6 +46,26 @@ import Testing
     #expect(Linter.lint(source: Self.source("login.modalPresentationStyle = .pageSheet")).count == 1)
   }
 
+  /// Habitica's FaintViewController: the style is set inside `if var top = …` and the same branch
+  /// presents it, so the presentation only ever happens with that style: still a claim.
+  @Test func D104_aStyleSetInTheBranchThatPresentsIsNotAChoice() {
+    let faint = """
+      class Faint: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { Theme.isDark ? .lightContent : .default }
+        func show() {
+          if var top = UIApplication.topViewController() {
+            if let tabs = top.tabBarController { top = tabs }
+            self.modalPresentationStyle = .overCurrentContext
+            top.present(self, animated: true) {}
+          }
+        }
+      }
+      """
+    #expect(Linter.lint(source: faint).map(\.check) == [LintCheck.presentationNotInControl.rawValue])
+    let local = Self.source("if first { login.modalPresentationStyle = .pageSheet; presenter.present(login, animated: true); return }")
+    #expect(Linter.lint(source: local).count == 1, "a page sheet in the branch that presents it, the default style after it: never asked either way")
+  }
+
   @Test func D104_aConditionalStyleInTheControllersInitIsDecidedAtRunTime() {
     let source = """
       class Rewards: UIViewController {
