@@ -36,7 +36,7 @@ enum StateText {
         "  pending update: UIKit would answer \(live.hidden ? "hidden" : "visible"), \(live.style.swiftName) after setNeedsStatusBarAppearanceUpdate()")
     }
     lines.append("Safe area: \(snapshot.layout.safeAreaInsets)")
-    lines += windowSceneLines(snapshot.layout)
+    lines += windowSceneLines(snapshot.layout, presence: snapshot.world.environment.windowing.presence, homeScreen: snapshot.world.noSceneOnScreen)
     let decisions = world.sceneDecisions
     if !decisions.isEmpty {
       lines.append("Window scenes (each decides its own bar, R14.6):")
@@ -80,7 +80,7 @@ extension String {
 
 extension StateText {
   /// The iPad scene's window, size classes, controls and margins (R14.1 … R14.5, D82 … D84).
-  static func windowSceneLines(_ layout: Layout) -> [String] {
+  static func windowSceneLines(_ layout: Layout, presence: SceneWindowing.Presence = .onScreen, homeScreen: Bool = false) -> [String] {
     guard let scene = layout.windowScene, scene.windowed || scene.compatibilityCanvas else { return [] }
     let what = scene.windowed ? "windowed at \(scene.frame)" : "UIRequiresFullScreen: a full-screen canvas (R14.4)"
     var lines = [
@@ -91,9 +91,15 @@ extension StateText {
       lines.append("  window controls \(controls) (\(scene.controlStyle.swiftName)\(strip))")
     }
     lines.append("  corner-adapted margins: \(scene.cornerAdaptedMargins)")
-    lines.append(
-      scene.frontmost
-        ? "  the screen's status bar follows this scene (frontmost, D82)" : "  the screen's status bar follows the frontmost scene, not this one (D82)")
+    if presence != .onScreen {
+      // Off the screen (R14.7): another scene of the app, or the Home Screen, has the bar.
+      let shows = homeScreen ? "no scene of the app is on the screen, so the Home Screen's own bar shows" : "another scene of the app decides the screen's bar"
+      lines.append("  this scene is \(presence.rawValue): \(shows) (R14.7, D85)")
+    } else {
+      lines.append(
+        scene.frontmost
+          ? "  the screen's status bar follows this scene (frontmost, D82)" : "  the screen's status bar follows the frontmost scene, not this one (D82)")
+    }
     return lines
   }
 }

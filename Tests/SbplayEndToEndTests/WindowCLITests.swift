@@ -26,6 +26,20 @@ import Testing
     #expect(!plain.out.contains("\"windows\""))
   }
 
+  /// With both scenes minimised, the selected scene's "Window scene" block says the Home Screen's
+  /// bar shows (R14.7, D85), not "the frontmost scene, not this one" (no scene is on the screen).
+  @Test func R14_7_stateOfAMinimisedSceneSaysItIsOffTheScreen() {
+    let result = sbplay([
+      "state", "--device", "iPad Pro 13-inch (M4)", "--os", "26.0", "--do", "scene window 40 80 600 900",
+      "--do", "scene add Notes 660 100 340 700", "--do", "scene minimise", "--do", "scene minimise",
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.out.contains("this scene is minimised: no scene of the app is on the screen, so the Home Screen's own bar shows (R14.7, D85)"),
+      "\(result.out)")
+    #expect(!result.out.contains("follows the frontmost scene, not this one"))
+  }
+
   @Test func aBadWindowActionIsBadInput() {
     let result = sbplay(["state", "--do", "window add Toast level=top"])
     #expect(result.status == 2)
