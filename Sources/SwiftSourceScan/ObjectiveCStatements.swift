@@ -177,11 +177,6 @@ struct ObjectiveCStatements {
 
   /// `x.modalPresentationStyle = …`, `x.modalPresentationCapturesStatusBarAppearance = …`; on
   /// `self` they are the class's own facts.
-  /// Objective-C's bar styles as a scene spells them (`UIBarStyleBlackTranslucent` is black).
-  static func barStyle(_ value: String) -> String? {
-    value.hasPrefix("UIBarStyleBlack") ? "black" : value == "UIBarStyleDefault" ? "default" : nil
-  }
-
   /// The navigation bar settings of the enclosing navigation controller; true when `left` is one.
   mutating func navigationAssignment(_ left: String, _ right: String, _ at: SourceLocation) -> Bool {
     let receiver = String(left.split(separator: " ").last ?? "")
@@ -196,7 +191,7 @@ struct ObjectiveCStatements {
       return true
     }
     if receiver.hasSuffix(".barStyle"), navigationBars.contains(String(receiver.dropLast(".barStyle".count))) {
-      navigationFacts.append((.barStyle, Self.barStyle(value).map { .constant($0) } ?? .runtime(value), at))
+      navigationFacts.append((.barStyle, BarStyle(objectiveCName: value).map { .constant($0.rawValue) } ?? .runtime(value), at))
       return true
     }
     return false

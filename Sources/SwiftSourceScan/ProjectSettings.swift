@@ -117,13 +117,6 @@ public struct ProjectSettings: Sendable {
     return settings
   }
 
-  /// Keys only an app's Info.plist carries (a framework's or a test bundle's has none of them).
-  static let appKeys: Set<String> = [
-    "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest", "UIMainStoryboardFile", "LSRequiresIPhoneOS",
-    "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations", "UIViewControllerBasedStatusBarAppearance", "UIStatusBarHidden",
-    "UIStatusBarStyle", "UIApplicationSupportsIndirectInputEvents",
-  ]
-
   /// The Info.plists (`Info.plist`, `App-Info.plist`, `DemoAppInfo.plist`) that govern sources. A
   /// service's configuration (GoogleService-Info.plist: no bundle or app key) is none. A framework's
   /// or a test bundle's Info.plist says nothing of the status bar: one whose CFBundlePackageType is FMWK or BNDL, or whose name says Test
@@ -142,7 +135,7 @@ public struct ProjectSettings: Sendable {
       else { continue }  // unreadable: kept, so its problem is reported
       let type = dictionary["CFBundlePackageType"] as? String
       if type == "FMWK" || type == "BNDL" { excluded.insert(path) }
-      looksLikeApp[path] = type == "APPL" || dictionary.keys.contains { appKeys.contains(String($0.split(separator: "~").first ?? "")) }
+      looksLikeApp[path] = type == "APPL" || dictionary.keys.contains { InfoPlist.appBundleKeys.contains(String($0.split(separator: "~").first ?? "")) }
       // Not a bundle's Info.plist at all (GoogleService-Info.plist: a service's configuration).
       if looksLikeApp[path] == false, !dictionary.keys.contains(where: { $0.hasPrefix("CFBundle") }) { excluded.insert(path) }
     }

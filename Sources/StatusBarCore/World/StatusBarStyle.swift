@@ -55,6 +55,18 @@ public enum UpdateAnimation: String, CaseIterable, Sendable, Codable, NamedValue
 public enum BarStyle: String, CaseIterable, Sendable, Codable, NamedValue {
   case `default`
   case black
+
+  /// UIKit's Objective-C constant: `UIBarStyleBlack`, `UIBarStyleBlackTranslucent` and
+  /// `UIBarStyleBlackOpaque` all draw black (as Swift's `.black`), `UIBarStyleDefault` default.
+  public init?(objectiveCName name: String) {
+    if name.hasPrefix("UIBarStyleBlack") {
+      self = .black
+    } else if name == "UIBarStyleDefault" {
+      self = .default
+    } else {
+      return nil
+    }
+  }
 }
 
 /// `UIUserInterfaceStyle` for `overrideUserInterfaceStyle`.

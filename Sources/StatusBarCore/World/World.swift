@@ -1,5 +1,13 @@
 /// Info.plist keys that concern the status bar (R5.1, R5.6).
 public struct InfoPlist: Hashable, Sendable {
+  /// Keys only an app's Info.plist carries (a framework's or a test bundle's has none of them):
+  /// `sbplay lint` tells the app's plist from those beside it by them.
+  public static let appBundleKeys: Set<String> = [
+    "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest", "UIMainStoryboardFile", "LSRequiresIPhoneOS",
+    "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations", "UIViewControllerBasedStatusBarAppearance", "UIStatusBarHidden",
+    "UIStatusBarStyle", "UIApplicationSupportsIndirectInputEvents",
+  ]
+
   public var viewControllerBasedStatusBarAppearance = true
   public var statusBarHidden = false
   public var statusBarStyle: StatusBarStyle = .default
