@@ -62,7 +62,7 @@ public struct LintReport: Sendable {
     }
     targets.append(
       JSONReport.Target(
-        plist: nil, viewControllerBasedStatusBarAppearance: settings.fallback.viewControllerBased,
+        plist: settings.fallback.plist, viewControllerBasedStatusBarAppearance: settings.fallback.viewControllerBased,
         deploymentTarget: settings.fallback.deploymentTarget?.description, folder: nil))
     let report = JSONReport(
       version: Self.jsonVersion, tool: "sbplay lint",

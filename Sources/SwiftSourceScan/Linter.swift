@@ -92,10 +92,31 @@ public enum Linter {
       lesson: "sdk-versus-os")
   }
 
+  /// A setter in code no app's Info.plist governs, or that a podspec publishes (D112): the host
+  /// app's setting decides. Under YES the setter does nothing (R5.4); under NO it is the app's
+  /// mechanism, which an app built with the iOS 27 SDK finds doing nothing (R13.2). Both are asked
+  /// of the core; with an older `--sdk` only the YES half holds, which depends on the host: silent.
+  static func hostSetterFinding(for use: CodeUse, context: LintContext) -> LintFinding? {
+    var yes = context
+    yes.viewControllerBased = true
+    var no = context
+    no.viewControllerBased = false
+    guard !applicationDecides(yes).0, applicationDecides(no).0, var finding = sdkFinding(for: use, context: no) else { return nil }
+    let api = UIKitAPI.applicationStatusBarSetters
+    let from = api.ignoredFromSDK.map { "iOS \($0)" } ?? "a newer iOS"
+    let built = context.sdk.map { "as the app is built with the iOS \($0) SDK" } ?? "once the app is built with the \(from) SDK"
+    let whose = context.plist == nil ? "in code no app's Info.plist governs (a library's or a package's)" : "in library code (a podspec publishes it)"
+    finding.message =
+      "UIApplication.\(use.name) is \(whose): the host app's UIViewControllerBasedStatusBarAppearance decides, and it does nothing either way: under YES (UIKit's default) at once, under NO on \(from) and later \(built): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate()"
+      + (context.sdk == nil ? "; pass --sdk if the app builds with an older SDK" : "")
+    return finding
+  }
+
   static func finding(for use: CodeUse, context: LintContext, facts: SourceFacts) -> LintFinding? {
     let at = use.location
     switch use.kind {
     case .applicationSetter:
+      if context.hostDecides { return hostSetterFinding(for: use, context: context) }
       guard !applicationDecides(context).0 else { return sdkFinding(for: use, context: context) }
       // Written for apps that say NO, behind the app's own check of the key (MWPhotoBrowser).
       if use.onlyWhenNotViewControllerBased { return nil }

@@ -141,7 +141,8 @@ enum OverrideChecks {
       guard let classFacts = facts.classes[name], builder.kind(of: name) != nil else { continue }
       for fact in classFacts.facts where fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden {
         let context = settings.context(for: fact.location.file)
-        guard context.viewControllerBased == false else { continue }
+        // A library's override serves its YES hosts; a NO host uses its setters (D112).
+        guard context.viewControllerBased == false, !context.hostDecides else { continue }
         let lane: Lane = fact.key == .preferredStatusBarStyle ? .style : .hidden
         if setterLanes[fact.location.file]?.contains(lane) == true { continue }
         var plist = InfoPlist()

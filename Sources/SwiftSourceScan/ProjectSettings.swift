@@ -8,13 +8,19 @@ public struct LintContext: Sendable, Hashable, Codable {
   public var plist: String?
   /// nil: not in the Info.plist (UIKit's default, YES).
   public var viewControllerBased: Bool?
+  /// No app target's Info.plist governs the file, or a podspec publishes it as a library: the
+  /// host app's setting decides, whichever it is (D112).
+  public var hostDecides = false
   public var deploymentTarget: OSVersion?
   /// The SDK the app is built with (`--sdk`); nil: not given, so the newest SDK's behaviour is
   /// what a finding warns about.
   public var sdk: OSVersion?
-  public init(plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil) {
+  public init(
+    plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil, hostDecides: Bool = false
+  ) {
     self.plist = plist
     self.viewControllerBased = viewControllerBased
+    self.hostDecides = hostDecides
     self.deploymentTarget = deploymentTarget
     self.sdk = sdk
   }
@@ -35,11 +41,32 @@ public struct ProjectSettings: Sendable {
   /// `UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`. Only their initial
   /// controllers are window roots; another storyboard's is what code instantiates.
   public var mainStoryboards: Set<String> = []
+  /// The folders a podspec's `source_files` publish (D112); `recursive` for a `**` pattern.
+  public var libraryFolders: [(folder: String, recursive: Bool)] = []
 
   public init() {}
 
   public func context(for file: String) -> LintContext {
-    targets.first(where: { file.hasPrefix($0.folder + "/") })?.context ?? fallback
+    guard var context = targets.first(where: { file.hasPrefix($0.folder + "/") })?.context else {
+      var context = fallback
+      // Found by discovery with no Info.plist above it (`--plist` names one for every file): the
+      // host app's setting decides.
+      if discovered, context.plist == nil || isLibraryCode(file) { context.hostDecides = true }
+      return context
+    }
+    if context.plist == nil || isLibraryCode(file) { context.hostDecides = true }
+    return context
+  }
+
+  /// Set by `discover`: contexts then come from the files found, not from a caller.
+  var discovered = false
+
+  /// A file a podspec publishes: written for any host app, whatever its Info.plist says (D112).
+  public func isLibraryCode(_ file: String) -> Bool {
+    libraryFolders.contains { library in
+      guard file.hasPrefix(library.folder + "/") else { return false }
+      return library.recursive || !file.dropFirst(library.folder.count + 1).contains("/")
+    }
   }
 
   /// Every context in use, for the JSON report's inputs.
@@ -47,12 +74,15 @@ public struct ProjectSettings: Sendable {
 
   public static func discover(in paths: [String], includeVendored: Bool = false) -> ProjectSettings {
     var settings = ProjectSettings()
+    settings.discovered = true
     var plists: [String] = []
     var byPlist: [String: OSVersion] = [:]
     var allTargets: [OSVersion] = []
     // Each project's depth under the path it was found in, with its targets; packages by folder.
     var projects: [(depth: Int, targets: [OSVersion])] = []
     var packages: [(folder: String, target: OSVersion)] = []
+    // App targets whose Info.plist Xcode generates from build settings (no file to govern a folder).
+    var generated: [(depth: Int, project: String, viewControllerBased: Bool?)] = []
     let fm = FileManager.default
     for path in paths {
       var isDir: ObjCBool = false
@@ -76,6 +106,7 @@ public struct ProjectSettings: Sendable {
           settings.mainStoryboards.formUnion(mainStoryboards(inProject: text))
           let found = pbxprojTargets(text)
           if !found.isEmpty { projects.append((relative.split(separator: "/").count, found.map(\.target))) }
+          if let based = generatedAppPlist(text) { generated.append((relative.split(separator: "/").count, full, based)) }
           for (plist, target) in found {
             allTargets.append(target)
             if let plist {
@@ -84,6 +115,10 @@ public struct ProjectSettings: Sendable {
               byPlist[key] = min(byPlist[key] ?? target, target)
             }
           }
+        }
+        if name.hasSuffix(".podspec"), let text = try? String(contentsOfFile: full, encoding: .utf8) {
+          let folder = (full as NSString).deletingLastPathComponent
+          settings.libraryFolders += podspecSourceFolders(text).map { ($0.folder.isEmpty ? folder : folder + "/" + $0.folder, $0.recursive) }
         }
         if name == "Package.swift", let text = try? String(contentsOfFile: full, encoding: .utf8) {
           let declared = packageTargets(text)
@@ -95,6 +130,11 @@ public struct ProjectSettings: Sendable {
     let shallowest = projects.map(\.depth).min()
     let main = projects.filter { $0.depth == shallowest }.flatMap(\.targets).min() ?? allTargets.min()
     settings.fallback = LintContext(deploymentTarget: main)
+    // The main project's app with a generated Info.plist governs what no Info.plist file does.
+    if let app = generated.filter({ $0.depth == shallowest }).first {
+      settings.fallback.plist = app.project + " (generated Info.plist)"
+      settings.fallback.viewControllerBased = app.viewControllerBased
+    }
     for package in packages {
       settings.targets.append((package.folder, LintContext(deploymentTarget: package.target)))
     }
@@ -192,6 +232,73 @@ public struct ProjectSettings: Sendable {
     }
     let projectTarget = blocks.filter { $0.plist == nil }.compactMap(\.target).min()
     return blocks.compactMap { block in (block.target ?? projectTarget).map { (block.plist, $0) } }
+  }
+
+  /// An app target's build settings with a generated Info.plist and no file
+  /// (`GENERATE_INFOPLIST_FILE = YES`, an app's `INFOPLIST_KEY_UILaunchScreen_Generation` or
+  /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, no `INFOPLIST_FILE`): `.some` with its
+  /// `INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance` (nil: absent, YES); nil: none.
+  public static func generatedAppPlist(_ text: String) -> Bool?? {
+    for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
+      let body = block.components(separatedBy: "};").first ?? ""
+      var settings: [String: String] = [:]
+      for line in body.split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        settings[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";\" "))
+      }
+      guard settings["GENERATE_INFOPLIST_FILE"] == "YES", settings["INFOPLIST_FILE"] == nil,
+        settings["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil
+      else { continue }
+      return .some(settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0 == "YES" })
+    }
+    return nil
+  }
+
+  /// The folders of a podspec's `source_files` patterns (`s.source_files = 'Lib/**/*.swift'`, an
+  /// array of them, a subspec's): the part before the first wildcard, up to its last `/`;
+  /// recursive when the pattern has `**` or names a folder without a wildcard.
+  public static func podspecSourceFolders(_ text: String) -> [(folder: String, recursive: Bool)] {
+    var result: [(folder: String, recursive: Bool)] = []
+    var collecting = false
+    var depth = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var rest = Substring(line)
+      if !collecting {
+        guard let key = line.range(of: "source_files"), let eq = line[key.upperBound...].firstIndex(of: "=") else { continue }
+        rest = line[line.index(after: eq)...]
+        collecting = true
+        depth = 0
+      }
+      var quote: Character?
+      var current = ""
+      for c in rest {
+        if let q = quote {
+          if c == q {
+            quote = nil
+            let wildcard = current.firstIndex { "*?{[".contains($0) }
+            let head = current[..<(wildcard ?? current.endIndex)]
+            let folder = wildcard == nil ? String(head) : String(head[..<(head.lastIndex(of: "/") ?? head.startIndex)])
+            let cleaned = folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder
+            result.append((cleaned.hasSuffix("/") ? String(cleaned.dropLast()) : cleaned, wildcard == nil || current.contains("**")))
+            current = ""
+          } else {
+            current.append(c)
+          }
+        } else if c == "'" || c == "\"" {
+          quote = c
+        } else if c == "[" {
+          depth += 1
+        } else if c == "]" {
+          depth -= 1
+        } else if c == "#" {
+          break
+        }
+      }
+      // An array may go on over several lines; a single pattern ends with its line.
+      if depth <= 0 { collecting = false }
+    }
+    return result
   }
 
   /// `.iOS(.v12)`, `.iOS("12.0")`.
