@@ -87,6 +87,7 @@ struct ObjectiveCStatements {
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
+        || raw.contains("avigationBarHidden") || raw.contains("navigationBar.hidden")
     else { return }
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
@@ -110,6 +111,13 @@ struct ObjectiveCStatements {
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+    }
+    // A navigation controller subclass that hides its own bar (RTRootNavigationController).
+    for receiver in ["[self setNavigationBarHidden:", "[super setNavigationBarHidden:"] {
+      guard let call = s.range(of: receiver) else { continue }
+      let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
+      selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
     for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
       uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
@@ -183,6 +191,11 @@ struct ObjectiveCStatements {
     let value = String(right.prefix { $0.isLetter || $0.isNumber })
     if right.hasPrefix("self.navigationController.navigationBar"), right.count == "self.navigationController.navigationBar".count {
       navigationBars.insert(receiver.trimmingCharacters(in: ["*"]))
+      return true
+    }
+    if ["self.navigationBarHidden", "self.navigationBar.hidden"].contains(receiver) {
+      let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
+      selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
       return true
     }
     if ["self.navigationController.navigationBarHidden", "self.navigationController.navigationBar.hidden"].contains(receiver) {

@@ -1,0 +1,54 @@
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// Objective-C containers read like Swift ones: a navigation controller subclass that hides its
+/// own bar forwards both lanes to its top (R2.2).
+@Suite struct LintObjectiveCContainerTests {
+  func lint(_ files: [(String, String)]) -> [LintFinding] {
+    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
+  }
+
+  /// RTRootNavigationController hides its own bar in viewDidLoad (`[super setNavigationBarHidden:YES
+  /// animated:NO]`, over two lines) and shows one per pushed controller: the pushed controller's
+  /// prefersStatusBarHidden is asked, on Face ID iPhones too.
+  static let rootNavigation = """
+    @interface RootNavigation : UINavigationController
+    @end
+    @interface Status : UIViewController
+    @end
+    @implementation RootNavigation
+    - (void)viewDidLoad
+    {
+        [super viewDidLoad];
+        [super setNavigationBarHidden:YES
+                             animated:NO];
+    }
+    @end
+    @implementation Status
+    - (BOOL)prefersStatusBarHidden
+    {
+        return YES;
+    }
+    @end
+    @implementation Launcher
+    - (void)open {
+        Status *status = [[Status alloc] init];
+        RootNavigation *nav = [[RootNavigation alloc] initWithRootViewController:status];
+        nav.modalPresentationStyle = UIModalPresentationFullScreen;
+        [self presentViewController:nav animated:YES completion:nil];
+    }
+    @end
+    """
+
+  @Test func R2_2_anObjectiveCNavigationControllerThatHidesItsOwnBarForwards() {
+    #expect(lint([("Root.m", Self.rootNavigation)]).isEmpty)
+    let shown = Self.rootNavigation.replacingOccurrences(of: "[super setNavigationBarHidden:YES\n                         animated:NO];", with: "")
+    #expect(shown != Self.rootNavigation)
+    #expect(lint([("Root.m", shown)]).map(\.rule) == ["D5"])
+    let property = Self.rootNavigation.replacingOccurrences(
+      of: "[super setNavigationBarHidden:YES\n                         animated:NO];", with: "self.navigationBarHidden = YES;")
+    #expect(lint([("Root.m", property)]).isEmpty)
+  }
+}
