@@ -70,9 +70,31 @@ final class CodeUseVisitor: SyntaxVisitor {
       let literal = argument.expression.as(StringLiteralExprSyntax.self)
     {
       let key = literal.segments.trimmedDescription
-      if key == "statusBar" || key == "statusBarWindow" { record(node, .privateStatusBarKey, key) }
+      if key == "statusBar" || key == "statusBarWindow", !onlyBeforeIOS13(node) { record(node, .privateStatusBarKey, key) }
     }
     return .visitChildren
+  }
+
+  /// In the `else` of `if #available(iOS 13…)` or of `guard #available(iOS 13…)`: code that runs
+  /// only where the private status bar views still exist.
+  func onlyBeforeIOS13(_ node: some SyntaxProtocol) -> Bool {
+    func from13(_ conditions: ConditionElementListSyntax) -> Bool {
+      let text = conditions.trimmedDescription
+      guard let range = text.range(of: "#available(iOS ") else { return false }
+      let major = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+      return major >= 13
+    }
+    var current = node.parent
+    while let n = current {
+      if let ifStmt = n.as(IfExprSyntax.self), from13(ifStmt.conditions), let otherwise = ifStmt.elseBody,
+        node.position >= otherwise.position, node.endPosition <= otherwise.endPosition
+      {
+        return true
+      }
+      if let guardStmt = n.as(GuardStmtSyntax.self), from13(guardStmt.conditions), node.position >= guardStmt.body.position { return true }
+      current = n.parent
+    }
+    return false
   }
 
   // MARK: .darkContent below iOS 13 (R6.1)

@@ -59,6 +59,19 @@ struct ObjectiveCStatements {
     statement(start, to)
   }
 
+  /// The statement runs in the `else` block of `if (@available(iOS 13…))`: where the private status
+  /// bar views still exist. Only the innermost block is looked at.
+  func insideBeforeIOS13Branch(_ offset: Int) -> Bool {
+    guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
+    let head = Self.compact(text.string(opener.from, opener.to))
+    guard head.hasPrefix("else") || head.hasSuffix("else") else { return false }
+    // The `if` this `else` belongs to: the text before the `else`'s block, back to its `if (`.
+    let before = text.string(max(0, opener.from - 400), opener.from)
+    guard let range = before.range(of: "@available(iOS ", options: .backwards) else { return false }
+    let major = Int(before[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    return major >= 13 && !before[range.upperBound...].contains("if (") && !before[range.upperBound...].contains("if(")
+  }
+
   /// The statement runs inside a block whose opener checks the view-controller-based setting.
   func insideViewControllerBasedCheck() -> Bool {
     openers.contains { opener in
@@ -119,7 +132,7 @@ struct ObjectiveCStatements {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
-    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
+    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") && !insideBeforeIOS13Branch(from) {
       uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// R7.4: UIKit's private status bar views are gone from iOS 13. Code that reads them only on
+/// earlier versions (the `else` of an iOS 13 availability check) finds them where they exist.
+@Suite struct LintPrivateStatusBarTests {
+  func checks(_ path: String, _ source: String) -> [String] {
+    Linter.lint([SourceScanner.scan(path: path, text: source)]).map(\.check)
+  }
+
+  /// Rocket.Chat hides the status bar window's contents only before iOS 13.
+  @Test func R7_4_aPrivateKeyReadOnlyBeforeIOS13IsNotReported() {
+    let before = """
+      func fade(_ hidden: Bool) {
+        if #available(iOS 13.0, *) {} else {
+          let statusBarWindow = UIApplication.shared.value(forKey: "statusBarWindow") as? UIWindow
+          statusBarWindow?.alpha = hidden ? 0 : 1
+        }
+      }
+      """
+    #expect(checks("A.swift", before).isEmpty)
+    #expect(checks("A.swift", before.replacingOccurrences(of: "if #available(iOS 13.0, *) {} else {", with: "if #available(iOS 11.0, *) {} else {")) == ["private-status-bar"])
+    #expect(checks("A.swift", before.replacingOccurrences(of: "{} else {", with: "{")) == ["private-status-bar"], "the iOS 13 branch itself")
+    let guarded = """
+      func fade() {
+        guard #available(iOS 13, *) else {
+          _ = UIApplication.shared.value(forKey: "statusBar")
+          return
+        }
+      }
+      """
+    #expect(checks("B.swift", guarded).isEmpty)
+    #expect(checks("B.swift", guarded.replacingOccurrences(of: "guard #available(iOS 13, *) else {", with: "guard ok else {")) == ["private-status-bar"])
+  }
+
+  @Test func R7_4_anObjectiveCPrivateKeyReadOnlyBeforeIOS13IsNotReported() {
+    let m = """
+      @implementation Banner
+      - (void)fade {
+          if (@available(iOS 13.0, *)) {
+              self.alpha = 0;
+          } else {
+              UIView *bar = [[UIApplication sharedApplication] valueForKey:@"statusBar"];
+              bar.alpha = 0;
+          }
+      }
+      @end
+      """
+    #expect(checks("Banner.m", m).isEmpty)
+    #expect(checks("Banner.m", m.replacingOccurrences(of: "@available(iOS 13.0, *)", with: "@available(iOS 11.0, *)")) == ["private-status-bar"])
+    #expect(checks("Banner.m", m.replacingOccurrences(of: "} else {", with: "}\n    {")) == ["private-status-bar"])
+  }
+}
