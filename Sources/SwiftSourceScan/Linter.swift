@@ -106,8 +106,12 @@ public enum Linter {
     let from = api.ignoredFromSDK.map { "iOS \($0)" } ?? "a newer iOS"
     let built = context.sdk.map { "as the app is built with the iOS \($0) SDK" } ?? "once the app is built with the \(from) SDK"
     let whose = context.plist == nil ? "in code no app's Info.plist governs (a library's or a package's)" : "in library code (a podspec publishes it)"
+    let when =
+      use.onlyWhenNotViewControllerBased
+      ? "it runs only when that is NO (the code checks it), and then it does nothing on \(from) and later \(built)"
+      : "it does nothing either way: under YES (UIKit's default) at once, under NO on \(from) and later \(built)"
     finding.message =
-      "UIApplication.\(use.name) is \(whose): the host app's UIViewControllerBasedStatusBarAppearance decides, and it does nothing either way: under YES (UIKit's default) at once, under NO on \(from) and later \(built): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate()"
+      "UIApplication.\(use.name) is \(whose): the host app's UIViewControllerBasedStatusBarAppearance decides, and \(when): override preferredStatusBarStyle / prefersStatusBarHidden in the deciding controller and call setNeedsStatusBarAppearanceUpdate()"
       + (context.sdk == nil ? "; pass --sdk if the app builds with an older SDK" : "")
     return finding
   }

@@ -59,6 +59,38 @@ struct ObjectiveCStatements {
     statement(start, to)
   }
 
+  /// A literal 20 or 44 (`20.0`, `20.f`, `44.0f`) in a statement that names the status bar, as the
+  /// status bar's height itself: not a term of arithmetic (`statusBarHeight + 44` adds a
+  /// navigation bar, `height -= 20`), as Swift's are read (R7.1).
+  mutating func hardCodedHeights(_ raw: String, _ from: Int) {
+    let bytes = Array(raw.utf8)
+    var k = 0
+    while k < bytes.count {
+      let c = bytes[k]
+      guard c == UInt8(ascii: "2") || c == UInt8(ascii: "4"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".") else {
+        k += 1
+        continue
+      }
+      var end = k
+      while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      let digits = String(decoding: bytes[k..<end], as: UTF8.self)
+      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
+      defer { k = max(end, k + 1) }
+      guard ["20", "44", "20.", "44.", "20.0", "44.0"].contains(digits), end >= bytes.count || !Self.isWordByte(bytes[end]) else { continue }
+      let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
+      if let p = before.first, arithmetic.contains(p) { continue }
+      if before.first == UInt8(ascii: "="), let p = before.dropFirst().first, arithmetic.contains(p) { continue }
+      if let n = after.first, arithmetic.contains(n) { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
+    }
+  }
+
+  static func isWordByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+  }
+
   /// The statement runs in the `else` block of `if (@available(iOS 13…))`: where the private status
   /// bar views still exist. Only the innermost block is looked at.
   func insideBeforeIOS13Branch(_ offset: Int) -> Bool {
@@ -105,6 +137,8 @@ struct ObjectiveCStatements {
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
     let at = text.location(path, offset)
+
+    if raw.lowercased().contains("statusbar") { hardCodedHeights(raw, from) }
 
     // UIApplication's setters and the private status bar view.
     if s.contains("UIApplication") || s.contains("sharedApplication") {

@@ -29,7 +29,7 @@ public enum SourceDiscovery {
   }
   public static func language(of path: String) -> Language? {
     if path.hasSuffix(".swift") { return .swift }
-    if path.hasSuffix(".m") || path.hasSuffix(".h") { return .objectiveC }
+    if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return .objectiveC }
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
     return nil
   }

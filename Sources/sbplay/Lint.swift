@@ -15,11 +15,11 @@ struct Lint: ParsableCommand {
       bar: an override that is never asked is reported with the push or present that makes it so.
       Storyboards and XIBs are read too (custom classes, navigation and tab relationships, modal, \
       popover, show and embed segues with their presentation style, storyboard IDs used by \
-      instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m and .h files, lightly \
+      instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files, lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
       and addChildViewController: of controllers built in the method, modalPresentationStyle =). Not \
-      read: what a custom segue class does in code, Objective-C++ \
-      (.mm), macros, a helper that presents its argument; docs/lint.md has the full list.
+      read: what a custom segue class does in code, the C++ of .mm files, macros, a helper that \
+      presents what it builds itself; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \

@@ -61,6 +61,12 @@ import Testing
     #expect(library.contains("in code no app's Info.plist governs"))
     #expect(library.contains("under YES (UIKit's default) at once, under NO on iOS 27.0 and later once the app is built with the iOS 27.0 SDK"))
 
+    let guarded = try lint([
+      "Source/Appearance.swift": "func dim() { if !viewControllerBasedAppearance { UIApplication.shared.statusBarStyle = .lightContent } }\n"
+    ])
+    #expect(guarded.findings.map(\.check) == ["setter-ignored-by-sdk"], "JTSImageViewController's setters run only for hosts that say NO")
+    #expect(guarded.findings.first?.text.contains("it runs only when that is NO (the code checks it), and then it does nothing on iOS 27.0") == true)
+
     let older = try lint(["Demo/Info.plist": Self.plistAbsent, "Demo/AppDelegate.swift": Self.setter, "Source/Appearance.swift": Self.setter], sdk: OSVersion(26))
     #expect(older.findings.map(\.file) == [older.root + "/Demo/AppDelegate.swift"], "with an older SDK only a YES host's setter is dead: the host decides")
   }
