@@ -189,6 +189,39 @@ final class CodeUseVisitor: SyntaxVisitor {
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
     guard isHeightValue(token) else { return }
     record(token, .hardCodedHeight, digits)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+  }
+
+  /// The stored variable (global, static or a type's) whose value holds the node, and the types
+  /// around it: names whose use elsewhere shows the code runs (D113). A type Objective-C, an
+  /// attribute or an override may reach without its name is left out.
+  static func declarations(around node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
+    var inBody = false
+    var current = node.parent
+    while let n = current {
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(ClosureExprSyntax.self) {
+        inBody = true
+      }
+      if let variable = n.as(VariableDeclSyntax.self), !inBody, variable.attributes.isEmpty,
+        !variable.modifiers.contains(where: { $0.name.text == "override" })
+      {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+        }
+      }
+      let type: (name: TokenSyntax, attributes: AttributeListSyntax, inherits: InheritanceClauseSyntax?)? =
+        n.as(ClassDeclSyntax.self).map { ($0.name, $0.attributes, $0.inheritanceClause) }
+        ?? n.as(StructDeclSyntax.self).map { ($0.name, $0.attributes, $0.inheritanceClause) }
+        ?? n.as(EnumDeclSyntax.self).map { ($0.name, $0.attributes, $0.inheritanceClause) }
+      if let type, type.attributes.isEmpty,
+        !(type.inherits?.inheritedTypes.contains { UIKitClassCatalog.createdByName.contains($0.type.trimmedDescription) } ?? false)
+      {
+        names.append(type.name.text)
+      }
+      current = n.parent
+    }
+    return names
   }
 
   // MARK: class-level checks: missing setNeedsStatusBarAppearanceUpdate (R9.1), childFor… not a child (R3.4)

@@ -5,8 +5,13 @@ import StatusBarCore
 /// Lint: the facts of the sources, the worlds they allow, and the core's answers. Every
 /// finding about who is asked comes from `World.override(of:lane:)` (StatusBarCore/Lint/).
 public enum Linter {
-  public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings()) -> [LintFinding] {
+  public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings(), texts: [String: String] = [:]) -> [LintFinding] {
     let facts = SourceScanner.facts(of: files)
+    // Hard-coded heights in code nothing names: a second read of the files, only when there are
+    // some, and only for an app's files found on disk (a buffer alone cannot tell) (D113).
+    let declared = settings.discovered ? Set(files.flatMap { $0.uses.filter { $0.kind == .hardCodedHeight }.flatMap(\.declaredIn) }) : []
+    let plists = settings.targets.compactMap(\.context.plist).filter { FileManager.default.fileExists(atPath: $0) }
+    let unused = declared.isEmpty ? [] : UnusedDeclarations.unused(declared, in: files.map(\.path) + plists, texts: texts)
     let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
     var findings: [LintFinding] = []
     // Objective-C code names a Swift class by its `@objc(Name)` (D101).
@@ -16,6 +21,7 @@ public enum Linter {
       findings += file.uses.compactMap { use in
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
+        if use.kind == .hardCodedHeight, !unused.isDisjoint(with: use.declaredIn) { return nil }
         if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
           return nil
         }

@@ -206,6 +206,9 @@ public struct CodeUse: Sendable, Hashable {
   /// application setter: it runs only under a check of UIViewControllerBasedStatusBarAppearance
   /// (`if (!_isVCBasedStatusBarAppearance)`), so it is the app's mechanism only where the key is NO.
   public var onlyWhenNotViewControllerBased = false
+  /// hard-coded-height: the variable and types the literal is declared in; when one of them is
+  /// named nowhere else in the app, the code is unused and nothing is reported (D113).
+  public var declaredIn: [String] = []
 
   public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {
     self.kind = kind

@@ -144,3 +144,45 @@ import Testing
     #expect(!settings.context(for: "Source/A.swift").hostDecides)
   }
 }
+
+/// D113: a hard-coded height in code nothing else names (a constant nothing reads, a type nothing
+/// creates) never runs: it shows no status bar.
+@Suite struct LintUnusedCodeTests {
+  func lint(_ files: [String: String]) throws -> [String] {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-unused-\(UUID().uuidString)").path
+    for (file, text) in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    return Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root])).map {
+      String($0.file.dropFirst(root.count + 1)) + ":\($0.line)"
+    }
+  }
+
+  /// CYLTabBarController's example declares `barHeight` from the status bar's height and never
+  /// reads it (only a commented-out line names it).
+  @Test func D113_aConstantNothingReadsIsNotReported() throws {
+    let macros = "let barHeight = UIApplication.shared.statusBarFrame.height == 44 ? 88 : 64\n"
+    let guide = "// let image = barHeight == 64 ? \"small\" : \"large\"\nfunc show() {}\n"
+    #expect(try lint(["Macros.swift": macros, "Guide.swift": guide]).isEmpty)
+    let used = guide + "let top = barHeight\n"
+    #expect(try lint(["Macros.swift": macros, "Guide.swift": used]) == ["Macros.swift:1"])
+  }
+
+  /// Provenance's PerformanceView sits in a folder of unused code: only a comment names it.
+  @Test func D113_aTypeNothingCreatesIsNotReported() throws {
+    let view = """
+      internal class PerformanceView: UIWindow {
+        private struct Constants {
+          static let defaultStatusBarHeight: CGFloat = 20.0
+        }
+        func layout() { frame.origin.y = Constants.defaultStatusBarHeight }
+      }
+      """
+    #expect(try lint(["Unused/PerformanceView.swift": view, "Monitor.swift": "/* let v = PerformanceView() */\n"]).isEmpty)
+    #expect(try lint(["Unused/PerformanceView.swift": view, "Monitor.swift": "let v = PerformanceView()\n"]) == ["Unused/PerformanceView.swift:3"])
+    let storyboard = #"<document><scenes><scene><objects><view customClass="PerformanceView"/></objects></scene></scenes></document>"#
+    #expect(try lint(["Unused/PerformanceView.swift": view, "Main.storyboard": storyboard]).count == 1, "a storyboard's custom class is a use")
+  }
+}

@@ -24,6 +24,11 @@ public enum UIKitClassCatalog {
     Entry(className: name, framework: framework, superclass: superclass, kind: kind)
   }
 
+  /// Protocols whose adopters UIKit creates from a class name (Info.plist's
+  /// `UISceneDelegateClassName`, UIApplicationMain's delegate class), so an app's own code need
+  /// not name them (Apple's UIApplicationDelegate and UISceneConfiguration documentation).
+  public static let createdByName: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
   /// Every class sbplay knows by name, by exact name.
   public static let classes: [Entry] = [
     e("UIViewController", .controller, superclass: nil),

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Names a hard-coded height is declared in that nothing else in the app names (D113): code that
+/// never runs (a constant nothing reads, a type nothing creates) shows no status bar.
+///
+/// One pass over the files' text, only when there are such names: each whole word (letters,
+/// digits, `_`) outside Swift and Objective-C comments is counted; a name seen once (its
+/// declaration) is unused. Storyboards (a `customClass`) and Info.plists (a scene delegate's
+/// class) count as uses.
+enum UnusedDeclarations {
+  /// At most this many names are looked for; past it every name counts as used.
+  static let maxNames = 64
+
+  static func unused(_ names: Set<String>, in paths: [String], texts: [String: String] = [:]) -> Set<String> {
+    guard !names.isEmpty, names.count <= maxNames else { return [] }
+    var counts: [String: Int] = [:]
+    let lengths = Set(names.map(\.utf8.count))
+    for path in paths {
+      let bytes: [UInt8]
+      if let text = texts[path] {
+        bytes = Array(text.utf8)
+      } else if let data = FileManager.default.contents(atPath: path) {
+        bytes = [UInt8](data)
+      } else {
+        return []  // a file that cannot be read again: say nothing is unused
+      }
+      let code = path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+      count(names, lengths: lengths, in: bytes, skippingComments: code, into: &counts)
+    }
+    return names.filter { (counts[$0] ?? 0) <= 1 }
+  }
+
+  static func isWord(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+  }
+
+  static func count(_ names: Set<String>, lengths: Set<Int>, in bytes: [UInt8], skippingComments: Bool, into counts: inout [String: Int]) {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let c = bytes[i]
+      if skippingComments, c == 0x2F, i + 1 < n, bytes[i + 1] == 0x2F {
+        while i < n, bytes[i] != 0x0A { i += 1 }
+        continue
+      }
+      if skippingComments, c == 0x2F, i + 1 < n, bytes[i + 1] == 0x2A {
+        i += 2
+        while i + 1 < n, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
+        i += 2
+        continue
+      }
+      guard isWord(c) else {
+        i += 1
+        continue
+      }
+      let start = i
+      while i < n, isWord(bytes[i]) { i += 1 }
+      guard lengths.contains(i - start) else { continue }
+      let word = String(decoding: bytes[start..<i], as: UTF8.self)
+      if names.contains(word) { counts[word, default: 0] += 1 }
+    }
+  }
+}
