@@ -59,12 +59,18 @@ struct ObjectiveCStatements {
     statement(start, to)
   }
 
-  /// A literal 20 or 44 (`20.0`, `20.f`, `44.0f`) in a statement that names the status bar, as the
-  /// status bar's height itself: not a term of arithmetic (`statusBarHeight + 44` adds a
-  /// navigation bar, `height -= 20`), as Swift's are read (R7.1).
+  /// A literal 20 or 44 (`20.0`, `20.f`, `44.0f`) given as the status bar's height: the value
+  /// assigned to something named after the status bar (`CGFloat statusBarHeight = 20;`, a
+  /// `…StatusBarView` made with `CGRectMake(0, 0, w, 20)`), or compared with a status bar value
+  /// (`statusBarFrame.size.height == 20`). Not a term of arithmetic (`height -= 20`, `+ 44` adds a
+  /// navigation bar), nor a `CGRectMake` argument other than the height (R7.1).
   mutating func hardCodedHeights(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
-    var k = 0
+    let assignment = Self.assignmentSplit(bytes)
+    let namesBar = { (slice: ArraySlice<UInt8>) in String(decoding: slice, as: UTF8.self).lowercased().contains("statusbar") }
+    let assignsBar = assignment.map { namesBar(bytes[..<$0]) } ?? false
+    let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
+    var k = assignsBar ? (assignment ?? 0) + 1 : 0
     while k < bytes.count {
       let c = bytes[k]
       guard c == UInt8(ascii: "2") || c == UInt8(ascii: "4"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".") else {
@@ -79,12 +85,64 @@ struct ObjectiveCStatements {
       guard ["20", "44", "20.", "44.", "20.0", "44.0"].contains(digits), end >= bytes.count || !Self.isWordByte(bytes[end]) else { continue }
       let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
       let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-      let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
       if let p = before.first, arithmetic.contains(p) { continue }
       if before.first == UInt8(ascii: "="), let p = before.dropFirst().first, arithmetic.contains(p) { continue }
       if let n = after.first, arithmetic.contains(n) { continue }
+      let lt = UInt8(ascii: "<")
+      let gt = UInt8(ascii: ">")
+      let eq = UInt8(ascii: "=")
+      let bang = UInt8(ascii: "!")
+      let b0 = before.first
+      let b1 = before.dropFirst().first
+      let a0 = after.first
+      let a1 = after.dropFirst().first
+      let compared =
+        b0 == lt || b0 == gt || (b0 == eq && (b1 == eq || b1 == bang || b1 == lt || b1 == gt))
+        || a0 == lt || a0 == gt || (a0 == eq && a1 == eq) || (a0 == bang && a1 == eq)
+      guard assignsBar || (compared && namesBar(bytes[...])) else { continue }
+      guard Self.isHeightArgument(bytes, k) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
     }
+  }
+
+  /// The offset of a statement's assignment `=` (not `==`, `<=`, `>=`, `!=`, `+=`), if any.
+  static func assignmentSplit(_ bytes: [UInt8]) -> Int? {
+    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "=") {
+      let prev = i > 0 ? bytes[i - 1] : 0
+      let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+      if next == UInt8(ascii: "=") || "=<>!+-*/|&".utf8.contains(prev) { continue }
+      return i
+    }
+    return nil
+  }
+
+  /// Not an argument of a geometry function other than its height (`CGRectMake(x, y, w, h)`,
+  /// `CGSizeMake(w, h)`): `CGRectMake(20, y, 28, 28)`'s 20 is an x.
+  static func isHeightArgument(_ bytes: [UInt8], _ at: Int) -> Bool {
+    var depth = 0
+    var commas = 0
+    var i = at - 1
+    while i >= 0 {
+      let b = bytes[i]
+      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth += 1 }
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
+        if depth == 0 {
+          guard b == UInt8(ascii: "(") else { return true }
+          var s = i
+          while s > 0, isWordByte(bytes[s - 1]) { s -= 1 }
+          switch String(decoding: bytes[s..<i], as: UTF8.self) {
+          case "CGRectMake": return commas == 3
+          case "CGSizeMake": return commas == 1
+          case "CGPointMake", "UIEdgeInsetsMake", "CGRectInset", "CGRectOffset": return false
+          default: return true
+          }
+        }
+        depth -= 1
+      }
+      if b == UInt8(ascii: ","), depth == 0 { commas += 1 }
+      i -= 1
+    }
+    return true
   }
 
   static func isWordByte(_ b: UInt8) -> Bool {

@@ -245,7 +245,8 @@ public struct ProjectSettings: Sendable {
       for line in body.split(separator: "\n") {
         let parts = line.split(separator: "=", maxSplits: 1)
         guard parts.count == 2 else { continue }
-        settings[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";\" "))
+        settings[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: ";\" "))
       }
       guard settings["GENERATE_INFOPLIST_FILE"] == "YES", settings["INFOPLIST_FILE"] == nil,
         settings["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil

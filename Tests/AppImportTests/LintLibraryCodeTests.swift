@@ -67,7 +67,8 @@ import Testing
     #expect(guarded.findings.map(\.check) == ["setter-ignored-by-sdk"], "JTSImageViewController's setters run only for hosts that say NO")
     #expect(guarded.findings.first?.text.contains("it runs only when that is NO (the code checks it), and then it does nothing on iOS 27.0") == true)
 
-    let older = try lint(["Demo/Info.plist": Self.plistAbsent, "Demo/AppDelegate.swift": Self.setter, "Source/Appearance.swift": Self.setter], sdk: OSVersion(26))
+    let older = try lint(
+      ["Demo/Info.plist": Self.plistAbsent, "Demo/AppDelegate.swift": Self.setter, "Source/Appearance.swift": Self.setter], sdk: OSVersion(26))
     #expect(older.findings.map(\.file) == [older.root + "/Demo/AppDelegate.swift"], "with an older SDK only a YES host's setter is dead: the host decides")
   }
 
@@ -79,9 +80,11 @@ import Testing
       "Demo.podspec": "Pod::Spec.new do |s|\n  s.name = 'Demo'\n  s.source_files = 'Demo/Picker/*.{h,m}'\nend\n",
       "Demo/Info.plist": Self.plistNo,
       "Demo/Picker/Picker.m": Self.pickerM,
-      "Demo/Picker/Nested/Cell.m": "@interface Cell : UIViewController\n@end\n@implementation Cell\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n",
+      "Demo/Picker/Nested/Cell.m":
+        "@interface Cell : UIViewController\n@end\n@implementation Cell\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n",
       "Demo/Picker/Nested/Dim.swift": Self.setter,
-      "Demo/ViewController.m": "@interface ViewController : UIViewController\n@end\n@implementation ViewController\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n",
+      "Demo/ViewController.m":
+        "@interface ViewController : UIViewController\n@end\n@implementation ViewController\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n",
     ]
     let (root, findings) = try lint(files)
     let dead = findings.filter { $0.check == "dead-with-vc-based-no" }.map(\.file)
@@ -131,7 +134,9 @@ import Testing
     let absent = try lint(["App.xcodeproj/project.pbxproj": project(""), "App/AppDelegate.swift": Self.setter])
     #expect(absent.findings.map(\.rule) == ["R5.4"])
     #expect(absent.findings.first?.text.contains("App.xcodeproj/project.pbxproj (generated Info.plist)") == true)
-    let no = try lint(["App.xcodeproj/project.pbxproj": project("INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance = NO;"), "App/AppDelegate.swift": Self.setter])
+    let no = try lint([
+      "App.xcodeproj/project.pbxproj": project("INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance = NO;"), "App/AppDelegate.swift": Self.setter,
+    ])
     #expect(no.findings.map(\.check) == ["setter-ignored-by-sdk"])
     #expect(no.findings.first?.text.contains("is how this app sets the status bar") == true)
     #expect(ProjectSettings.generatedAppPlist(project("").replacingOccurrences(of: "INFOPLIST_KEY_UILaunchScreen_Generation = YES;", with: "")) == nil)

@@ -21,7 +21,10 @@ import Testing
       }
       """
     #expect(checks("A.swift", before).isEmpty)
-    #expect(checks("A.swift", before.replacingOccurrences(of: "if #available(iOS 13.0, *) {} else {", with: "if #available(iOS 11.0, *) {} else {")) == ["private-status-bar"])
+    #expect(
+      checks("A.swift", before.replacingOccurrences(of: "if #available(iOS 13.0, *) {} else {", with: "if #available(iOS 11.0, *) {} else {")) == [
+        "private-status-bar"
+      ])
     #expect(checks("A.swift", before.replacingOccurrences(of: "{} else {", with: "{")) == ["private-status-bar"], "the iOS 13 branch itself")
     let guarded = """
       func fade() {
