@@ -31,6 +31,11 @@ struct ObjectiveCStatements {
 
   /// The text before each open `{` around the statement being read (`if (!_isVCBased…)`).
   var openers: [(from: Int, to: Int)] = []
+  /// Per opener: the block runs only when the app's setting is NO (`if (!vcBased) {`, or the
+  /// `else {` of `if (vcBased)`); false when it runs only under YES; nil when it checks nothing.
+  var underNo: [Bool?] = []
+  /// The last block closed: what its `else` runs under is the opposite.
+  var lastClosed: Bool?
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
   /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
@@ -51,7 +56,13 @@ struct ObjectiveCStatements {
       }
       if c == 0x3B || c == 0x7B || c == 0x7D {
         statement(start, k)
-        if c == 0x7B { openers.append((start, k)) } else if c == 0x7D, !openers.isEmpty { openers.removeLast() }
+        if c == 0x7B {
+          openers.append((start, k))
+          underNo.append(runsUnderNo(opener: start, k))
+        } else if c == 0x7D, !openers.isEmpty {
+          openers.removeLast()
+          lastClosed = underNo.removeLast()
+        }
         start = k + 1
       }
       k += 1
@@ -162,11 +173,24 @@ struct ObjectiveCStatements {
     return major >= 13 && !before[range.upperBound...].contains("if (") && !before[range.upperBound...].contains("if(")
   }
 
-  /// The statement runs inside a block whose opener checks the view-controller-based setting.
+  /// The statement runs inside a block that runs only when the app's view-controller-based
+  /// setting is NO.
   func insideViewControllerBasedCheck() -> Bool {
-    openers.contains { opener in
-      opener.to - opener.from < 400 && Self.namesViewControllerBasedSetting(text.string(opener.from, opener.to))
-    }
+    underNo.contains(true)
+  }
+
+  /// What a block opened by the text `from..<to` runs under: `if (!x)`, `if (x == NO)` under NO;
+  /// `if (x)` under YES; a bare `else` the opposite of the block just closed.
+  func runsUnderNo(opener from: Int, _ to: Int) -> Bool? {
+    guard to - from < 400 else { return nil }
+    let head = Self.compact(text.string(from, to))
+    if head == "else" || head.hasSuffix("} else") { return lastClosed.map { !$0 } }
+    guard Self.namesViewControllerBasedSetting(head) else { return nil }
+    let words = head.replacingOccurrences(of: " ", with: "")
+    let negated =
+      words.contains("(!") || words.contains("&&!") || words.contains("||!") || words.contains("==NO")
+      || words.contains("==false") || words.contains("!=YES") || words.contains("!=true")
+    return negated
   }
 
   static func compact(_ s: String) -> String {

@@ -202,6 +202,27 @@ import Testing
     #expect(lint([("Hide.swift", swift)]).map(\.line) == [3])
   }
 
+  /// JTSImageViewController asks for an update when the app's setting is YES and calls the
+  /// setter in the `else`: that setter runs only under NO. A setter in the `if` of a positive
+  /// check runs under YES, where it does nothing.
+  @Test func R5_4_aSetterInTheElseOfAPositiveCheckRunsOnlyUnderNo() {
+    let m = """
+      @implementation Viewer
+      - (void)show {
+          if ([UIApplication sharedApplication].jts_usesViewControllerBasedStatusBarAppearance) {
+              [self setNeedsStatusBarAppearanceUpdate];
+          } else {
+              [[UIApplication sharedApplication] setStatusBarHidden:YES withAnimation:UIStatusBarAnimationFade];
+          }
+          if ([UIApplication sharedApplication].jts_usesViewControllerBasedStatusBarAppearance) {
+              [[UIApplication sharedApplication] setStatusBarHidden:NO withAnimation:UIStatusBarAnimationFade];
+          }
+      }
+      @end
+      """
+    #expect(lint([("Viewer.m", m)]).map(\.line) == [9])
+  }
+
   /// MWPhotoBrowser, pushed onto a plain navigation controller, sets that controller's bar black
   /// (so the navigation controller answers .lightContent, as its own override does) and hides the
   /// bar when it hides the status bar (so the navigation controller forwards hidden to it, R2.2).
