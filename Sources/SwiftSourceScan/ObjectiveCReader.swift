@@ -17,6 +17,7 @@ enum ObjectiveCReader {
     "childViewControllerForStatusBarStyle": .childForStatusBarStyle,
     "childViewControllerForStatusBarHidden": .childForStatusBarHidden,
     "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
+    "modalPresentationStyle": .modalPresentationStyle,
   ]
 
   static func scanFile(path: String, bytes input: [UInt8]) -> FileScan {
@@ -71,7 +72,7 @@ enum ObjectiveCReader {
           let fact = SourceFact(key: key, value: value(of: body, key: key), location: text.location(path, i), asksAnother: asksAnother(body, method.name))
           if owner.category {
             scan.extensionFacts[owner.name, default: []].append(fact)
-            if key != .modalPresentationCapturesStatusBarAppearance {
+            if key != .modalPresentationCapturesStatusBarAppearance && key != .modalPresentationStyle {
               scan.uses.append(CodeUse(kind: .overrideInUIKitExtension, location: fact.location, name: owner.name, detail: method.name))
             }
           } else {
@@ -123,6 +124,8 @@ enum ObjectiveCReader {
     case .prefersStatusBarHidden, .modalPresentationCapturesStatusBarAppearance:
       if returned == "YES" || returned == "true" { return .constant("true") }
       if returned == "NO" || returned == "false" { return .constant("false") }
+    case .modalPresentationStyle:
+      if let style = presentationStyle(returned) { return .constant(style) }
     case .childForStatusBarStyle, .childForStatusBarHidden:
       switch returned {
       case "self.topViewController", "[self topViewController]": return .constant("topViewController")

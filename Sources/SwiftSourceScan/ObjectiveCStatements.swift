@@ -294,7 +294,9 @@ struct ObjectiveCStatements {
       if let stop = argument.range(of: " animated:") { argument = String(argument[..<stop.lowerBound]) }
       if argument.hasSuffix("]") && how == .addChild { argument.removeLast() }
       argument = argument.trimmingCharacters(" ")
-      guard let placed = construction(argument, at) ?? locals[argument] else { continue }
+      // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
+      let shownItself = how == .present && argument == "self" ? PlacedController(type: enclosingClass, exact: false) : nil
+      guard let placed = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
       let receiver = receiverBefore(s, r.lowerBound)
       var container: Placement.Container = .none
       if how == .push {

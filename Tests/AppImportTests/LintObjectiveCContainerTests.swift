@@ -52,3 +52,33 @@ import Testing
     #expect(lint([("Root.m", property)]).isEmpty)
   }
 }
+
+/// Objective-C presentations read like Swift's: a controller that presents itself from the
+/// controller it is given, and a `modalPresentationStyle` getter.
+@Suite struct LintObjectiveCPresentationTests {
+  /// JTSImageViewController's `showFromViewController:` presents `self` with no style: from iOS
+  /// 13 a sheet, whose overrides UIKit does not ask (R4.1).
+  static let viewer = """
+    @interface Viewer : UIViewController
+    @end
+    @implementation Viewer
+    - (void)showFromViewController:(UIViewController *)viewController {
+        [viewController presentViewController:self animated:NO completion:nil];
+    }
+    - (BOOL)prefersStatusBarHidden {
+        return YES;
+    }
+    @end
+    """
+
+  @Test func R4_1_anObjectiveCControllerPresentingItselfIsPlaced() {
+    let findings = Linter.lint([SourceScanner.scan(path: "Viewer.m", text: Self.viewer)])
+    #expect(findings.map(\.check) == ["presentation-not-in-control"])
+    #expect(findings.first?.line == 7)
+    let full = Self.viewer.replacingOccurrences(
+      of: "@end\n@implementation Viewer\n",
+      with: "@end\n@implementation Viewer\n- (UIModalPresentationStyle)modalPresentationStyle {\n    return UIModalPresentationFullScreen;\n}\n")
+    #expect(full != Self.viewer)
+    #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: full)]).isEmpty, "its own getter says full screen")
+  }
+}
