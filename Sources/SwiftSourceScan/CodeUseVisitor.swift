@@ -1,4 +1,5 @@
 import AppImport
+import Foundation
 import StatusBarCore
 import SwiftSyntax
 
@@ -364,6 +365,15 @@ final class CodeUseVisitor: SyntaxVisitor {
     }
   }
 
+  /// Names bound to a stored property: `let controller = name`, `guard let c = self.name else`.
+  static func aliases(of name: String, in text: String) -> [String] {
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    guard let pattern = try? NSRegularExpression(pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(?:self\\.)?" + escaped + "(?![A-Za-z0-9_])")
+    else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return pattern.matches(in: text, range: range).compactMap { match in Range(match.range(at: 1), in: text).map { String(text[$0]) } }
+  }
+
   /// The members of every `extension ClassName` at the top level of the file, without spaces.
   func extensionText(of className: String) -> String {
     var text = ""
@@ -390,6 +400,8 @@ final class CodeUseVisitor: SyntaxVisitor {
         let added =
           all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
           || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
+          // `guard let controller = primaryContentViewController else { return }; addChild(controller)` (Pulley's didSet).
+          || Self.aliases(of: name, in: members.trimmedDescription).contains { all.contains("addChild(\($0))") || all.contains("addChild(\($0)!)") }
         guard !added else { continue }
         record(
           block, .childNotAChild, name,

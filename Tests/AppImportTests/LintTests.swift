@@ -167,6 +167,25 @@ import Testing
     #expect(lint(never).map(\.check) == ["child-not-a-child"])
   }
 
+  /// Pulley adds its content controllers in their properties' didSet, through a local bound by
+  /// `guard let`: they are children.
+  @Test func R3_4_aChildAddedThroughALocalBoundToThePropertyIsAChild() {
+    let drawer = """
+      class Drawer: UIViewController {
+        var primaryContentViewController: UIViewController! {
+          didSet {
+            guard let controller = primaryContentViewController else { return }
+            addChild(controller)
+            controller.didMove(toParent: self)
+          }
+        }
+        override var childForStatusBarStyle: UIViewController? { return primaryContentViewController }
+      }
+      """
+    #expect(lint(drawer).isEmpty)
+    #expect(lint(drawer.replacingOccurrences(of: "addChild(controller)", with: "view.addSubview(controller.view)")).map(\.check) == ["child-not-a-child"])
+  }
+
   /// `return topViewController?.preferredStatusBarStyle ?? …`: the navigation controller passes it on.
   @Test func handWrittenPassThroughIsForwarding() {
     let source = """
