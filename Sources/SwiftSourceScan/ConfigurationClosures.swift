@@ -50,4 +50,13 @@ extension PlacementVisitor {
     }
     return types.last(where: { $0.name != nil })?.methods.contains(name) == true
   }
+
+  /// The controller `base` names was built inside the branch (`if` body, `switch` case) that `node` runs in.
+  func isBuilt(_ base: ExprSyntax, inBranchOf node: some SyntaxProtocol) -> Bool {
+    let placed = Self.isAnonymousFirst(base) ? closures.last??.receiver : resolve(base, recordBuilt: false)
+    guard let origin = placed?.origin, origin.file == file.path, let branch = StaticValue.branch(containing: node) else { return false }
+    let start = branch.startLocation(converter: file.converter)
+    let end = branch.endLocation(converter: file.converter)
+    return (start.line, start.column) <= (origin.line, origin.column) && (origin.line, origin.column) <= (end.line, end.column)
+  }
 }

@@ -464,7 +464,7 @@ final class PlacementVisitor: SyntaxVisitor {
       if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle", let base = member.base,
         let variable = settingKey(base)
       {
-        setStyle(Self.styleNames(assignment.alternatives), of: variable, at: node)
+        setStyle(Self.styleNames(assignment.alternatives), of: variable, on: base, at: node)
       }
       return .visitChildren
     }
@@ -479,7 +479,7 @@ final class PlacementVisitor: SyntaxVisitor {
       ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
     {
       if member.declName.baseName.text == "modalPresentationStyle" {
-        setStyle(Self.styleNames([value]), of: variable, at: node)
+        setStyle(Self.styleNames([value]), of: variable, on: base, at: node)
       } else if let literal = value.as(BooleanLiteralExprSyntax.self) {
         captures[variable] = literal.literal.tokenKind == .keyword(.true)
       } else {
@@ -537,12 +537,16 @@ final class PlacementVisitor: SyntaxVisitor {
   /// Records a variable's presentation style: `a|b` when it is decided at run time between known
   /// styles (a conditional value, or an assignment on some paths only, where the style it had
   /// before, `.automatic` if none, is the other), one world each (D104); `?` when not known.
-  func setStyle(_ names: [String]?, of variable: String, at node: SequenceExprSyntax) {
+  /// Not on some paths only when the controller is built in that same branch: it has no style
+  /// before it (a factory's `case .v1: let c = C(); c.modalPresentationStyle = .formSheet; return c`, D108).
+  func setStyle(_ names: [String]?, of variable: String, on base: ExprSyntax, at node: SequenceExprSyntax) {
     guard var names else {
       styles[variable] = "?"  // decided at run time: no world is built for it
       return
     }
-    if StaticValue.isConditional(node, presenting: variable) { names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names }
+    if StaticValue.isConditional(node, presenting: variable), !isBuilt(base, inBranchOf: node) {
+      names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names
+    }
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     styles[variable] = unique.contains("?") ? "?" : unique.joined(separator: "|")

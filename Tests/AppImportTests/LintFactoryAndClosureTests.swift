@@ -85,6 +85,38 @@ import Testing
     #expect(findings.first?.message.contains("decided at run time: .overFullScreen or .overCurrentContext") == true, "\(findings)")
   }
 
+  /// focus-ios's OnboardingFactory: each `case` builds its controller, sets its style and returns it;
+  /// the style is not a run-time choice with `.automatic` (the controller did not exist before the case).
+  @Test func D108_aStyleSetInTheCaseThatBuildsTheControllerIsItsStyle() {
+    func source(_ outside: Bool) -> String {
+      Self.card + """
+        class Home: UIViewController {
+          func show(_ version: Int) {
+            let controller = make(version)
+            present(controller, animated: true)
+          }
+          func make(_ version: Int) -> UIViewController {
+            \(outside ? "let controller = Card()" : "")
+            switch version {
+            case 1:
+              \(outside ? "" : "let controller = Card()")
+              controller.modalPresentationStyle = .formSheet
+              return controller
+            default:
+              return UIViewController()
+            }
+          }
+        }
+        """
+    }
+    let inCase = Linter.lint(source: source(false))
+    #expect(inCase.map(\.check) == ["presentation-not-in-control"], "\(inCase)")
+    #expect(inCase.first?.message.contains("presented with .formSheet at A.swift:5:5;") == true, "\(inCase)")
+    // Built before the switch: on the other paths it keeps .automatic (D104).
+    let before = Linter.lint(source: source(true))
+    #expect(before.first?.message.contains("decided at run time: .automatic or .formSheet") == true, "\(before)")
+  }
+
   /// A function of another type, or a free function, with no argument is not guessed to be a factory.
   @Test func D108_aCallOfAnotherTypesMethodWithNoArgumentClaimsNothing() {
     let source =
