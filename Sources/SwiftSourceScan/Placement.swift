@@ -13,6 +13,8 @@ public struct PlacedController: Sendable, Hashable {
   public var exact: Bool
   /// The presentation style its factory sets on it (`nav.modalPresentationStyle = .fullScreen; return nav`).
   public var style: String?
+  /// `modalPresentationCapturesStatusBarAppearance` its factory sets on it (D108).
+  public var captures: Bool?
   /// A storyboard navigation controller's `<navigationBar barStyle="black">`.
   public var barStyle: String?
 

@@ -7,8 +7,12 @@ import SwiftSyntax
 final class PlacementVisitor: SyntaxVisitor {
   let file: ParsedFile
   var placements: [Placement] = []
-  /// Enclosing classes (and their stored properties' controllers), innermost last.
-  var types: [(name: String?, properties: [String: PlacedController])] = []
+  /// Enclosing classes (their stored properties' controllers, the names of their methods that
+  /// return a value), innermost last.
+  var types: [(name: String?, properties: [String: PlacedController], methods: Set<String>)] = []
+  /// The enclosing closures, innermost last: for a configuration closure (`x.do { $0.… }`), what
+  /// `$0` is and the key its settings are remembered by; nil for any other closure.
+  var closures: [ClosureReceiver?] = []
   /// Locals of the enclosing functions, innermost last.
   var scopes: [[String: PlacedController]] = [[:]]
   /// `x.modalPresentationStyle = …` / `x.modalPresentationCapturesStatusBarAppearance = …` by variable.
@@ -28,13 +32,13 @@ final class PlacementVisitor: SyntaxVisitor {
   // MARK: scopes
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((node.name.text, properties(node.memberBlock)))
+    types.append((node.name.text, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock)))
+    types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
     return .visitChildren
   }
 
@@ -58,7 +62,7 @@ final class PlacementVisitor: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((node.name.text, [:]))
+    types.append((node.name.text, [:], []))
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
@@ -98,9 +102,19 @@ final class PlacementVisitor: SyntaxVisitor {
     let owner = inViewExtension ? "." : isStatic ? enclosingClass.map { $0 + "." } ?? "" : ""
     let wraps = placed.inner.first?.type == Self.parameterMarker
     if wraps { placed.inner = [] }
-    if let key = placed.origin.map(\.description), let style = styles[key] { placed.style = style }
+    // What it sets on what it returns is set on every result of a call (D108).
+    if let key = placed.origin.map(\.description) {
+      if let style = styles[key] { placed.style = style }
+      if let captured = captures[key] { placed.captures = captured }
+    }
     factories.append(ControllerFactory(name: owner + function.decl.name.text, returns: placed, wrapsFirstArgument: wraps))
   }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closures.append(configurationReceiver(of: node))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { closures.removeLast() }
 
   /// A call of a function that may build a controller: `factory:SJUIUtils.navController`.
   static let factoryPrefix = "factory:"
@@ -181,6 +195,7 @@ final class PlacementVisitor: SyntaxVisitor {
       return PlacedController(type: enclosingClass, exact: false)
     }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      if Self.isAnonymousFirst(expr) { return closures.last??.receiver }
       if let found = lookup(ref.baseName.text) { return found }
       if let parameter = functions.last?.firstParameter, ref.baseName.text == parameter {
         return PlacedController(type: Self.parameterMarker, exact: false)
@@ -253,7 +268,7 @@ final class PlacementVisitor: SyntaxVisitor {
     if let factory {
       // Resolved against the factories of every file once all are read (`T.f`, else `T` itself).
       let argument = call.arguments.first.flatMap { resolve($0.expression) }
-      if let first = typeName?.first, !first.isUppercase, argument == nil { return nil }
+      if let first = typeName?.first, !first.isUppercase, argument == nil, !isOwnMethod(call) { return nil }
       return PlacedController(type: Self.factoryPrefix + factory, inner: argument.map { [$0] } ?? [], origin: file.location(call), exact: false)
     }
     guard let type = typeName, let first = type.first, first.isUppercase else { return nil }
@@ -302,7 +317,8 @@ final class PlacementVisitor: SyntaxVisitor {
 
   /// Call-site settings are remembered by the construction they reach (aliases share it), else by name.
   func settingKey(_ base: ExprSyntax) -> String? {
-    resolve(base, recordBuilt: false)?.origin.map(\.description) ?? Self.variableName(base)
+    if Self.isAnonymousFirst(base) { return closures.last??.key }
+    return resolve(base, recordBuilt: false)?.origin.map(\.description) ?? Self.variableName(base)
   }
 
   func container(of base: ExprSyntax?, navigation: Bool) -> Placement.Container {
@@ -448,7 +464,7 @@ final class PlacementVisitor: SyntaxVisitor {
       if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle", let base = member.base,
         let variable = settingKey(base)
       {
-        setStyle(Self.styleNames(assignment.alternatives), of: variable, at: node)
+        setStyle(Self.styleNames(assignment.alternatives), of: variable, on: base, at: node)
       }
       return .visitChildren
     }
@@ -463,7 +479,7 @@ final class PlacementVisitor: SyntaxVisitor {
       ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
     {
       if member.declName.baseName.text == "modalPresentationStyle" {
-        setStyle(Self.styleNames([value]), of: variable, at: node)
+        setStyle(Self.styleNames([value]), of: variable, on: base, at: node)
       } else if let literal = value.as(BooleanLiteralExprSyntax.self) {
         captures[variable] = literal.literal.tokenKind == .keyword(.true)
       } else {
@@ -521,12 +537,16 @@ final class PlacementVisitor: SyntaxVisitor {
   /// Records a variable's presentation style: `a|b` when it is decided at run time between known
   /// styles (a conditional value, or an assignment on some paths only, where the style it had
   /// before, `.automatic` if none, is the other), one world each (D104); `?` when not known.
-  func setStyle(_ names: [String]?, of variable: String, at node: SequenceExprSyntax) {
+  /// Not on some paths only when the controller is built in that same branch: it has no style
+  /// before it (a factory's `case .v1: let c = C(); c.modalPresentationStyle = .formSheet; return c`, D108).
+  func setStyle(_ names: [String]?, of variable: String, on base: ExprSyntax, at node: SequenceExprSyntax) {
     guard var names else {
       styles[variable] = "?"  // decided at run time: no world is built for it
       return
     }
-    if StaticValue.isConditional(node, presenting: variable) { names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names }
+    if StaticValue.isConditional(node, presenting: variable), !isBuilt(base, inBranchOf: node) {
+      names = (styles[variable] ?? "automatic").split(separator: "|").map(String.init) + names
+    }
     var unique: [String] = []
     for name in names where !unique.contains(name) { unique.append(name) }
     styles[variable] = unique.contains("?") ? "?" : unique.joined(separator: "|")

@@ -89,7 +89,13 @@ struct PlacementWorlds {
         if factory.wrapsFirstArgument, let argument = placed.inner.first, let linked = link(argument, factories, depth: depth + 1).first {
           result.inner = [linked]
         }
-        results += link(result, factories, depth: depth + 1).prefix(alternatives - results.count)
+        // A factory calling another one sets its style and capture after the inner one returns (D108).
+        results += link(result, factories, depth: depth + 1).prefix(alternatives - results.count).map { inner in
+          var inner = inner
+          inner.style = result.style ?? inner.style
+          inner.captures = result.captures ?? inner.captures
+          return inner
+        }
       }
       return results
     }
@@ -350,7 +356,7 @@ struct PlacementWorlds {
         {
           return []  // its style is decided at run time
         }
-        if let captures = p.captures { presentedNode.controller.modalPresentationCapturesStatusBarAppearance = captures }
+        if let captures = p.captures ?? p.controller.captures { presentedNode.controller.modalPresentationCapturesStatusBarAppearance = captures }
         let style = presentedNode.controller.modalPresentationStyle
         styleWords = style.map { " with .\($0.rawValue)" } ?? " with the default style (.automatic)"
       }

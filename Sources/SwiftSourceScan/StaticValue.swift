@@ -106,6 +106,22 @@ enum StaticValue {
     return false
   }
 
+  /// The innermost branch a statement runs in (an `if`'s body, a `switch` case, a `guard`'s else),
+  /// nil when it runs on every path of its function or closure.
+  static func branch(containing node: some SyntaxProtocol) -> Syntax? {
+    var current = node.parent
+    var branch = Syntax(node)
+    while let n = current {
+      if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) { return branch }
+      if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) {
+        return nil
+      }
+      branch = n
+      current = n.parent
+    }
+    return nil
+  }
+
   /// `shortened` of the nodes' trimmed texts joined by spaces, reading only as many tokens as
   /// those 80 characters need: an assignment of a long closure is not printed whole (it was, for
   /// every assignment inside it too: work growing with the square of the nesting).

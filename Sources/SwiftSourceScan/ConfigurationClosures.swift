@@ -1,0 +1,62 @@
+import AppImport
+import SwiftSyntax
+
+/// What `$0` is in a configuration closure: `splitController.do { $0.viewControllers = […] }`
+/// (the Then library's `do`) runs the closure on its receiver, at once, on every path (D107).
+struct ClosureReceiver {
+  /// What the receiver resolves to (nil: not a controller the code shows).
+  var receiver: PlacedController?
+  /// The key settings made on `$0` are remembered by: the receiver's own (its construction, else its name).
+  var key: String?
+}
+
+extension PlacementVisitor {
+  /// `x.do { … }` with no other argument: `$0` is x. Any other closure has its own `$0` (nil).
+  /// `X(…).then { … }` is read where it is built (D106): its closure's settings stay unread.
+  func configurationReceiver(of closure: ClosureExprSyntax) -> ClosureReceiver? {
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, call.arguments.isEmpty,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "do", let base = member.base
+    else { return nil }
+    return ClosureReceiver(receiver: resolve(base, recordBuilt: false), key: settingKey(base))
+  }
+
+  /// `$0` (also `$0!`, `$0?`).
+  static func isAnonymousFirst(_ expr: ExprSyntax) -> Bool {
+    guard let ref = withoutUnwrapping(expr).as(DeclReferenceExprSyntax.self) else { return false }
+    return ref.baseName.tokenKind == .dollarIdentifier("$0")
+  }
+
+  /// The names of the methods a type declares that return a value (`func makeEditor() -> Editor`):
+  /// a call of one of them, even with no argument, is a factory of that type.
+  static func methodsReturningValues(_ members: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil { names.insert(function.name.text) }
+    }
+    return names
+  }
+
+  /// `makeEditor()` or `self.makeEditor()` where the enclosing type declares `makeEditor` returning a value (D108).
+  func isOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
+    let name: String
+    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.text
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      Self.withoutUnwrapping(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return false
+    }
+    return types.last(where: { $0.name != nil })?.methods.contains(name) == true
+  }
+
+  /// The controller `base` names was built inside the branch (`if` body, `switch` case) that `node` runs in.
+  func isBuilt(_ base: ExprSyntax, inBranchOf node: some SyntaxProtocol) -> Bool {
+    let placed = Self.isAnonymousFirst(base) ? closures.last??.receiver : resolve(base, recordBuilt: false)
+    guard let origin = placed?.origin, origin.file == file.path, let branch = StaticValue.branch(containing: node) else { return false }
+    let start = branch.startLocation(converter: file.converter)
+    let end = branch.endLocation(converter: file.converter)
+    return (start.line, start.column) <= (origin.line, origin.column) && (origin.line, origin.column) <= (end.line, end.column)
+  }
+}
