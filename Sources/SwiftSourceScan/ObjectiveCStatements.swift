@@ -10,6 +10,8 @@ struct ObjectiveCStatements {
   let path: String
   let enclosingClass: String
   var locals: [String: PlacedController] = [:]
+  /// `nav.navigationBarHidden = YES` on a navigation controller built here, by construction.
+  var barsHidden: [String: Bool] = [:]
   var styles: [String: String] = [:]
   var captures: [String: Bool] = [:]
   var placements: [Placement] = []
@@ -296,7 +298,8 @@ struct ObjectiveCStatements {
       argument = argument.trimmingCharacters(" ")
       // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
       let shownItself = how == .present && argument == "self" ? PlacedController(type: enclosingClass, exact: false) : nil
-      guard let placed = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
+      guard var placed = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
+      if let origin = placed.origin, let hidden = barsHidden[origin.description] { placed.barHidden = hidden }
       let receiver = receiverBefore(s, r.lowerBound)
       var container: Placement.Container = .none
       if how == .push {
@@ -322,6 +325,12 @@ struct ObjectiveCStatements {
     let value = String(right.prefix { $0.isLetter || $0.isNumber })
     if right.hasPrefix("self.navigationController.navigationBar"), right.count == "self.navigationController.navigationBar".count {
       navigationBars.insert(receiver.trimmingCharacters(in: ["*"]))
+      return true
+    }
+    for suffix in [".navigationBarHidden", ".navigationBar.hidden"] where receiver.hasSuffix(suffix) {
+      let local = String(receiver.dropLast(suffix.count))
+      guard local != "self", let origin = locals[local]?.origin else { continue }
+      barsHidden[origin.description] = !(value == "NO" || value == "false")
       return true
     }
     if ["self.navigationBarHidden", "self.navigationBar.hidden"].contains(receiver) {

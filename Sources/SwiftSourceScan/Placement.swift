@@ -17,6 +17,10 @@ public struct PlacedController: Sendable, Hashable {
   public var captures: Bool?
   /// A storyboard navigation controller's `<navigationBar barStyle="black">`.
   public var barStyle: String?
+  /// The navigation bar hidden on this navigation controller where the code builds it
+  /// (`nav.isNavigationBarHidden = true`, `nav.navigationBarHidden = YES`); true also when the
+  /// value is decided at run time (it may forward, never a claim that it does not).
+  public var barHidden: Bool?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type

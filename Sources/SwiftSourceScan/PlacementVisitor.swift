@@ -15,6 +15,8 @@ final class PlacementVisitor: SyntaxVisitor {
   var closures: [ClosureReceiver?] = []
   /// Locals of the enclosing functions, innermost last.
   var scopes: [[String: PlacedController]] = [[:]]
+  /// `nav.isNavigationBarHidden = …` by variable (as styles are).
+  var barsHidden: [String: Bool] = [:]
   /// `x.modalPresentationStyle = …` / `x.modalPresentationCapturesStatusBarAppearance = …` by variable.
   var styles: [String: String] = [:]
   var captures: [String: Bool] = [:]
@@ -309,6 +311,8 @@ final class PlacementVisitor: SyntaxVisitor {
   func place(_ how: Placement.How, _ placed: PlacedController, _ container: Placement.Container, at node: some SyntaxProtocol, variable: String? = nil) {
     if let origin = placed.origin { consumed.insert(origin) }
     let key = placed.origin.map(\.description) ?? variable
+    var placed = placed
+    if let key, let hidden = barsHidden[key] { placed.barHidden = hidden }
     placements.append(
       Placement(
         how: how, controller: placed, container: container, style: key.flatMap { styles[$0] }, captures: key.flatMap { captures[$0] },
@@ -475,6 +479,11 @@ final class PlacementVisitor: SyntaxVisitor {
     } else if assigned == "viewControllers", let array = value.as(ArrayExprSyntax.self) {
       let base = target.as(MemberAccessExprSyntax.self)?.base
       stack(array, container(of: base, navigation: false), at: node)
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),
+      member.declName.baseName.text == "isNavigationBarHidden"
+    {
+      // `nav.isNavigationBarHidden = true` on a navigation controller the code builds.
+      barsHidden[variable] = value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) } ?? true
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, let variable = settingKey(base),
       ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"].contains(member.declName.baseName.text)
     {

@@ -208,6 +208,7 @@ struct PlacementWorlds {
       for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
       if let style = placed.barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
+      if let hidden = placed.barHidden { controller.navigationBarHidden = hidden }
     }
     return ControllerNode(controller, children: children)
   }

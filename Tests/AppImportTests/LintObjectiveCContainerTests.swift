@@ -82,3 +82,44 @@ import Testing
     #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: full)]).isEmpty, "its own getter says full screen")
   }
 }
+
+/// A navigation controller built in code with its bar hidden forwards both lanes to its top
+/// (R2.1, R2.2): OsmAnd's plan screen sets `navController.navigationBarHidden = YES` before
+/// presenting it.
+@Suite struct LintHiddenBarOfABuiltNavigationControllerTests {
+  @Test func R2_1_aBuiltNavigationControllerWithItsBarHiddenForwards() {
+    let m = """
+      @interface Plan : UIViewController
+      @end
+      @implementation Plan
+      - (UIStatusBarStyle)preferredStatusBarStyle {
+          return UIStatusBarStyleLightContent;
+      }
+      - (void)open {
+          Plan *plan = [[Plan alloc] init];
+          UINavigationController *navController = [[UINavigationController alloc] initWithRootViewController:plan];
+          navController.modalPresentationStyle = UIModalPresentationFullScreen;
+          navController.navigationBarHidden = YES;
+          [self presentViewController:navController animated:YES completion:nil];
+      }
+      @end
+      """
+    #expect(Linter.lint([SourceScanner.scan(path: "Plan.m", text: m)]).isEmpty)
+    let shown = m.replacingOccurrences(of: "navController.navigationBarHidden = YES;", with: "")
+    #expect(Linter.lint([SourceScanner.scan(path: "Plan.m", text: shown)]).map(\.rule) == ["R2.1"])
+
+    let swift = """
+      class Plan: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func open() {
+          let nav = UINavigationController(rootViewController: Plan())
+          nav.modalPresentationStyle = .fullScreen
+          nav.isNavigationBarHidden = true
+          present(nav, animated: true)
+        }
+      }
+      """
+    #expect(Linter.lint(source: swift).isEmpty)
+    #expect(Linter.lint(source: swift.replacingOccurrences(of: "nav.isNavigationBarHidden = true", with: "")).map(\.rule) == ["R2.1"])
+  }
+}
