@@ -196,8 +196,8 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// The stored variable (global, static or a type's) whose value holds the node, and the types
   /// around it: names whose use elsewhere shows the code runs (D113). A type Objective-C, an
   /// attribute or an override may reach without its name is left out.
-  static func declarations(around node: some SyntaxProtocol) -> [String] {
-    var names: [String] = []
+  static func declarations(around node: some SyntaxProtocol) -> [CodeUse.Declaration] {
+    var names: [CodeUse.Declaration] = []
     var inBody = false
     var current = node.parent
     while let n = current {
@@ -208,7 +208,9 @@ final class CodeUseVisitor: SyntaxVisitor {
         !variable.modifiers.contains(where: { $0.name.text == "override" })
       {
         for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            names.append(CodeUse.Declaration(name: name, start: variable.position.utf8Offset, end: variable.endPosition.utf8Offset))
+          }
         }
       }
       let type: (name: TokenSyntax, attributes: AttributeListSyntax, inherits: InheritanceClauseSyntax?)? =
@@ -218,7 +220,12 @@ final class CodeUseVisitor: SyntaxVisitor {
       if let type, type.attributes.isEmpty,
         !(type.inherits?.inheritedTypes.contains { UIKitClassCatalog.createdByName.contains($0.type.trimmedDescription) } ?? false)
       {
-        names.append(type.name.text)
+        names.append(CodeUse.Declaration(name: type.name.text, start: n.position.utf8Offset, end: n.endPosition.utf8Offset))
+        // Its extensions in the same file are part of it, not uses of it.
+        for item in n.root.as(SourceFileSyntax.self)?.statements ?? [] {
+          guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == type.name.text else { continue }
+          names.append(CodeUse.Declaration(name: type.name.text, start: ext.position.utf8Offset, end: ext.endPosition.utf8Offset))
+        }
       }
       current = n.parent
     }

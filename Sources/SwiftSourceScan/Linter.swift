@@ -9,7 +9,16 @@ public enum Linter {
     let facts = SourceScanner.facts(of: files)
     // Hard-coded heights in code nothing names: a second read of the files, only when there are
     // some, and only for an app's files found on disk (a buffer alone cannot tell) (D113).
-    let declared = settings.discovered ? Set(files.flatMap { $0.uses.filter { $0.kind == .hardCodedHeight }.flatMap(\.declaredIn) }) : []
+    var declared: [String: (file: String, ranges: [Range<Int>])] = [:]
+    if settings.discovered {
+      for file in files {
+        for use in file.uses where use.kind == .hardCodedHeight {
+          for d in use.declaredIn where declared[d.name] == nil || declared[d.name]?.file == file.path {
+            declared[d.name, default: (file.path, [])].ranges.append(d.start..<d.end)
+          }
+        }
+      }
+    }
     let plists = settings.targets.compactMap(\.context.plist).filter { FileManager.default.fileExists(atPath: $0) }
     let unused = declared.isEmpty ? [] : UnusedDeclarations.unused(declared, in: files.map(\.path) + plists, texts: texts)
     let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
@@ -21,7 +30,7 @@ public enum Linter {
       findings += file.uses.compactMap { use in
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
-        if use.kind == .hardCodedHeight, !unused.isDisjoint(with: use.declaredIn) { return nil }
+        if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
         if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
           return nil
         }

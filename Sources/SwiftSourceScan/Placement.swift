@@ -213,8 +213,21 @@ public struct CodeUse: Sendable, Hashable {
   /// (`if (!_isVCBasedStatusBarAppearance)`), so it is the app's mechanism only where the key is NO.
   public var onlyWhenNotViewControllerBased = false
   /// hard-coded-height: the variable and types the literal is declared in; when one of them is
-  /// named nowhere else in the app, the code is unused and nothing is reported (D113).
-  public var declaredIn: [String] = []
+  /// named nowhere outside its own declaration in the app, the code is unused and nothing is
+  /// reported (D113).
+  public var declaredIn: [Declaration] = []
+
+  /// A declaration's name and where its text is in its file (UTF-8 offsets, end excluded).
+  public struct Declaration: Sendable, Hashable {
+    public var name: String
+    public var start: Int
+    public var end: Int
+    public init(name: String, start: Int, end: Int) {
+      self.name = name
+      self.start = start
+      self.end = end
+    }
+  }
 
   public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {
     self.kind = kind

@@ -4,14 +4,17 @@ import Foundation
 /// never runs (a constant nothing reads, a type nothing creates) shows no status bar.
 ///
 /// One pass over the files' text, only when there are such names: each whole word (letters,
-/// digits, `_`) outside Swift and Objective-C comments is counted; a name seen once (its
-/// declaration) is unused. Storyboards (a `customClass`) and Info.plists (a scene delegate's
-/// class) count as uses.
+/// digits, `_`) outside Swift and Objective-C comments and outside the name's own declaration
+/// and its extensions in that file (a type naming itself: `PerformanceView.windowFrame(…)` in
+/// `class PerformanceView` or `private extension PerformanceView`) is
+/// counted; a name counted nowhere is unused. Storyboards (a `customClass`) and Info.plists (a
+/// scene delegate's class) count as uses.
 enum UnusedDeclarations {
   /// At most this many names are looked for; past it every name counts as used.
   static let maxNames = 64
 
-  static func unused(_ names: Set<String>, in paths: [String], texts: [String: String] = [:]) -> Set<String> {
+  static func unused(_ declared: [String: (file: String, ranges: [Range<Int>])], in paths: [String], texts: [String: String] = [:]) -> Set<String> {
+    let names = Set(declared.keys)
     guard !names.isEmpty, names.count <= maxNames else { return [] }
     var counts: [String: Int] = [:]
     let lengths = Set(names.map(\.utf8.count))
@@ -25,16 +28,20 @@ enum UnusedDeclarations {
         return []  // a file that cannot be read again: say nothing is unused
       }
       let code = path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
-      count(names, lengths: lengths, in: bytes, skippingComments: code, into: &counts)
+      let own = declared.filter { $0.value.file == path }.mapValues(\.ranges)
+      count(names, lengths: lengths, in: bytes, skippingComments: code, outside: own, into: &counts)
     }
-    return names.filter { (counts[$0] ?? 0) <= 1 }
+    return names.filter { (counts[$0] ?? 0) == 0 }
   }
 
   static func isWord(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
   }
 
-  static func count(_ names: Set<String>, lengths: Set<Int>, in bytes: [UInt8], skippingComments: Bool, into counts: inout [String: Int]) {
+  static func count(
+    _ names: Set<String>, lengths: Set<Int>, in bytes: [UInt8], skippingComments: Bool, outside own: [String: [Range<Int>]] = [:],
+    into counts: inout [String: Int]
+  ) {
     var i = 0
     let n = bytes.count
     while i < n {
@@ -57,7 +64,7 @@ enum UnusedDeclarations {
       while i < n, isWord(bytes[i]) { i += 1 }
       guard lengths.contains(i - start) else { continue }
       let word = String(decoding: bytes[start..<i], as: UTF8.self)
-      if names.contains(word) { counts[word, default: 0] += 1 }
+      if names.contains(word), own[word]?.contains(where: { $0.contains(start) }) != true { counts[word, default: 0] += 1 }
     }
   }
 }

@@ -175,14 +175,18 @@ import Testing
     #expect(try lint(["Macros.swift": macros, "Guide.swift": used]) == ["Macros.swift:1"])
   }
 
-  /// Provenance's PerformanceView sits in a folder of unused code: only a comment names it.
+  /// Provenance's PerformanceView sits in a folder of unused code: only a comment names it, and
+  /// the class itself (`PerformanceView.windowFrame(…)`), which is no use.
   @Test func D113_aTypeNothingCreatesIsNotReported() throws {
     let view = """
       internal class PerformanceView: UIWindow {
         private struct Constants {
           static let defaultStatusBarHeight: CGFloat = 20.0
         }
-        func layout() { frame.origin.y = Constants.defaultStatusBarHeight }
+        func layout() { frame = PerformanceView.windowFrame(Constants.defaultStatusBarHeight) }
+      }
+      private extension PerformanceView {
+        static func windowFrame(_ height: CGFloat) -> CGRect { CGRect(x: 0, y: 0, width: 320, height: height) }
       }
       """
     #expect(try lint(["Unused/PerformanceView.swift": view, "Monitor.swift": "/* let v = PerformanceView() */\n"]).isEmpty)
