@@ -61,14 +61,16 @@ enum ObjectiveCReader {
         i = after
         continue
       }
-      // A method definition at the start of a line inside an @implementation: `- (T)name {`.
-      if let owner = current, c == 0x2D, text.atLineStart(i), let method = text.methodHeader(i) {
+      // A method definition at the start of a line inside an @implementation: `- (T)name {`, or a
+      // class method `+ (void)showFrom:… {` (read for what it builds and presents, never as an override).
+      if let owner = current, c == 0x2D || c == 0x2B, text.atLineStart(i), let method = text.methodHeader(i) {
+        let classMethod = c == 0x2B
         guard let open = method.bodyStart, let close = text.matchingBrace(open), close - open <= limits.methodBytes else {
           i = method.end
           continue
         }
         let body = text.string(open + 1, close)
-        if let key = methods[method.name] {
+        if !classMethod, let key = methods[method.name] {
           let fact = SourceFact(key: key, value: value(of: body, key: key), location: text.location(path, i), asksAnother: asksAnother(body, method.name))
           if owner.category {
             scan.extensionFacts[owner.name, default: []].append(fact)
@@ -84,17 +86,18 @@ enum ObjectiveCReader {
           }
         }
         var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
+        statements.classMethod = classMethod
         statements.read(from: open + 1, to: close)
         scan.placements += statements.placements
         scan.uses += statements.uses
-        for (key, value, at) in statements.selfFacts where !owner.category {
+        for (key, value, at) in statements.selfFacts where !owner.category && !classMethod {
           if classIndex[owner.name] == nil {
             classIndex[owner.name] = scan.classes.count
             scan.classes.append(ClassFacts(name: owner.name, superclass: nil, location: at))
           }
           scan.classes[classIndex[owner.name]!].facts.append(SourceFact(key: key, value: value, location: at))
         }
-        for (key, value, at) in statements.navigationFacts where !owner.category {
+        for (key, value, at) in statements.navigationFacts where !owner.category && !classMethod {
           if classIndex[owner.name] == nil {
             classIndex[owner.name] = scan.classes.count
             scan.classes.append(ClassFacts(name: owner.name, superclass: nil, location: at))

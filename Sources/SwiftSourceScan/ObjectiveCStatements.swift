@@ -10,6 +10,8 @@ struct ObjectiveCStatements {
   let path: String
   let enclosingClass: String
   var locals: [String: PlacedController] = [:]
+  /// A `+` method: `self` is the class, so `self.…` settings are not the instance's.
+  var classMethod = false
   /// `nav.navigationBarHidden = YES` on a navigation controller built here, by construction.
   var barsHidden: [String: Bool] = [:]
   var styles: [String: String] = [:]
@@ -297,7 +299,7 @@ struct ObjectiveCStatements {
       if argument.hasSuffix("]") && how == .addChild { argument.removeLast() }
       argument = argument.trimmingCharacters(" ")
       // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
-      let shownItself = how == .present && argument == "self" ? PlacedController(type: enclosingClass, exact: false) : nil
+      let shownItself = how == .present && argument == "self" && !classMethod ? PlacedController(type: enclosingClass, exact: false) : nil
       guard var placed = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
       if let origin = placed.origin, let hidden = barsHidden[origin.description] { placed.barHidden = hidden }
       let receiver = receiverBefore(s, r.lowerBound)

@@ -81,6 +81,31 @@ import Testing
     #expect(full != Self.viewer)
     #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: full)]).isEmpty, "its own getter says full screen")
   }
+
+  /// OsmAnd shows its cancel-subscription screen from a class method `+ showInstance:`, over
+  /// full screen without capture. A class method named like an override is not one.
+  @Test func R4_1_objectiveCClassMethodsArePlacesToo() {
+    let m = """
+      @interface Cancel : UIViewController
+      @end
+      @implementation Cancel
+      - (BOOL)prefersStatusBarHidden {
+          return YES;
+      }
+      + (void)showInstance:(UINavigationController *)navigationController {
+          Cancel *cancel = [[Cancel alloc] init];
+          cancel.modalPresentationStyle = UIModalPresentationOverFullScreen;
+          [navigationController presentViewController:cancel animated:YES completion:nil];
+      }
+      + (UIStatusBarStyle)preferredStatusBarStyle {
+          return UIStatusBarStyleLightContent;
+      }
+      @end
+      """
+    let findings = Linter.lint([SourceScanner.scan(path: "Cancel.m", text: m)])
+    #expect(findings.map(\.check) == ["presentation-not-in-control"])
+    #expect(findings.map(\.line) == [4])
+  }
 }
 
 /// A navigation controller built in code with its bar hidden forwards both lanes to its top
