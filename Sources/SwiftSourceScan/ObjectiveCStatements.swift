@@ -262,6 +262,11 @@ struct ObjectiveCStatements {
       let right = String(s[eq.upperBound...])
       let variable = String(left.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
       if settingAssignment(String(left), right, at) || navigationAssignment(String(left), right, at) {
+      } else if variable.hasSuffix(".rootViewController"), let placed = construction(right, at) ?? locals[right.trimmingCharacters(" ")] {
+        // `self.window.rootViewController = navigationController;`: the window's root.
+        var root = placed
+        if let origin = root.origin, let hidden = barsHidden[origin.description] { root.barHidden = hidden }
+        placements.append(Placement(how: .root, controller: root, location: at, enclosingClass: enclosingClass))
       } else if !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
         let placed = construction(right, at)
       {

@@ -148,3 +148,33 @@ import Testing
     #expect(Linter.lint(source: swift.replacingOccurrences(of: "nav.isNavigationBarHidden = true", with: "")).map(\.rule) == ["R2.1"])
   }
 }
+
+/// `self.window.rootViewController = navigationController;` in an Objective-C app delegate makes
+/// the window's root, as Swift's assignment does.
+@Suite struct LintObjectiveCWindowRootTests {
+  /// CRToast's demo: a plain navigation controller with its bar shown is the root; on Face ID
+  /// iPhones it answers hidden itself (D5).
+  @Test func D5_anObjectiveCWindowRootIsPlaced() {
+    let m = """
+      @interface Main : UIViewController
+      @end
+      @implementation Main
+      - (BOOL)prefersStatusBarHidden {
+          return YES;
+      }
+      @end
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+          UINavigationController *navigationController = [[UINavigationController alloc] initWithRootViewController:[[Main alloc] initWithNibName:@"Main" bundle:nil]];
+          self.window.rootViewController = navigationController;
+          return YES;
+      }
+      @end
+      """
+    #expect(Linter.lint([SourceScanner.scan(path: "App.m", text: m)]).map(\.rule) == ["D5"])
+    let hidden = m.replacingOccurrences(
+      of: "    self.window.rootViewController", with: "    navigationController.navigationBarHidden = YES;\n    self.window.rootViewController")
+    #expect(Linter.lint([SourceScanner.scan(path: "App.m", text: hidden)]).isEmpty)
+  }
+}
