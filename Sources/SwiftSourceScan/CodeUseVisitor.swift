@@ -80,10 +80,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// only where the private status bar views still exist.
   func onlyBeforeIOS13(_ node: some SyntaxProtocol) -> Bool {
     func from13(_ conditions: ConditionElementListSyntax) -> Bool {
-      let text = conditions.trimmedDescription
-      guard let range = text.range(of: "#available(iOS ") else { return false }
-      let major = Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
-      return major >= 13
+      ObjectiveCStatements.availableMajor(in: conditions.trimmedDescription, after: "#available(iOS ") >= 13
     }
     var current = node.parent
     while let n = current {
@@ -209,7 +206,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       {
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            names.append(CodeUse.Declaration(name: name, start: variable.position.utf8Offset, end: variable.endPosition.utf8Offset))
+            names.append(CodeUse.Declaration(name: name, range: variable.position.utf8Offset..<variable.endPosition.utf8Offset))
           }
         }
       }
@@ -220,11 +217,11 @@ final class CodeUseVisitor: SyntaxVisitor {
       if let type, type.attributes.isEmpty,
         !(type.inherits?.inheritedTypes.contains { UIKitClassCatalog.createdByName.contains($0.type.trimmedDescription) } ?? false)
       {
-        names.append(CodeUse.Declaration(name: type.name.text, start: n.position.utf8Offset, end: n.endPosition.utf8Offset))
+        names.append(CodeUse.Declaration(name: type.name.text, range: n.position.utf8Offset..<n.endPosition.utf8Offset))
         // Its extensions in the same file are part of it, not uses of it.
         for item in n.root.as(SourceFileSyntax.self)?.statements ?? [] {
           guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == type.name.text else { continue }
-          names.append(CodeUse.Declaration(name: type.name.text, start: ext.position.utf8Offset, end: ext.endPosition.utf8Offset))
+          names.append(CodeUse.Declaration(name: type.name.text, range: ext.position.utf8Offset..<ext.endPosition.utf8Offset))
         }
       }
       current = n.parent

@@ -14,7 +14,7 @@ public enum Linter {
       for file in files {
         for use in file.uses where use.kind == .hardCodedHeight {
           for d in use.declaredIn where declared[d.name] == nil || declared[d.name]?.file == file.path {
-            declared[d.name, default: (file.path, [])].ranges.append(d.start..<d.end)
+            declared[d.name, default: (file.path, [])].ranges.append(d.range)
           }
         }
       }

@@ -74,6 +74,14 @@ struct ObjectiveCStatements {
     statement(start, to)
   }
 
+  /// A navigation controller built here, with its bar hidden if the method hid it.
+  func withBarHidden(_ placed: PlacedController) -> PlacedController {
+    guard let origin = placed.origin, let hidden = barsHidden[origin.description] else { return placed }
+    var copy = placed
+    copy.barHidden = hidden
+    return copy
+  }
+
   /// A literal 20 or 44 (`20.0`, `20.f`, `44.0f`) given as the status bar's height: the value
   /// assigned to something named after the status bar (`CGFloat statusBarHeight = 20;`, a
   /// `…StatusBarView` made with `CGRectMake(0, 0, w, 20)`), or compared with a status bar value
@@ -114,7 +122,8 @@ struct ObjectiveCStatements {
       let compared =
         b0 == lt || b0 == gt || (b0 == eq && (b1 == eq || b1 == bang || b1 == lt || b1 == gt))
         || a0 == lt || a0 == gt || (a0 == eq && a1 == eq) || (a0 == bang && a1 == eq)
-      guard assignsBar || (compared && namesBar(bytes[...])) else { continue }
+      // The statement names the status bar (the caller reads no other): a comparison is with it.
+      guard assignsBar || compared else { continue }
       guard Self.isHeightArgument(bytes, k) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
     }
@@ -166,15 +175,21 @@ struct ObjectiveCStatements {
 
   /// The statement runs in the `else` block of `if (@available(iOS 13…))`: where the private status
   /// bar views still exist. Only the innermost block is looked at.
-  func insideBeforeIOS13Branch(_ offset: Int) -> Bool {
+  func insideBeforeIOS13Branch() -> Bool {
     guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
     let head = Self.compact(text.string(opener.from, opener.to))
     guard head.hasPrefix("else") || head.hasSuffix("else") else { return false }
     // The `if` this `else` belongs to: the text before the `else`'s block, back to its `if (`.
     let before = text.string(max(0, opener.from - 400), opener.from)
     guard let range = before.range(of: "@available(iOS ", options: .backwards) else { return false }
-    let major = Int(before[range.upperBound...].prefix { $0.isNumber }) ?? 0
-    return major >= 13 && !before[range.upperBound...].contains("if (") && !before[range.upperBound...].contains("if(")
+    let rest = before[range.lowerBound...]
+    return Self.availableMajor(in: rest, after: "@available(iOS ") >= 13 && !rest.contains("if (") && !rest.contains("if(")
+  }
+
+  /// The major iOS version of the first `#available(iOS N…` / `@available(iOS N…` in `text`; 0 if none.
+  static func availableMajor(in text: some StringProtocol, after marker: String) -> Int {
+    guard let range = text.range(of: marker) else { return 0 }
+    return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
   }
 
   /// The statement runs inside a block that runs only when the app's view-controller-based
@@ -252,7 +267,7 @@ struct ObjectiveCStatements {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
-    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") && !insideBeforeIOS13Branch(from) {
+    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") && !insideBeforeIOS13Branch() {
       uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
     }
 
@@ -264,9 +279,7 @@ struct ObjectiveCStatements {
       if settingAssignment(String(left), right, at) || navigationAssignment(String(left), right, at) {
       } else if variable.hasSuffix(".rootViewController"), let placed = construction(right, at) ?? locals[right.trimmingCharacters(" ")] {
         // `self.window.rootViewController = navigationController;`: the window's root.
-        var root = placed
-        if let origin = root.origin, let hidden = barsHidden[origin.description] { root.barHidden = hidden }
-        placements.append(Placement(how: .root, controller: root, location: at, enclosingClass: enclosingClass))
+        placements.append(Placement(how: .root, controller: withBarHidden(placed), location: at, enclosingClass: enclosingClass))
       } else if !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
         let placed = construction(right, at)
       {
@@ -305,8 +318,8 @@ struct ObjectiveCStatements {
       argument = argument.trimmingCharacters(" ")
       // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
       let shownItself = how == .present && argument == "self" && !classMethod ? PlacedController(type: enclosingClass, exact: false) : nil
-      guard var placed = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
-      if let origin = placed.origin, let hidden = barsHidden[origin.description] { placed.barHidden = hidden }
+      guard let built = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
+      let placed = withBarHidden(built)
       let receiver = receiverBefore(s, r.lowerBound)
       var container: Placement.Container = .none
       if how == .push {

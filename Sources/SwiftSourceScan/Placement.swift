@@ -217,16 +217,10 @@ public struct CodeUse: Sendable, Hashable {
   /// reported (D113).
   public var declaredIn: [Declaration] = []
 
-  /// A declaration's name and where its text is in its file (UTF-8 offsets, end excluded).
+  /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {
     public var name: String
-    public var start: Int
-    public var end: Int
-    public init(name: String, start: Int, end: Int) {
-      self.name = name
-      self.start = start
-      self.end = end
-    }
+    public var range: Range<Int>
   }
 
   public init(kind: Kind, location: SourceLocation, name: String, detail: String = "", events: [String] = []) {

@@ -104,9 +104,10 @@ public struct ProjectSettings: Sendable {
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
           let root = (full.hasPrefix("/") ? "/" : "") + projectRoot
           settings.mainStoryboards.formUnion(mainStoryboards(inProject: text))
-          let found = pbxprojTargets(text)
+          let blocks = buildSettings(text)
+          let found = pbxprojTargets(blocks)
           if !found.isEmpty { projects.append((relative.split(separator: "/").count, found.map(\.target))) }
-          if let based = generatedAppPlist(text) { generated.append((relative.split(separator: "/").count, full, based)) }
+          if let based = generatedAppPlist(blocks) { generated.append((relative.split(separator: "/").count, full, based)) }
           for (plist, target) in found {
             allTargets.append(target)
             if let plist {
@@ -212,26 +213,31 @@ public struct ProjectSettings: Sendable {
     return names
   }
 
+  /// Each `buildSettings = { … }` block of a project.pbxproj as its `KEY = value;` lines.
+  static func buildSettings(_ text: String) -> [[String: String]] {
+    text.components(separatedBy: "buildSettings = {").dropFirst().map { block in
+      var settings: [String: String] = [:]
+      for line in (block.components(separatedBy: "};").first ?? "").split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2 else { continue }
+        settings[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+          in: CharacterSet(charactersIn: ";\" "))
+      }
+      return settings
+    }
+  }
+
   /// Each build configuration's (INFOPLIST_FILE, IPHONEOS_DEPLOYMENT_TARGET); a configuration
   /// without a deployment target takes the project's (the configuration with no Info.plist).
   public static func pbxprojTargets(_ text: String) -> [(plist: String?, target: OSVersion)] {
-    var blocks: [(plist: String?, target: OSVersion?)] = []
-    for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
-      let body = block.components(separatedBy: "};").first ?? ""
-      var plist: String?
-      var target: OSVersion?
-      for line in body.split(separator: "\n") {
-        let parts = line.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2 else { continue }
-        let key = parts[0].trimmingCharacters(in: .whitespaces)
-        let value = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";\" "))
-        if key == "INFOPLIST_FILE" { plist = value }
-        if key == "IPHONEOS_DEPLOYMENT_TARGET" { target = OSVersion(parsing: value) }
-      }
-      blocks.append((plist, target))
+    pbxprojTargets(buildSettings(text))
+  }
+
+  static func pbxprojTargets(_ blocks: [[String: String]]) -> [(plist: String?, target: OSVersion)] {
+    let projectTarget = blocks.filter { $0["INFOPLIST_FILE"] == nil }.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"].flatMap(OSVersion.init(parsing:)) }.min()
+    return blocks.compactMap { block in
+      (block["IPHONEOS_DEPLOYMENT_TARGET"].flatMap(OSVersion.init(parsing:)) ?? projectTarget).map { (block["INFOPLIST_FILE"], $0) }
     }
-    let projectTarget = blocks.filter { $0.plist == nil }.compactMap(\.target).min()
-    return blocks.compactMap { block in (block.target ?? projectTarget).map { (block.plist, $0) } }
   }
 
   /// An app target's build settings with a generated Info.plist and no file
@@ -239,15 +245,11 @@ public struct ProjectSettings: Sendable {
   /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, no `INFOPLIST_FILE`): `.some` with its
   /// `INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance` (nil: absent, YES); nil: none.
   public static func generatedAppPlist(_ text: String) -> Bool?? {
-    for block in text.components(separatedBy: "buildSettings = {").dropFirst() {
-      let body = block.components(separatedBy: "};").first ?? ""
-      var settings: [String: String] = [:]
-      for line in body.split(separator: "\n") {
-        let parts = line.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2 else { continue }
-        settings[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(
-          in: CharacterSet(charactersIn: ";\" "))
-      }
+    generatedAppPlist(buildSettings(text))
+  }
+
+  static func generatedAppPlist(_ blocks: [[String: String]]) -> Bool?? {
+    for settings in blocks {
       guard settings["GENERATE_INFOPLIST_FILE"] == "YES", settings["INFOPLIST_FILE"] == nil,
         settings["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil
       else { continue }

@@ -5,6 +5,11 @@ import Testing
 
 /// Objective-C containers read like Swift ones: a navigation controller subclass that hides its
 /// own bar forwards both lanes to its top (R2.2).
+/// The findings of one file read on its own.
+private func lintFile(_ path: String, _ text: String) -> [LintFinding] {
+  Linter.lint([SourceScanner.scan(path: path, text: text)])
+}
+
 @Suite struct LintObjectiveCContainerTests {
   func lint(_ files: [(String, String)]) -> [LintFinding] {
     Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) })
@@ -72,14 +77,14 @@ import Testing
     """
 
   @Test func R4_1_anObjectiveCControllerPresentingItselfIsPlaced() {
-    let findings = Linter.lint([SourceScanner.scan(path: "Viewer.m", text: Self.viewer)])
+    let findings = lintFile("Viewer.m", Self.viewer)
     #expect(findings.map(\.check) == ["presentation-not-in-control"])
     #expect(findings.first?.line == 7)
     let full = Self.viewer.replacingOccurrences(
       of: "@end\n@implementation Viewer\n",
       with: "@end\n@implementation Viewer\n- (UIModalPresentationStyle)modalPresentationStyle {\n    return UIModalPresentationFullScreen;\n}\n")
     #expect(full != Self.viewer)
-    #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: full)]).isEmpty, "its own getter says full screen")
+    #expect(lintFile("Viewer.m", full).isEmpty, "its own getter says full screen")
   }
 
   /// OsmAnd shows its cancel-subscription screen from a class method `+ showInstance:`, over
@@ -102,7 +107,7 @@ import Testing
       }
       @end
       """
-    let findings = Linter.lint([SourceScanner.scan(path: "Cancel.m", text: m)])
+    let findings = lintFile("Cancel.m", m)
     #expect(findings.map(\.check) == ["presentation-not-in-control"])
     #expect(findings.map(\.line) == [4])
   }
@@ -129,9 +134,9 @@ import Testing
       }
       @end
       """
-    #expect(Linter.lint([SourceScanner.scan(path: "Plan.m", text: m)]).isEmpty)
+    #expect(lintFile("Plan.m", m).isEmpty)
     let shown = m.replacingOccurrences(of: "navController.navigationBarHidden = YES;", with: "")
-    #expect(Linter.lint([SourceScanner.scan(path: "Plan.m", text: shown)]).map(\.rule) == ["R2.1"])
+    #expect(lintFile("Plan.m", shown).map(\.rule) == ["R2.1"])
 
     let swift = """
       class Plan: UIViewController {
@@ -172,9 +177,9 @@ import Testing
       }
       @end
       """
-    #expect(Linter.lint([SourceScanner.scan(path: "App.m", text: m)]).map(\.rule) == ["D5"])
+    #expect(lintFile("App.m", m).map(\.rule) == ["D5"])
     let hidden = m.replacingOccurrences(
       of: "    self.window.rootViewController", with: "    navigationController.navigationBarHidden = YES;\n    self.window.rootViewController")
-    #expect(Linter.lint([SourceScanner.scan(path: "App.m", text: hidden)]).isEmpty)
+    #expect(lintFile("App.m", hidden).isEmpty)
   }
 }
