@@ -212,6 +212,27 @@ struct ObjectiveCStatements {
     return negated
   }
 
+  /// How Objective-C names the application as a receiver (a message's, a property's).
+  static let applicationReceivers = [
+    "[UIApplication sharedApplication]", "UIApplication.sharedApplication", "sharedApplication", "application", "app", "UIApp",
+  ]
+
+  /// `member` (` setStatusBarStyle:`, `.statusBarStyle =`) right after the application itself,
+  /// not after a longer name (`theme_setStatusBarStyle:`, `self.app.theme`).
+  static func sendsToApplication(_ s: String, _ member: String) -> Bool {
+    applicationReceivers.contains { receiver in
+      var searchRange = s.startIndex..<s.endIndex
+      while let r = s.range(of: receiver + member, range: searchRange) {
+        let before = r.lowerBound == s.startIndex ? nil : s[s.index(before: r.lowerBound)]
+        // `….statusBarStyle == UIStatusBarStyleDefault` reads it.
+        let comparison = member.hasSuffix("=") && s[r.upperBound...].first == "="
+        if !comparison, before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+        searchRange = r.upperBound..<s.endIndex
+      }
+      return false
+    }
+  }
+
   static func compact(_ s: String) -> String {
     var out = ""
     var lastSpace = true
@@ -244,12 +265,14 @@ struct ObjectiveCStatements {
     // UIApplication's setters and the private status bar view.
     if s.contains("UIApplication") || s.contains("sharedApplication") {
       let guarded = insideViewControllerBasedCheck()
-      for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where s.contains(member) {
+      // Sent to the application itself: `[[UIApplication sharedApplication] setStatusBarStyle:…]`,
+      // never a selector that ends so (`theme_setStatusBarStyle:`, a theming library's).
+      for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where Self.sendsToApplication(s, " " + member) {
         var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)")
         use.onlyWhenNotViewControllerBased = guarded
         uses.append(use)
       }
-      for member in [".statusBarStyle =", ".statusBarHidden ="] where s.contains(member) {
+      for member in [".statusBarStyle =", ".statusBarHidden ="] where Self.sendsToApplication(s, member) {
         var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2)))
         use.onlyWhenNotViewControllerBased = guarded
         uses.append(use)
@@ -335,7 +358,36 @@ struct ObjectiveCStatements {
           how: how, controller: placed, container: container, style: styles[key] ?? styles[argument], captures: captures[key] ?? captures[argument],
           location: at, enclosingClass: enclosingClass))
     }
+    if s.contains("ViewController") { handOffs(s, at) }
   }
+
+  /// `[[MMDrawerController alloc] initWithCenterViewController:center …]`, `[reveal setFrontViewController:x]`,
+  /// `drawer.centerViewController = x`: a controller given to a custom container's slot stands
+  /// where lint does not follow (D114). A UIKit container's (`initWithRootViewController:` of a
+  /// navigation controller) is dropped where the worlds are built, its kind being known.
+  mutating func handOffs(_ s: String, _ at: SourceLocation) {
+    let container: Placement.Container =
+      s.range(of: "[[").map { r in
+        let name = s[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? .none : .type(String(name))
+      } ?? .none
+    for match in s.matches(of: Self.slotArgument) {
+      let slot = String(match.output.2)
+      let argument = String(match.output.4)
+      let isSelector = match.output.3 == ":"
+      // A property is set through a dot (`drawer.centerViewController = x`); `UIViewController *mainViewController = x` is a local.
+      guard isSelector || match.output.1 != nil, PlacementVisitor.isContainerSlot(slot),
+        let placed = locals[argument] ?? construction(argument, at)
+      else { continue }
+      var placement = Placement(
+        how: .handedOff, controller: placed, container: isSelector ? container : .none, location: at, enclosingClass: enclosingClass)
+      placement.property = slot
+      placements.append(placement)
+    }
+  }
+
+  /// `slot:argument` (a selector's piece) or `.slot = argument` (a property).
+  nonisolated(unsafe) static let slotArgument = #/(\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(:|=)\s*([A-Za-z_][A-Za-z0-9_]*)/#
 
   /// `x.modalPresentationStyle = …`, `x.modalPresentationCapturesStatusBarAppearance = …`; on
   /// `self` they are the class's own facts.

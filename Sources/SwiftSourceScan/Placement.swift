@@ -62,6 +62,9 @@ public struct Placement: Sendable, Hashable {
     /// Assigned to a property of a container (`contentViewController = x`): a child when the
     /// container's childForStatusBar… returns that property.
     case property
+    /// Given to an API lint does not follow: a custom container's (`SideMenu(contentViewController: x)`,
+    /// `drawer.centerViewController = x`) or a custom segue's. It may be asked there (D114).
+    case handedOff
   }
 
   /// Which controller receives it.
@@ -88,7 +91,7 @@ public struct Placement: Sendable, Hashable {
   public var captures: Bool?
   public var location: SourceLocation
   public var enclosingClass: String?
-  /// For `.property`: the property's name.
+  /// For `.property`: the property's name; for `.handedOff`: the API it is given to.
   public var property: String?
   /// A call of an app's method named `present` (not UIKit's: other labels than `animated`,
   /// `completion`): its signature, linked to the `PresentingHelper` that explains it.

@@ -431,9 +431,42 @@ final class PlacementVisitor: SyntaxVisitor {
       if base == nil || node.calledExpression.is(MemberAccessExprSyntax.self), let closure, let view = firstConstruction(in: closure) {
         place(name == "sheet" ? .sheet : .fullScreenCover, view, .none, at: node)
       }
-    default: break
+    default:
+      handOff(node, name: name, base: base)
     }
     return .visitChildren
+  }
+
+  /// Words of a custom container's slot for a controller (`contentViewController:`,
+  /// `setCenterViewController(_:)`, `rootViewController:` of a side menu): a controller given
+  /// there stands where lint does not follow (D114).
+  static let containerSlotWords = [
+    "root", "content", "center", "centre", "front", "rear", "main", "menu", "drawer", "side", "panel", "primary", "secondary", "detail",
+    "master",
+  ]
+  static func isContainerSlot(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    // The slot names a controller (`…ViewController`): a delegate's callback
+    // (`callTransferMainViewControllerDidComplete(self)`, `menu(_:didShowMenuViewController:)`) is no slot.
+    guard lower.hasSuffix("controller"), !["did", "will", "should"].contains(where: { lower.hasPrefix($0) }) else { return false }
+    // An app's wrapper of a push or a presentation shows the controller; that is not a slot.
+    if ["push", "present", "addchild"].contains(where: { lower.hasPrefix($0) }) { return false }
+    return containerSlotWords.contains { lower.contains($0) }
+  }
+
+  /// A controller given to a call lint does not model, in a container slot (`SideMenu(contentViewController: x)`,
+  /// `drawer.setCenterViewController(x)`): handed off (D114). A UIKit container's own API is read
+  /// elsewhere; the worlds drop a hand-off to a container whose kind is known.
+  func handOff(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+    for (index, argument) in node.arguments.enumerated() {
+      let label = argument.label?.text
+      guard Self.isContainerSlot(label ?? (index == 0 ? name : "")),
+        let placed = resolve(argument.expression, recordBuilt: false), placed.type != Self.parameterMarker
+      else { continue }
+      let owner: Placement.Container = name.first?.isUppercase == true ? .type(name) : container(of: base, navigation: false)
+      place(.handedOff, placed, owner, at: node)
+      placements[placements.count - 1].property = "\(name)(\(label.map { "\($0):" } ?? "_:"))"
+    }
   }
 
   /// The type around `node` declares a method with this signature (`private func present(_ vc: X, animated: Bool)`).
@@ -494,6 +527,12 @@ final class PlacementVisitor: SyntaxVisitor {
       } else {
         captures[variable] = true  // may capture: never a claim that it does not
       }
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self",
+      Self.isContainerSlot(member.declName.baseName.text), let placed = resolve(value), placed.type != Self.parameterMarker
+    {
+      // `drawer.centerViewController = x`: a custom container's slot (D114).
+      place(.handedOff, placed, container(of: base, navigation: false), at: node)
+      placements[placements.count - 1].property = member.declName.baseName.text
     } else if let variable = Self.variableName(target), let placed = resolve(value) {
       let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self")
       scopes[scopes.count - 1][variable] = placed

@@ -237,15 +237,24 @@ struct PlacementWorlds {
   static func builtNotes(_ placed: PlacedController) -> [String] {
     var notes: [String] = []
     if !placed.inner.isEmpty, let origin = placed.origin {
-      notes.append("\(placed.inner.map(\.type).joined(separator: ", ")) in \(placed.type) built at \(origin)")
+      // Three tabs of one class read `3 × MainViewController`, not the name three times.
+      var counts: [(type: String, count: Int)] = []
+      for type in placed.inner.map(\.type) {
+        if let i = counts.firstIndex(where: { $0.type == type }) { counts[i].count += 1 } else { counts.append((type, 1)) }
+      }
+      let names = counts.map { $0.count == 1 ? $0.type : "\($0.count) × \($0.type)" }.joined(separator: ", ")
+      notes.append("\(names) in \(placed.type) built at \(origin)")
     }
-    return notes + placed.inner.flatMap(builtNotes)
+    var seen: Set<String> = []
+    return (notes + placed.inner.flatMap(builtNotes)).filter { seen.insert($0).inserted }
   }
 
   func worlds(for p: Placement) -> [PlacementWorld] {
     worldsWithoutNotes(for: p).map { world in
       var world = world
-      world.path = Self.builtNotes(p.controller) + world.path
+      let notes = Self.builtNotes(p.controller)
+      // A tree built where it is placed says where once.
+      world.path = notes + world.path.filter { step in !notes.contains { $0.hasSuffix(" " + step) } }
       return world
     }
   }
@@ -265,6 +274,17 @@ struct PlacementWorlds {
     switch p.how {
     case .root, .built:
       let words = p.how == .root ? "made the window's root at \(at)" : "built at \(at)"
+      return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
+    case .handedOff:
+      // Given to a custom container or segue: it may be asked there as a root is, so no claim is
+      // made that it never is. A UIKit container's API (a navigation subclass's initialiser) is
+      // read where it is placed instead (D114).
+      switch p.container {
+      case .type(let t), .typeOrSubclass(let t), .enclosing(let t):
+        if let kind = builder.kind(of: t), kind != .controller { return [] }
+      default: break
+      }
+      let words = "given to \(p.property ?? "code") at \(at), which lint does not follow (it may be asked there)"
       return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
     case .push, .stack, .addChild, .property:
       var verb = p.how == .push ? "pushed" : p.how == .stack ? "set as the top of viewControllers" : "added with addChild(_:)"
