@@ -26,30 +26,68 @@ final class CodeUseVisitor: SyntaxVisitor {
   static let setterProperties: Set<String> = ["statusBarStyle", "isStatusBarHidden", "statusBarHidden"]
   static let setterMethods: Set<String> = ["setStatusBarStyle", "setStatusBarHidden"]
 
+  /// The application itself, not something reached through it: `UIApplication.shared.theme.statusBarStyle`
+  /// is a theming library's proxy (RxTheme), not UIKit's setter.
   func isApplication(_ base: ExprSyntax?) -> Bool {
-    guard let text = base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
-    return text.hasPrefix("UIApplication.shared") || text.hasPrefix("UIApplication.sharedApplication()")
-      || text == "application" || text == "app" || text == "UIApp"
+    guard var text = base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+    return ["UIApplication.shared", "UIApplication.sharedApplication()", "application", "app", "UIApp"].contains(text)
   }
 
-  /// A UIApplication setter, marked when an enclosing `if` or `guard` reads the app's
-  /// view-controller-based setting (its condition names it).
+  /// A UIApplication setter, marked when it runs only where the app's own check of its
+  /// view-controller-based setting says NO: the body of `if !vcBased`, the `else` of `if vcBased`,
+  /// the `else` of `guard vcBased`, the code after `guard !vcBased else { return }`. In the body of
+  /// a positive check it runs only under YES, where it does nothing (R5.4): not marked.
   func recordSetter(_ node: some SyntaxProtocol, _ name: String) {
     record(node, .applicationSetter, name)
-    var current = node.parent
+    if let underNo = Self.runsUnderNo(node) { uses[uses.count - 1].onlyWhenNotViewControllerBased = underNo }
+  }
+
+  /// Whether code at `node` runs only under NO (true) or only under YES (false) by the nearest
+  /// check of the setting around it or before it; nil when no check says.
+  static func runsUnderNo(_ node: some SyntaxProtocol) -> Bool? {
+    func inside(_ block: some SyntaxProtocol) -> Bool { node.position >= block.position && node.endPosition <= block.endPosition }
+    var current: Syntax? = Syntax(node)
     while let n = current, !n.is(FunctionDeclSyntax.self), !n.is(ClosureExprSyntax.self) {
-      let condition = n.as(IfExprSyntax.self)?.conditions.trimmedDescription ?? n.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
-      if let condition, ObjectiveCStatements.namesViewControllerBasedSetting(condition) {
-        uses[uses.count - 1].onlyWhenNotViewControllerBased = true
-        return
+      if let ifExpr = n.as(IfExprSyntax.self), namesSetting(ifExpr.conditions) {
+        // `if let based = …["UIViewControllerBasedStatusBarAppearance"] as? Bool { … }`: the value is read
+        // here and tested further in; the polarity is not this condition's.
+        if ifExpr.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }), !isNegated(ifExpr.conditions) {
+          return true
+        }
+        let inElse = ifExpr.elseBody.map(inside) ?? false
+        return isNegated(ifExpr.conditions) != inElse
+      }
+      if let guardStmt = n.as(GuardStmtSyntax.self), namesSetting(guardStmt.conditions), inside(guardStmt.body) {
+        return !isNegated(guardStmt.conditions)
+      }
+      // `guard !vcBased else { return }` before it in the same block.
+      if let item = n.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+        for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+          if let guardStmt = earlier.item.as(GuardStmtSyntax.self), namesSetting(guardStmt.conditions) { return isNegated(guardStmt.conditions) }
+        }
       }
       current = n.parent
     }
+    return nil
+  }
+
+  static func namesSetting(_ conditions: ConditionElementListSyntax) -> Bool {
+    ObjectiveCStatements.namesViewControllerBasedSetting(conditions.trimmedDescription)
+  }
+
+  /// `!vcBased`, `vcBased == false`, `vcBased != true`: true when the check holds under NO.
+  static func isNegated(_ conditions: ConditionElementListSyntax) -> Bool {
+    let words = conditions.trimmedDescription.filter { !$0.isWhitespace }
+    return words.hasPrefix("!") || words.contains("==false") || words.contains("!=true") || words.contains(",!") || words.contains("&&!")
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
+      if mentionsStatusBar { checkComparedHeight(elements) }
+      return .visitChildren
+    }
     if let member = elements[0].as(MemberAccessExprSyntax.self),
       Self.setterProperties.contains(member.declName.baseName.text), isApplication(member.base)
     {
@@ -162,6 +200,25 @@ final class CodeUseVisitor: SyntaxVisitor {
         continue
       }
       reportHeight(token, digits)
+    }
+  }
+
+  /// `statusBarFrame.height > 20`, `UIApplication.shared.statusBarFrame.size.height == 44`: the
+  /// status bar's height compared with a literal height, as Objective-C's is (a notch test that
+  /// an iPad's 24 pt bar or an in-call bar fails). Only the literal the status bar is compared with.
+  func checkComparedHeight(_ elements: [ExprSyntax]) {
+    for (index, element) in elements.enumerated() {
+      guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "<", ">", "<=", ">="].contains(op),
+        index > 0, index + 1 < elements.count
+      else { continue }
+      for (literal, other) in [(elements[index + 1], elements[index - 1]), (elements[index - 1], elements[index + 1])] {
+        guard other.trimmedDescription.lowercased().contains("statusbar"), let token = literal.firstToken(viewMode: .sourceAccurate),
+          literal.as(IntegerLiteralExprSyntax.self) != nil || literal.as(FloatLiteralExprSyntax.self) != nil,
+          ["20", "44", "20.0", "44.0"].contains(token.text)
+        else { continue }
+        record(token, .hardCodedHeight, token.text)
+        uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+      }
     }
   }
 

@@ -41,7 +41,7 @@ public enum Linter {
       facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { $0.renamed(objectiveCNames) },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
-      settings: settings, setterLanes: setterLanes(files))
+      settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle))
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []

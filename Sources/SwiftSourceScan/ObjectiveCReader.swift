@@ -110,8 +110,32 @@ enum ObjectiveCReader {
       i += 1
     }
     // An @implementation without an @interface here (its header declares it): its facts merge by name.
+    scan.uses += definedHeights(input, text, path)
     return scan
   }
+
+  /// `#define kStatusBarHeight 20.f`: a macro named after the status bar whose value is a literal
+  /// 20 or 44 is a hard-coded height (MTStatusBarOverlay, round 13); the macro's name is its
+  /// declaration, so a macro nothing uses is not reported (D113).
+  /// Directives are blanked in `text` (read from `input`, the file's bytes; offsets are the same).
+  static func definedHeights(_ input: [UInt8], _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
+    guard Suppression.contains(Array("#define".utf8), in: input, ignoringCase: false) else { return [] }
+    let source = String(decoding: input, as: UTF8.self)
+    var uses: [CodeUse] = []
+    for match in source.matches(of: definedHeight) where match.output.1.lowercased().filter({ $0 != "_" }).contains("statusbar") {
+      let literalOffset = source.utf8.distance(from: source.startIndex, to: match.output.2.startIndex)
+      let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
+      let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
+      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, literalOffset), name: String(match.output.3))
+      use.declaredIn = [CodeUse.Declaration(name: String(match.output.1), range: start..<end)]
+      uses.append(use)
+    }
+    return uses
+  }
+
+  /// `#define NAME 20`, `20.0`, `20.f`, `(44.0f)`, `((CGFloat)20)` alone on its line.
+  nonisolated(unsafe) static let definedHeight =
+    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*(?:\(CGFloat\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*$/#
 
   /// The constant a status bar method returns, spelled as a scene writes it; else run time.
   static func value(of body: String, key: ControllerKey) -> SourceValue {

@@ -14,14 +14,14 @@ enum OverrideChecks {
 
   static func findings(
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
-    setterLanes: [String: Set<Lane>] = [:]
+    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
     // Each placement's worlds are built and asked on their own (one per core, as the files
     // were read); the answers are then folded in the placements' order, as one thread would.
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
-      observations(of: worlds.placements[index], worlds: worlds, facts: facts)
+      observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -77,7 +77,7 @@ enum OverrideChecks {
     var className: String
   }
 
-  static func observations(of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts) -> [Observation] {
+  static func observations(of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true) -> [Observation] {
     var result: [Observation] = []
     for pw in worlds.worlds(for: placement) {
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
@@ -86,7 +86,11 @@ enum OverrideChecks {
           // A container's own answer behind its own forwarding is a fallback, not a mistake.
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
-          if !answer.asked, answersAlike(fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder) { continue }
+          if !answer.asked,
+            answersAlike(fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed)
+          {
+            continue
+          }
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
@@ -102,14 +106,18 @@ enum OverrideChecks {
   /// the same constant (`.lightContent` both) or the same expression
   /// (`Config.shared.statusBarStyle` both), or a controller with no override of the app's (a
   /// UIKit navigation controller) shows the constant this override returns: `NO`, or
-  /// `.lightContent` from a black bar the code sets (MWPhotoBrowser). `.default` is not taken as
-  /// alike: a bar style set where lint does not read it (an appearance proxy) would change it.
-  static func answersAlike(_ fact: SourceFact, answer: OverrideAnswer, decider className: String?, lane: Lane, builder: WorldBuilder) -> Bool {
+  /// `.lightContent` from a black bar the code sets (MWPhotoBrowser). `.default` is taken as alike
+  /// only when no file read names a bar style: else one set where lint does
+  /// not read it (an appearance proxy) could change the navigation controller's answer (seafile).
+  static func answersAlike(
+    _ fact: SourceFact, answer: OverrideAnswer, decider className: String?, lane: Lane, builder: WorldBuilder, barStyleNamed: Bool = true
+  ) -> Bool {
     guard answer.decider != Decider.application.description, answer.decider != Decider.infoPlist.description else { return false }
     switch (fact.value, className.flatMap { builder.preference(of: $0, lane: lane) }) {
     case (.constant(let value), .answers(let deciderFact, _)?): return deciderFact.value == .constant(value)
     case (.runtime(let expression), .answers(let deciderFact, _)?): return deciderFact.value == .runtime(expression)
-    case (.constant(let value), nil): return answer.shown == value && (lane == .hidden || value != StatusBarStyle.default.rawValue)
+    case (.constant(let value), nil):
+      return answer.shown == value && (lane == .hidden || value != StatusBarStyle.default.rawValue || !barStyleNamed)
     default: return false
     }
   }

@@ -49,6 +49,9 @@ public struct FileScan: Sendable {
   public var suppressions: [Int: [String]] = [:]
   /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
   public var skipped: String?
+  /// The file names a bar style (`barStyle` in code or a storyboard): a navigation controller's
+  /// `.default` answer may then be another one.
+  public var namesBarStyle = false
 
   public init(path: String) { self.path = path }
 }
@@ -77,6 +80,12 @@ public enum SourceScanner {
 
   /// Measures, parses and reads one file on the calling thread (call it on a large stack).
   public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
+    var scan = read(path: path, bytes: bytes, limits: limits)
+    scan.namesBarStyle = Suppression.contains(Array("barStyle".utf8), in: bytes, ignoringCase: false)
+    return scan
+  }
+
+  static func read(path: String, bytes: [UInt8], limits: ParseLimits) -> FileScan {
     switch SourceDiscovery.language(of: path) {
     case .interfaceBuilder: return StoryboardReader.scanFile(path: path, bytes: bytes)
     case .objectiveC: return ObjectiveCReader.scanFile(path: path, bytes: bytes)

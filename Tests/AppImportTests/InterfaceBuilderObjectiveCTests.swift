@@ -223,6 +223,30 @@ import Testing
     #expect(lint([("Viewer.m", m)]).map(\.line) == [9])
   }
 
+  /// The same polarity in Swift: the body of `if !based`, the `else` of `if based`, the code after
+  /// `guard !based else { return }` run only under NO; the body of `if based` only under YES.
+  @Test func R5_4_swiftSettersFollowThePolarityOfTheAppsCheck() {
+    let swift = """
+      let vcBased = Bundle.main.object(forInfoDictionaryKey: "UIViewControllerBasedStatusBarAppearance") as? Bool ?? true
+      func hide() {
+          if !vcBased { UIApplication.shared.isStatusBarHidden = true }
+          if vcBased { setNeedsStatusBarAppearanceUpdate() } else { UIApplication.shared.isStatusBarHidden = true }
+          if vcBased { UIApplication.shared.isStatusBarHidden = false }
+      }
+      func show() {
+          guard !vcBased else { return }
+          UIApplication.shared.isStatusBarHidden = false
+      }
+      func reveal() {
+          guard vcBased else {
+              UIApplication.shared.isStatusBarHidden = false
+              return
+          }
+      }
+      """
+    #expect(lint([("Viewer.swift", swift)]).map(\.line) == [5])
+  }
+
   /// MWPhotoBrowser, pushed onto a plain navigation controller, sets that controller's bar black
   /// (so the navigation controller answers .lightContent, as its own override does) and hides the
   /// bar when it hides the status bar (so the navigation controller forwards hidden to it, R2.2).

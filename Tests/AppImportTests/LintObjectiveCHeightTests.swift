@@ -23,6 +23,21 @@ import Testing
     #expect(lines("Drawer.m", "    frame.origin.y = 20;").isEmpty, "nothing names the status bar")
   }
 
+  /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
+  /// named after the status bar is its height; one nothing uses is code that never runs (D113).
+  @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-define-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let header = "#define kStatusBarHeight 20.f\n#define STATUS_BAR_HEIGHT ((CGFloat)44)\n#define kRowHeight 44\n  #define kUnusedStatusBarHeight 20\n"
+    try header.write(toFile: root + "/Overlay.h", atomically: true, encoding: .utf8)
+    let body = "@implementation Overlay\n- (void)layout {\n    self.frame = CGRectMake(0, 0, 320, kStatusBarHeight + STATUS_BAR_HEIGHT);\n}\n@end\n"
+    try body.write(toFile: root + "/Overlay.m", atomically: true, encoding: .utf8)
+    let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root]))
+    #expect(
+      findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Overlay.h:1", "Overlay.h:2"])
+  }
+
   @Test func objectiveCPlusPlusFilesAreRead() {
     #expect(SourceDiscovery.language(of: "Map.mm") == .objectiveC)
     #expect(lines("Map.mm", "    CGFloat statusBarHeight = 20;") == [3])

@@ -39,6 +39,30 @@ import Testing
     #expect(lint(source, LintContext(viewControllerBased: false, sdk: OSVersion(26))).isEmpty)
   }
 
+  /// The setter is UIApplication's only on the application itself: SwiftHub's
+  /// `UIApplication.shared.theme.statusBarStyle = …` is RxTheme's proxy, SwiftTheme's
+  /// `theme_setStatusBarStyle:` a theming library's own selector (round 12).
+  @Test func R5_4_onlyTheApplicationsOwnSetterIsUIKits() {
+    #expect(lint("func f() { UIApplication.shared.theme.statusBarStyle = themeService.attribute { $0.statusBarStyle } }").isEmpty)
+    #expect(lint("func f() { UIApplication.shared?.statusBarStyle = .lightContent }").map(\.rule) == ["R5.4"])
+    #expect(lint("func f(_ application: UIApplication) { application.isStatusBarHidden = true }").map(\.rule) == ["R5.4"])
+    let objectiveC = { (statement: String) in
+      Linter.lint(source: "@implementation AppDelegate\n- (void)f\n{\n    \(statement)\n}\n@end\n", path: "AppDelegate.m").map(\.rule)
+    }
+    #expect(objectiveC("[[UIApplication sharedApplication] theme_setStatusBarStyle:picker animated:YES];").isEmpty)
+    #expect(objectiveC("[[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:YES];") == ["R5.4"])
+    #expect(objectiveC("[UIApplication sharedApplication].statusBarHidden = YES;") == ["R5.4"])
+    #expect(objectiveC("[UIApplication sharedApplication].theme.statusBarHidden = YES;").isEmpty)
+    // MTStatusBarOverlay reads the style to colour its text.
+    #expect(objectiveC("label.textColor = [UIApplication sharedApplication].statusBarStyle == UIStatusBarStyleDefault ? dark : light;").isEmpty)
+    // element's MXKRoomViewController keeps the application in a local of that name.
+    #expect(
+      objectiveC(
+        "UIApplication *sharedApplication = [UIApplication performSelector:@selector(sharedApplication)];\n    sharedApplication.statusBarHidden = YES;") == [
+          "R5.4"
+        ])
+  }
+
   /// With view-controller-based appearance NO the setters are the app's mechanism, and an app
   /// built with the iOS 27 SDK finds them doing nothing on iOS 27.
   @Test func R13_2_settersTheIOS27SDKIgnores() throws {
@@ -146,6 +170,35 @@ import Testing
       """
     #expect(lint(shownNo).isEmpty)
     #expect(lint(shownNo.replacingOccurrences(of: "{ false }", with: "{ true }")).map(\.rule) == ["D5"])
+  }
+
+  /// A navigation controller whose bar style nobody names answers `.default`, as seafile's file
+  /// list does; once any file read names a bar style (here an appearance proxy), its answer may
+  /// be another, and `.default` is not taken as alike.
+  @Test func R2_1_defaultIsAlikeOnlyWhereNoBarStyleIsNamed() {
+    let files = { (more: String) in
+      Linter.lint([
+        SourceScanner.scan(
+          path: "Files.swift",
+          text: """
+            class Files: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .default } }
+            func make() -> UIViewController { UINavigationController(rootViewController: Files()) }
+            """),
+        SourceScanner.scan(path: "Theme.swift", text: more),
+      ]).map(\.check)
+    }
+    #expect(files("func theme() { UINavigationBar.appearance().tintColor = .red }").isEmpty)
+    #expect(files("func theme() { UINavigationBar.appearance().barStyle = .black }") == ["ignored-override"])
+    let board = #"<document><scenes><scene sceneID="s"><objects><navigationBar key="navigationBar" barStyle="black"/></objects></scene></scenes></document>"#
+    #expect(
+      Linter.lint([
+        SourceScanner.scan(
+          path: "Files.swift",
+          text:
+            "class Files: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .default } }\nfunc make() -> UIViewController { UINavigationController(rootViewController: Files()) }"
+        ),
+        SourceScanner.scan(path: "Main.storyboard", text: board),
+      ]).map(\.check) == ["ignored-override"])
   }
 
   /// TOCropViewController's Swift wrapper returns its inner controller from childFor… and adds it
@@ -377,6 +430,10 @@ import Testing
     #expect(lint("func f() { statusBarHeight = 44 }").count == 1)
     #expect(lint("let y = Constants.statusBarHeight + 44").isEmpty, "44 is the navigation bar added to it")
     #expect(lint("let isX = UIApplication.shared.statusBarFrame.height == 44").count == 1)
+    // A comparison in a condition, as Objective-C's is read (Whisper's notch test, round 12).
+    #expect(lint("func f() -> CGFloat { if UIApplication.shared.statusBarFrame.height > 20 { return 32 } else { return 0 } }").map(\.column) == [71])
+    #expect(lint("func f() { guard 20 < view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 else { return } }").count == 1)
+    #expect(lint("func f() { if statusBarStyle == .lightContent, rows > 20 { reload() } }").isEmpty, "20 is compared with rows")
   }
 
   @Test func suppressionByComment() {
