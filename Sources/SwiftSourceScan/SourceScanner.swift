@@ -81,8 +81,32 @@ public enum SourceScanner {
   /// Measures, parses and reads one file on the calling thread (call it on a large stack).
   public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
     var scan = read(path: path, bytes: bytes, limits: limits)
-    scan.namesBarStyle = Suppression.contains(Array("barStyle".utf8), in: bytes, ignoringCase: false)
+    scan.namesBarStyle = namesBarStyle(bytes)
     return scan
+  }
+
+  /// `barStyle` anywhere but set to the default (`= UIBarStyleDefault`, `= .default`,
+  /// `barStyle="default"`): seafile's styler sets `UIBarStyleDefault`, which changes no answer.
+  static func namesBarStyle(_ bytes: [UInt8]) -> Bool {
+    let word = Array("barStyle".utf8)
+    guard Suppression.contains(word, in: bytes, ignoringCase: false) else { return false }
+    let defaults = ["UIBarStyleDefault", ".default", "\"default\"", "UIBarStyle.default"].map { Array($0.utf8) }
+    var i = 0
+    while i + word.count <= bytes.count {
+      guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) else {
+        i += 1
+        continue
+      }
+      var k = i + word.count
+      while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+      guard k < bytes.count, bytes[k] == UInt8(ascii: "="), k + 1 < bytes.count, bytes[k + 1] != UInt8(ascii: "=") else { return true }
+      k += 1
+      while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
+      let rest = bytes[k...]
+      if !defaults.contains(where: { rest.starts(with: $0) }) { return true }
+      i = k
+    }
+    return false
   }
 
   static func read(path: String, bytes: [UInt8], limits: ParseLimits) -> FileScan {

@@ -189,6 +189,8 @@ import Testing
     }
     #expect(files("func theme() { UINavigationBar.appearance().tintColor = .red }").isEmpty)
     #expect(files("func theme() { UINavigationBar.appearance().barStyle = .black }") == ["ignored-override"])
+    #expect(files("func theme(nav: UINavigationController) { nav.navigationBar.barStyle = .default }").isEmpty, "the default changes nothing")
+    #expect(files("func theme(nav: UINavigationController) { nav.navigationBar.barStyle = style }") == ["ignored-override"])
     let board = #"<document><scenes><scene sceneID="s"><objects><navigationBar key="navigationBar" barStyle="black"/></objects></scene></scenes></document>"#
     #expect(
       Linter.lint([
