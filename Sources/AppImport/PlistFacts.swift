@@ -26,7 +26,9 @@ public struct PlistFacts: Sendable {
     do {
       object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      throw ReadError(description: "\(TerminalSafe.escape(name)): not a property list (XML or binary): \(TerminalSafe.clip(String(describing: error), 120))")
+      // The parser's own sentence, not the error's description: its user info prints in any order.
+      let detail = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? error.localizedDescription
+      throw ReadError(description: "\(TerminalSafe.escape(name)): not a property list (XML or binary): \(TerminalSafe.clip(detail, 120))")
     }
     guard let dict = object as? [String: Any] else {
       throw ReadError(description: "\(TerminalSafe.escape(name)): the property list is not a dictionary")

@@ -353,10 +353,11 @@ struct ObjectiveCStatements {
         container = .enclosing(enclosingClass)
       }
       let key = placed.origin?.description ?? argument
-      placements.append(
-        Placement(
-          how: how, controller: placed, container: container, style: styles[key] ?? styles[argument], captures: captures[key] ?? captures[argument],
-          location: at, enclosingClass: enclosingClass))
+      var placement = Placement(
+        how: how, controller: placed, container: container, style: styles[key] ?? styles[argument], captures: captures[key] ?? captures[argument],
+        location: at, enclosingClass: enclosingClass)
+      placement.presentsItself = shownItself != nil && argument == "self"
+      placements.append(placement)
     }
     if s.contains("ViewController") { handOffs(s, at) }
   }

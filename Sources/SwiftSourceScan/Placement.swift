@@ -101,6 +101,9 @@ public struct Placement: Sendable, Hashable {
   public var storyboard: String?
   /// The bar style a storyboard gives the navigation controller of a `.stack` placement.
   public var containerBarStyle: String?
+  /// A class presenting itself (`presenter.present(self, …)`): the instance was built elsewhere,
+  /// and whoever built it may have set its presentation (D115).
+  public var presentsItself = false
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,

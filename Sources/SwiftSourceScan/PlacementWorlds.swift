@@ -39,7 +39,15 @@ struct PlacementWorlds {
     for factory in factories where (byName[factory.name]?.count ?? 0) < Self.alternatives && byName[factory.name]?.contains(factory) != true {
       byName[factory.name, default: []].append(factory)
     }
-    self.placements = placements.flatMap { p in Self.link(p, helpers).map { Self.link($0, byName) } ?? [] }
+    // A class presenting itself that a factory returns: whoever called the factory may have set
+    // its style (Stepik's router sets .fullScreen on what makeModule() returns), so the style
+    // is decided at run time unless the presentation sets one (D115).
+    let returned = Set(factories.map(\.returns.type))
+    self.placements = placements.flatMap { p in
+      var p = p
+      if p.presentsItself, p.style == nil, returned.contains(p.controller.type) { p.style = "?" }
+      return Self.link(p, helpers).map { Self.link($0, byName) } ?? []
+    }
     computeNavigations()
   }
 

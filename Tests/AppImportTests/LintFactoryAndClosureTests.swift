@@ -235,4 +235,23 @@ import Testing
       """
     #expect(Linter.lint(source: hidden).isEmpty)
   }
+  /// Stepik's video player presents itself again after Picture in Picture
+  /// (`sourceViewController.present(self, animated: true)`); the instance comes from an assembly's
+  /// `makeModule()`, whose caller presented it `.fullScreen`. A class presenting itself that a
+  /// factory returns has the style its factory's caller set: decided at run time (D115).
+  @Test func D115_aSelfPresentationOfAFactorysControllerTakesTheStyleItsCallerSet() {
+    let player = """
+      class Player: UIViewController {
+        override var prefersStatusBarHidden: Bool { true }
+        func restore(from presenter: UIViewController) { presenter.present(self, animated: true) }
+      }
+      """
+    let assembly = "class Assembly { func makeModule() -> UIViewController { let player = Player(); return player } }"
+    #expect(Linter.lint(source: player + "\n" + assembly).isEmpty)
+    // Built where it is shown, with no style set anywhere: the default style, which does not take the bar.
+    #expect(
+      Linter.lint(source: player + "\nclass Host: UIViewController { func play() { Player().restore(from: self) } }").map(\.check) == [
+        "presentation-not-in-control"
+      ])
+  }
 }

@@ -143,6 +143,18 @@ import Testing
 
   @Test func notAPlistIsAClearError() {
     #expect(throws: PlistFacts.ReadError.self) { try PlistFacts.read(data: Data("hello".utf8), name: "Info.plist") }
+    // An encrypted plist (git-crypt, Stepik's GoogleService-Info.plist): the parser's sentence, the
+    // same on every run, never the error's user info (printed in any order).
+    let encrypted = Data([0x00, 0x47, 0x49, 0x54, 0x43, 0x52, 0x59, 0x50, 0x54, 0x00, 0xE5, 0x9B, 0x12])
+    let messages = (0..<3).map { _ in
+      do {
+        _ = try PlistFacts.read(data: encrypted, name: "GoogleService-Info.plist")
+        return ""
+      } catch { return (error as? PlistFacts.ReadError)?.description ?? "" }
+    }
+    #expect(messages[0].hasPrefix("GoogleService-Info.plist: not a property list (XML or binary)"))
+    #expect(!messages[0].contains("UserInfo"))
+    #expect(Set(messages).count == 1)
   }
 }
 
