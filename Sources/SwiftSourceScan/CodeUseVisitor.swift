@@ -228,7 +228,15 @@ final class CodeUseVisitor: SyntaxVisitor {
     var current = token.parent
     while let n = current {
       if let sequence = n.as(SequenceExprSyntax.self) {
-        let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let elements = Array(sequence.elements)
+        // `navigationBar.frame.minY ?? 20`: a fallback for a reading the code makes, used only when
+        // the reading is missing (D94).
+        if let index = elements.firstIndex(where: { token.position >= $0.position && token.endPosition <= $0.endPosition }), index > 0,
+          elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+          return false
+        }
+        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
         if operators.contains(where: { ["+", "-", "*", "/", "+=", "-="].contains($0) }) { return false }
         if operators.contains(where: { ["==", "!=", "<", ">", "<=", ">="].contains($0) }) {
           return sequence.trimmedDescription.lowercased().contains("statusbar")

@@ -41,7 +41,8 @@ public enum Linter {
       facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { $0.renamed(objectiveCNames) },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
-      settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle))
+      settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle),
+      extendedKinds: extendedKinds(files))
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []
@@ -49,6 +50,19 @@ public enum Linter {
       !Suppression.suppresses(suppressions[f.file]?[f.line], f.check) && seen.insert(f).inserted
     }
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// The kinds of the UIKit classes whose status bar methods an extension (a category) overrides:
+  /// every instance may run the app's definition or UIKit's (R3.4), so lint claims nothing about who
+  /// is asked where one stands (D109; Slide's `extension UINavigationController`).
+  static func extendedKinds(_ files: [FileScan]) -> Set<ControllerKind> {
+    var kinds: Set<ControllerKind> = []
+    for file in files where file.skipped == nil {
+      for use in file.uses where use.kind == .overrideInUIKitExtension {
+        if let kind = CoreFacts.kind(ofUIKitClass: use.name) { kinds.insert(kind) }
+      }
+    }
+    return kinds
   }
 
   /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).

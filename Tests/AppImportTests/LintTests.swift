@@ -388,6 +388,23 @@ import Testing
     #expect(lint("class Mine: UIViewController {}\nextension Mine { override var prefersStatusBarHidden: Bool { true } }").isEmpty)
   }
 
+  /// Slide's `extension UINavigationController` answers for the presented or top controller; ZFPlayer's
+  /// category forwards to the top. Which definition runs is undefined (R3.4), so once the app
+  /// overrides a container kind's status bar methods in an extension, lint says nothing about who is
+  /// asked; an extension of another kind (an alert's) leaves worlds without one as they are (D109).
+  @Test func D109_anExtensionOfAContainerLeavesWhoIsAskedUndefined() {
+    let pushed = """
+      class Top: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      func make() -> UIViewController { UINavigationController(rootViewController: Top()) }
+      """
+    #expect(lint(pushed).map(\.check) == ["ignored-override"])
+    // Slide's answers for what it presents or shows, through code lint reads as a value decided at run time.
+    let answering = "extension UINavigationController { open override var preferredStatusBarStyle: UIStatusBarStyle { Theme.forTop(self) } }"
+    #expect(lint(pushed + "\n" + answering).map(\.check) == ["override-in-uikit-extension"])
+    let alert = "extension UIAlertController { open override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
+    #expect(lint(pushed + "\n" + alert).map(\.check).sorted() == ["ignored-override", "override-in-uikit-extension"])
+  }
+
   @Test func privateStatusBarKeys() {
     #expect(lint(#"let bar = UIApplication.shared.value(forKey: "statusBar") as? UIView"#).map(\.check) == ["private-status-bar"])
     #expect(lint(#"let w = UIApplication.shared.value(forKey: "statusBarWindow")"#).map(\.check) == ["private-status-bar"])
@@ -436,6 +453,14 @@ import Testing
     #expect(lint("func f() -> CGFloat { if UIApplication.shared.statusBarFrame.height > 20 { return 32 } else { return 0 } }").map(\.column) == [71])
     #expect(lint("func f() { guard 20 < view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 else { return } }").count == 1)
     #expect(lint("func f() { if statusBarStyle == .lightContent, rows > 20 { reload() } }").isEmpty, "20 is compared with rows")
+  }
+
+  /// Slide's `statusBarHeight = navigationController?.navigationBar.frame.minY ?? 20`: the literal is
+  /// a fallback for a reading the code makes, used only when the reading is missing (D94).
+  @Test func D94_aFallbackAfterAReadingIsNotAHardCodedHeight() {
+    #expect(lint("func f() { statusBarHeight = (self.navigationController?.navigationBar.frame.minY ?? 20) }").isEmpty)
+    #expect(lint("func f() { let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 44 }").isEmpty)
+    #expect(lint("func f() { let statusBarHeight: CGFloat = hasNotch ? 44 : 20 }").count == 2, "a guess by device stays")
   }
 
   @Test func suppressionByComment() {
