@@ -84,7 +84,8 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else {
+    // `x = value`, also when the value is itself an operator expression (`x = notch ? 44 : 20`).
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
       if mentionsStatusBar { checkComparedHeight(elements) }
       return .visitChildren
     }
@@ -422,7 +423,8 @@ final class CodeUseVisitor: SyntaxVisitor {
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+        // `x = value`, also when the value is itself an operator expression (`x = notch ? 44 : 20`).
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
         var target = elements[0].trimmedDescription
         for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
         guard let getter = read[target], !covered.contains(target), let on = reached(sequence, function) else { continue }

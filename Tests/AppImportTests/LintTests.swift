@@ -461,6 +461,8 @@ import Testing
     #expect(lint("func f() { statusBarHeight = (self.navigationController?.navigationBar.frame.minY ?? 20) }").isEmpty)
     #expect(lint("func f() { let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 44 }").isEmpty)
     #expect(lint("func f() { let statusBarHeight: CGFloat = hasNotch ? 44 : 20 }").count == 2, "a guess by device stays")
+    #expect(lint("func f() { statusBarHeight = hasNotch ? 44 : 20 }").count == 2, "assigned as it is declared")
+    #expect(lint("func f() { UIApplication.shared.isStatusBarHidden = playing ? true : false }").map(\.rule) == ["R5.4"])
   }
 
   @Test func suppressionByComment() {
