@@ -17,9 +17,11 @@ struct Lint: ParsableCommand {
       popover, show and embed segues with their presentation style, storyboard IDs used by \
       instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files, lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
-      and addChildViewController: of controllers built in the method, modalPresentationStyle =). Not \
-      read: what a custom segue class does in code, the C++ of .mm files, macros, a helper that \
-      presents what it builds itself; docs/lint.md has the full list.
+      and addChildViewController: of controllers built in the method, modalPresentationStyle =, a \
+      #define named after the status bar height). Not read: what a custom segue class does in code, \
+      the C++ of .mm files, other macros, a helper that presents what it builds itself; a controller \
+      given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
+      is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
