@@ -42,7 +42,7 @@ public enum Linter {
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
       settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle),
-      extendedKinds: extendedKinds(files))
+      presentedAskedByHand: asksPresentedByHand(files))
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
     var seen: Set<LintFinding> = []
@@ -52,17 +52,18 @@ public enum Linter {
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
   }
 
-  /// The kinds of the UIKit classes whose status bar methods an extension (a category) overrides:
-  /// every instance may run the app's definition or UIKit's (R3.4), so lint claims nothing about who
-  /// is asked where one stands (D109; Slide's `extension UINavigationController`).
-  static func extendedKinds(_ files: [FileScan]) -> Set<ControllerKind> {
-    var kinds: Set<ControllerKind> = []
-    for file in files where file.skipped == nil {
-      for use in file.uses where use.kind == .overrideInUIKitExtension {
-        if let kind = CoreFacts.kind(ofUIKitClass: use.name) { kinds.insert(kind) }
-      }
+  /// A status bar preference that hands the question to `presentedViewController` (Slide's
+  /// `extension UINavigationController { preferredStatusBarStyle { presentedViewController?.… } }`):
+  /// whatever is presented may then be asked by hand from above (D109).
+  static func asksPresentedByHand(_ files: [FileScan]) -> Bool {
+    let preferences: Set<ControllerKey> = [.preferredStatusBarStyle, .prefersStatusBarHidden]
+    func hands(_ fact: SourceFact) -> Bool {
+      guard preferences.contains(fact.key), case .runtime(let text) = fact.value else { return false }
+      return text.contains("presentedViewController")
     }
-    return kinds
+    return files.contains { file in
+      file.extensionFacts.values.contains { $0.contains(where: hands) } || file.classes.contains { $0.facts.contains(where: hands) }
+    }
   }
 
   /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).

@@ -14,14 +14,14 @@ enum OverrideChecks {
 
   static func findings(
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
-    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true, extendedKinds: Set<ControllerKind> = []
+    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true, presentedAskedByHand: Bool = false
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
     // Each placement's worlds are built and asked on their own (one per core, as the files
     // were read); the answers are then folded in the placements' order, as one thread would.
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
-      observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, extendedKinds: extendedKinds)
+      observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -77,17 +77,14 @@ enum OverrideChecks {
     var className: String
   }
 
-  /// `extendedKinds`: the kinds whose status bar methods the app overrides in an extension (R3.4):
-  /// which definition runs is undefined, so a world holding one answers nothing. A container kind's
-  /// (navigation, tab bar, split, page) may forward from anywhere above a presentation too (Slide's
-  /// navigation category answers for what is presented), so then no world answers (D109).
+  /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
+  /// (Slide's `extension UINavigationController`): a presenter above any presentation may ask the
+  /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
-    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, extendedKinds: Set<ControllerKind> = []
+    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false
   ) -> [Observation] {
     var result: [Observation] = []
-    if !extendedKinds.isDisjoint(with: [.navigation, .tabBar, .split, .page]) { return [] }
     for pw in worlds.worlds(for: placement) {
-      if !extendedKinds.isEmpty, pw.classes.values.contains(where: { worlds.builder.kind(of: $0).map(extendedKinds.contains) ?? false }) { continue }
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
         for lane in Lane.allCases {
           guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
@@ -99,10 +96,12 @@ enum OverrideChecks {
           {
             continue
           }
+          let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
+          if presenterDecides, presentedAskedByHand { continue }
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
-              presenterDecides: pw.presenter.map { answer.decider == $0 } ?? false, unknown: pw.containerUnknown, className: className))
+              presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className))
         }
       }
     }

@@ -388,21 +388,24 @@ import Testing
     #expect(lint("class Mine: UIViewController {}\nextension Mine { override var prefersStatusBarHidden: Bool { true } }").isEmpty)
   }
 
-  /// Slide's `extension UINavigationController` answers for the presented or top controller; ZFPlayer's
-  /// category forwards to the top. Which definition runs is undefined (R3.4), so once the app
-  /// overrides a container kind's status bar methods in an extension, lint says nothing about who is
-  /// asked; an extension of another kind (an alert's) leaves worlds without one as they are (D109).
-  @Test func D109_anExtensionOfAContainerLeavesWhoIsAskedUndefined() {
-    let pushed = """
-      class Top: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
-      func make() -> UIViewController { UINavigationController(rootViewController: Top()) }
+  /// Slide's `extension UINavigationController` answers with what is presented
+  /// (`presentedViewController?.preferredStatusBarStyle ?? …`): a controller presented without
+  /// taking control may then be asked by hand from above, so "the presenter decides" is no finding
+  /// (D109). vlc's extension forwards to the top only: its sheets are still reported.
+  @Test func D109_aPreferenceThatAsksThePresentedControllerByHand() {
+    let sheet = """
+      class Detail: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      class Home: UIViewController { func open() { present(Detail(), animated: true) } }
       """
-    #expect(lint(pushed).map(\.check) == ["ignored-override"])
-    // Slide's answers for what it presents or shows, through code lint reads as a value decided at run time.
-    let answering = "extension UINavigationController { open override var preferredStatusBarStyle: UIStatusBarStyle { Theme.forTop(self) } }"
-    #expect(lint(pushed + "\n" + answering).map(\.check) == ["override-in-uikit-extension"])
-    let alert = "extension UIAlertController { open override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
-    #expect(lint(pushed + "\n" + alert).map(\.check).sorted() == ["ignored-override", "override-in-uikit-extension"])
+    #expect(lint(sheet).map(\.check) == ["presentation-not-in-control"])
+    let byHand = """
+      extension UINavigationController {
+        open override var preferredStatusBarStyle: UIStatusBarStyle { presentedViewController?.preferredStatusBarStyle ?? .default }
+      }
+      """
+    #expect(lint(sheet + "\n" + byHand).map(\.check) == ["override-in-uikit-extension"])
+    let toTop = "extension UINavigationController { open override var childForStatusBarStyle: UIViewController? { topViewController } }"
+    #expect(lint(sheet + "\n" + toTop).map(\.check).sorted() == ["override-in-uikit-extension", "presentation-not-in-control"])
   }
 
   @Test func privateStatusBarKeys() {
