@@ -423,8 +423,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
-        // `x = value`, also when the value is itself an operator expression (`x = notch ? 44 : 20`).
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
         var target = elements[0].trimmedDescription
         for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
         guard let getter = read[target], !covered.contains(target), let on = reached(sequence, function) else { continue }

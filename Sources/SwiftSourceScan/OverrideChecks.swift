@@ -92,7 +92,9 @@ enum OverrideChecks {
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
           if !answer.asked,
-            answersAlike(fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed)
+            answersAlike(
+              fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder,
+              barStyleNamed: barStyleNamed, deciderKind: pw.world.controller(named: answer.decider)?.kind)
           {
             continue
           }
@@ -117,14 +119,18 @@ enum OverrideChecks {
   /// only when no file read names a bar style: else one set where lint does
   /// not read it (an appearance proxy) could change the navigation controller's answer (seafile).
   static func answersAlike(
-    _ fact: SourceFact, answer: OverrideAnswer, decider className: String?, lane: Lane, builder: WorldBuilder, barStyleNamed: Bool = true
+    _ fact: SourceFact, answer: OverrideAnswer, decider className: String?, lane: Lane, builder: WorldBuilder, barStyleNamed: Bool = true,
+    deciderKind: ControllerKind? = nil
   ) -> Bool {
     guard answer.decider != Decider.application.description, answer.decider != Decider.infoPlist.description else { return false }
     switch (fact.value, className.flatMap { builder.preference(of: $0, lane: lane) }) {
     case (.constant(let value), .answers(let deciderFact, _)?): return deciderFact.value == .constant(value)
     case (.runtime(let expression), .answers(let deciderFact, _)?): return deciderFact.value == .runtime(expression)
     case (.constant(let value), nil):
-      return answer.shown == value && (lane == .hidden || value != StatusBarStyle.default.rawValue || !barStyleNamed)
+      // `.default` from a navigation controller that answers from its bar style, which nothing
+      // names; a presenter lint does not know may answer anything.
+      let navigationDefault = !barStyleNamed && deciderKind == PlacementWorlds.navigation
+      return answer.shown == value && (lane == .hidden || value != StatusBarStyle.default.rawValue || navigationDefault)
     default: return false
     }
   }

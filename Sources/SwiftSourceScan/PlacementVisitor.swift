@@ -464,7 +464,9 @@ final class PlacementVisitor: SyntaxVisitor {
       guard Self.isContainerSlot(label ?? (index == 0 ? name : "")),
         let placed = resolve(argument.expression, recordBuilt: false), placed.type != Self.parameterMarker
       else { continue }
-      let owner: Placement.Container = name.first?.isUppercase == true ? .type(name) : container(of: base, navigation: false)
+      // `X(…)` and `X.init(…)` build an X; `x.f(…)` gives it to x.
+      let built = name == "init" ? base.map { $0.trimmedDescription } : name.first?.isUppercase == true ? name : nil
+      let owner: Placement.Container = built.map { .type($0) } ?? container(of: base, navigation: false)
       place(.handedOff, placed, owner, at: node)
       placements[placements.count - 1].property = "\(name)(\(label.map { "\($0):" } ?? "_:"))"
     }

@@ -45,7 +45,12 @@ struct PlacementWorlds {
     let returned = Set(factories.map(\.returns.type))
     self.placements = placements.flatMap { p in
       var p = p
-      if p.presentsItself, p.style == nil, returned.contains(p.controller.type) { p.style = "?" }
+      // A class that sets its own style (`self.modalPresentationStyle = .overCurrentContext`) keeps it.
+      if p.presentsItself, p.style == nil, returned.contains(p.controller.type),
+        !facts.effectiveFacts(for: p.controller.type).contains(where: { $0.fact.key == .modalPresentationStyle })
+      {
+        p.style = "?"
+      }
       return Self.link(p, helpers).map { Self.link($0, byName) } ?? []
     }
     computeNavigations()

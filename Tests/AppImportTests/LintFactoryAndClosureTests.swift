@@ -248,6 +248,10 @@ import Testing
       """
     let assembly = "class Assembly { func makeModule() -> UIViewController { let player = Player(); return player } }"
     #expect(Linter.lint(source: player + "\n" + assembly).isEmpty)
+    // A class that sets its own style keeps it (habitica's FaintViewController: `self.modalPresentationStyle =
+    // .overCurrentContext` before presenting itself).
+    let faint = player.replacingOccurrences(of: "{ presenter.present(self", with: "{ modalPresentationStyle = .overCurrentContext; presenter.present(self")
+    #expect(Linter.lint(source: faint + "\n" + assembly).map(\.check) == ["presentation-not-in-control"])
     // Built where it is shown, with no style set anywhere: the default style, which does not take the bar.
     #expect(
       Linter.lint(source: player + "\nclass Host: UIViewController { func play() { Player().restore(from: self) } }").map(\.check) == [

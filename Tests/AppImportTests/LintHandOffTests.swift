@@ -37,6 +37,8 @@ import Testing
     #expect(
       lint("class RootNavigation: UINavigationController {}\nfunc nav() -> UIViewController { RootNavigation(rootViewController: Shown()) }")
         == ["ignored-override 1"])
+    // Also spelled `.init` (IDMPhotoBrowser's demo).
+    #expect(lint("func nav() -> UIViewController { UINavigationController.init(rootViewController: Shown()) }") == ["ignored-override 1"])
     // An app's wrapper of a push shows it in a navigation controller; a label naming no container slot says nothing.
     #expect(lint("func go(router: Router) { router.push(viewController: Shown()) }") == ["ignored-override 1"])
     #expect(lint("func go(cache: Cache) { cache.store(Shown(), forKey: \"x\") }") == ["ignored-override 1"])

@@ -191,6 +191,10 @@ import Testing
     #expect(files("func theme() { UINavigationBar.appearance().barStyle = .black }") == ["ignored-override"])
     #expect(files("func theme(nav: UINavigationController) { nav.navigationBar.barStyle = .default }").isEmpty, "the default changes nothing")
     #expect(files("func theme(nav: UINavigationController) { nav.navigationBar.barStyle = style }") == ["ignored-override"])
+    // A presenter lint knows nothing of (brave's popover presents itself from a parameter) may answer anything.
+    let popover =
+      "class Popover: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .default }\n  func show(from presenter: UIViewController) { modalPresentationStyle = .overCurrentContext; presenter.present(self, animated: true) }\n}"
+    #expect(Linter.lint(source: popover).map(\.check) == ["presentation-not-in-control"])
     let board = #"<document><scenes><scene sceneID="s"><objects><navigationBar key="navigationBar" barStyle="black"/></objects></scene></scenes></document>"#
     #expect(
       Linter.lint([
