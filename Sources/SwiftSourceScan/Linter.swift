@@ -56,14 +56,7 @@ public enum Linter {
   /// `extension UINavigationController { preferredStatusBarStyle { presentedViewController?.… } }`):
   /// whatever is presented may then be asked by hand from above (D109).
   static func asksPresentedByHand(_ files: [FileScan]) -> Bool {
-    let preferences: Set<ControllerKey> = [.preferredStatusBarStyle, .prefersStatusBarHidden]
-    func hands(_ fact: SourceFact) -> Bool {
-      guard preferences.contains(fact.key), case .runtime(let text) = fact.value else { return false }
-      return text.contains("presentedViewController")
-    }
-    return files.contains { file in
-      file.extensionFacts.values.contains { $0.contains(where: hands) } || file.classes.contains { $0.facts.contains(where: hands) }
-    }
+    files.contains { $0.skipped == nil && $0.asksPresentedByHand }
   }
 
   /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).

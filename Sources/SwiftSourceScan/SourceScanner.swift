@@ -52,6 +52,9 @@ public struct FileScan: Sendable {
   /// The file names a bar style (`barStyle` in code or a storyboard): a navigation controller's
   /// `.default` answer may then be another one.
   public var namesBarStyle = false
+  /// The file asks the presented controller's own answer by hand
+  /// (`presentedViewController?.preferredStatusBarStyle`, `[self.presentedViewController prefersStatusBarHidden]`, D109).
+  public var asksPresentedByHand = false
 
   public init(path: String) { self.path = path }
 }
@@ -82,7 +85,29 @@ public enum SourceScanner {
   public static func scanFile(path: String, bytes: [UInt8], limits: ParseLimits = ParseLimits()) -> FileScan {
     var scan = read(path: path, bytes: bytes, limits: limits)
     scan.namesBarStyle = namesBarStyle(bytes)
+    scan.asksPresentedByHand = asksPresentedByHand(bytes)
     return scan
+  }
+
+  /// `presentedViewController`, then `?`, `!`, `.` or a space, then a preference's name.
+  static func asksPresentedByHand(_ bytes: [UInt8]) -> Bool {
+    let word = Array("presentedViewController".utf8)
+    guard Suppression.contains(word, in: bytes, ignoringCase: false) else { return false }
+    let names = ["preferredStatusBarStyle", "prefersStatusBarHidden"].map { Array($0.utf8) }
+    var i = 0
+    while i + word.count <= bytes.count {
+      guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) else {
+        i += 1
+        continue
+      }
+      var k = i + word.count
+      while k < bytes.count, k - (i + word.count) < 3, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: " ")].contains(bytes[k]) {
+        k += 1
+      }
+      if k > i + word.count, names.contains(where: { bytes[k...].starts(with: $0) }) { return true }
+      i = k
+    }
+    return false
   }
 
   /// `barStyle` anywhere but set to the default (`= UIBarStyleDefault`, `= .default`,

@@ -408,6 +408,10 @@ import Testing
       }
       """
     #expect(lint(sheet + "\n" + byHand).map(\.check) == ["override-in-uikit-extension"])
+    // ownCloud's navigation controller only checks whether something is presented.
+    let checks =
+      "class ThemeNavigation: UINavigationController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { presentedViewController == nil ? .lightContent : .default }\n}"
+    #expect(lint(sheet + "\n" + checks).map(\.check) == ["presentation-not-in-control"])
     let toTop = "extension UINavigationController { open override var childForStatusBarStyle: UIViewController? { topViewController } }"
     #expect(lint(sheet + "\n" + toTop).map(\.check).sorted() == ["override-in-uikit-extension", "presentation-not-in-control"])
   }
