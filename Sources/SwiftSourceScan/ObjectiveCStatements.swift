@@ -372,14 +372,8 @@ struct ObjectiveCStatements {
         let name = s[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? .none : .type(String(name))
       } ?? .none
-    for match in s.matches(of: Self.slotArgument) {
-      let slot = String(match.output.2)
-      let argument = String(match.output.4)
-      let isSelector = match.output.3 == ":"
-      // A property is set through a dot (`drawer.centerViewController = x`); `UIViewController *mainViewController = x` is a local.
-      guard isSelector || match.output.1 != nil, PlacementVisitor.isContainerSlot(slot),
-        let placed = locals[argument] ?? construction(argument, at)
-      else { continue }
+    for (slot, argument, isSelector) in Self.slotArguments(s) {
+      guard PlacementVisitor.isContainerSlot(slot), let placed = locals[argument] ?? construction(argument, at) else { continue }
       var placement = Placement(
         how: .handedOff, controller: placed, container: isSelector ? container : .none, location: at, enclosingClass: enclosingClass)
       placement.property = slot
@@ -387,8 +381,39 @@ struct ObjectiveCStatements {
     }
   }
 
-  /// `slot:argument` (a selector's piece) or `.slot = argument` (a property).
-  nonisolated(unsafe) static let slotArgument = #/(\.)?([A-Za-z_][A-Za-z0-9_]*)\s*(:|=)\s*([A-Za-z_][A-Za-z0-9_]*)/#
+  /// `…Controller:argument` (a selector's piece) and `.…Controller = argument` (a property set
+  /// through a dot; `UIViewController *mainViewController = x` is a local): the slot's name, the
+  /// argument's, and whether it is a selector's. One pass over the statement's bytes.
+  static func slotArguments(_ s: String) -> [(slot: String, argument: String, isSelector: Bool)] {
+    let b = Array(s.utf8)
+    let word = Array("Controller".utf8)
+    func isWord(_ c: UInt8) -> Bool { isWordByte(c) }
+    var result: [(String, String, Bool)] = []
+    var i = 0
+    while i + word.count <= b.count {
+      guard b[i] == word[0], b[i..<(i + word.count)].elementsEqual(word) else {
+        i += 1
+        continue
+      }
+      var end = i + word.count
+      i = end
+      guard end == b.count || !isWord(b[end]) else { continue }
+      var start = end - word.count
+      while start > 0, isWord(b[start - 1]) { start -= 1 }
+      while end < b.count, b[end] == UInt8(ascii: " ") { end += 1 }
+      guard end < b.count else { break }
+      let isSelector = b[end] == UInt8(ascii: ":")
+      let isProperty = b[end] == UInt8(ascii: "=") && (end + 1 == b.count || b[end + 1] != UInt8(ascii: "=")) && start > 0 && b[start - 1] == UInt8(ascii: ".")
+      guard isSelector || isProperty else { continue }
+      var k = end + 1
+      while k < b.count, b[k] == UInt8(ascii: " ") { k += 1 }
+      let argumentStart = k
+      while k < b.count, isWord(b[k]) { k += 1 }
+      guard k > argumentStart, !(b[argumentStart] >= UInt8(ascii: "0") && b[argumentStart] <= UInt8(ascii: "9")) else { continue }
+      result.append((String(decoding: b[start..<(i)], as: UTF8.self), String(decoding: b[argumentStart..<k], as: UTF8.self), isSelector))
+    }
+    return result
+  }
 
   /// `x.modalPresentationStyle = …`, `x.modalPresentationCapturesStatusBarAppearance = …`; on
   /// `self` they are the class's own facts.
