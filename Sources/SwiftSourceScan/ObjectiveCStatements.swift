@@ -389,14 +389,11 @@ struct ObjectiveCStatements {
     let word = Array("Controller".utf8)
     func isWord(_ c: UInt8) -> Bool { isWordByte(c) }
     var result: [(String, String, Bool)] = []
-    var i = 0
-    while i + word.count <= b.count {
-      guard b[i] == word[0], b[i..<(i + word.count)].elementsEqual(word) else {
-        i += 1
-        continue
-      }
-      var end = i + word.count
-      i = end
+    var from = 0
+    while let found = Suppression.index(of: word, in: b, from: from) {
+      let i = found + word.count
+      from = i
+      var end = i
       guard end == b.count || !isWord(b[end]) else { continue }
       var start = end - word.count
       while start > 0, isWord(b[start - 1]) { start -= 1 }
@@ -410,7 +407,7 @@ struct ObjectiveCStatements {
       let argumentStart = k
       while k < b.count, isWord(b[k]) { k += 1 }
       guard k > argumentStart, !(b[argumentStart] >= UInt8(ascii: "0") && b[argumentStart] <= UInt8(ascii: "9")) else { continue }
-      result.append((String(decoding: b[start..<(i)], as: UTF8.self), String(decoding: b[argumentStart..<k], as: UTF8.self), isSelector))
+      result.append((String(decoding: b[start..<i], as: UTF8.self), String(decoding: b[argumentStart..<k], as: UTF8.self), isSelector))
     }
     return result
   }

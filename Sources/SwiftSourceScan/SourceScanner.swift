@@ -92,20 +92,15 @@ public enum SourceScanner {
   /// `presentedViewController`, then `?`, `!`, `.` or a space, then a preference's name.
   static func asksPresentedByHand(_ bytes: [UInt8]) -> Bool {
     let word = Array("presentedViewController".utf8)
-    guard Suppression.contains(word, in: bytes, ignoringCase: false) else { return false }
     let names = ["preferredStatusBarStyle", "prefersStatusBarHidden"].map { Array($0.utf8) }
-    var i = 0
-    while i + word.count <= bytes.count {
-      guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) else {
-        i += 1
-        continue
-      }
+    var from = 0
+    while let i = Suppression.index(of: word, in: bytes, from: from) {
       var k = i + word.count
       while k < bytes.count, k - (i + word.count) < 3, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: " ")].contains(bytes[k]) {
         k += 1
       }
       if k > i + word.count, names.contains(where: { bytes[k...].starts(with: $0) }) { return true }
-      i = k
+      from = k
     }
     return false
   }
@@ -114,14 +109,9 @@ public enum SourceScanner {
   /// `barStyle="default"`): seafile's styler sets `UIBarStyleDefault`, which changes no answer.
   static func namesBarStyle(_ bytes: [UInt8]) -> Bool {
     let word = Array("barStyle".utf8)
-    guard Suppression.contains(word, in: bytes, ignoringCase: false) else { return false }
     let defaults = ["UIBarStyleDefault", ".default", "\"default\"", "UIBarStyle.default"].map { Array($0.utf8) }
-    var i = 0
-    while i + word.count <= bytes.count {
-      guard bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) else {
-        i += 1
-        continue
-      }
+    var from = 0
+    while let i = Suppression.index(of: word, in: bytes, from: from) {
       var k = i + word.count
       while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
       guard k < bytes.count, bytes[k] == UInt8(ascii: "="), k + 1 < bytes.count, bytes[k + 1] != UInt8(ascii: "=") else { return true }
@@ -129,7 +119,7 @@ public enum SourceScanner {
       while k < bytes.count, bytes[k] == UInt8(ascii: " ") { k += 1 }
       let rest = bytes[k...]
       if !defaults.contains(where: { rest.starts(with: $0) }) { return true }
-      i = k
+      from = k
     }
     return false
   }

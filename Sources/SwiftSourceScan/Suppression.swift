@@ -45,18 +45,23 @@ enum Suppression {
   /// Whether `needle` occurs in `bytes` (ASCII letters of any case when `ignoringCase`; the
   /// needle is then lower case). One pass, no decoding.
   static func contains(_ needle: [UInt8], in bytes: [UInt8], ignoringCase: Bool = false) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    index(of: needle, in: bytes, ignoringCase: ignoringCase) != nil
+  }
+
+  /// Where `needle` next occurs in `bytes` at or after `from`; nil when it does not.
+  static func index(of needle: [UInt8], in bytes: [UInt8], from: Int = 0, ignoringCase: Bool = false) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
     @inline(__always) func folded(_ b: UInt8) -> UInt8 { ignoringCase && b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-    var i = 0
+    var i = max(from, 0)
     let last = bytes.count - needle.count
     while i <= last {
       if folded(bytes[i]) == first {
         var k = 1
         while k < needle.count && folded(bytes[i + k]) == needle[k] { k += 1 }
-        if k == needle.count { return true }
+        if k == needle.count { return i }
       }
       i += 1
     }
-    return false
+    return nil
   }
 }
