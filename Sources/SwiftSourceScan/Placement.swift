@@ -63,7 +63,7 @@ public struct Placement: Sendable, Hashable {
     /// container's childForStatusBar… returns that property.
     case property
     /// Given to an API lint does not follow: a custom container's (`SideMenu(contentViewController: x)`,
-    /// `drawer.centerViewController = x`) or a custom segue's. It may be asked there (D114).
+    /// `drawer.centerViewController = x`). It may be asked there (D114).
     case handedOff
   }
 

@@ -459,15 +459,18 @@ final class PlacementVisitor: SyntaxVisitor {
   /// `drawer.setCenterViewController(x)`): handed off (D114). A UIKit container's own API is read
   /// elsewhere; the worlds drop a hand-off to a container whose kind is known.
   func handOff(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
+    var owner: Placement.Container?
     for (index, argument) in node.arguments.enumerated() {
       let label = argument.label?.text
       guard Self.isContainerSlot(label ?? (index == 0 ? name : "")),
         let placed = resolve(argument.expression, recordBuilt: false), placed.type != Self.parameterMarker
       else { continue }
-      // `X(…)` and `X.init(…)` build an X; `x.f(…)` gives it to x.
-      let built = name == "init" ? base.map { $0.trimmedDescription } : name.first?.isUppercase == true ? name : nil
-      let owner: Placement.Container = built.map { .type($0) } ?? container(of: base, navigation: false)
-      place(.handedOff, placed, owner, at: node)
+      if owner == nil {
+        // `X(…)` and `X.init(…)` build an X; `x.f(…)` gives it to x.
+        let built = name == "init" ? base.map { $0.trimmedDescription } : name.first?.isUppercase == true ? name : nil
+        owner = built.map { .type($0) } ?? container(of: base, navigation: false)
+      }
+      place(.handedOff, placed, owner ?? .none, at: node)
       placements[placements.count - 1].property = "\(name)(\(label.map { "\($0):" } ?? "_:"))"
     }
   }

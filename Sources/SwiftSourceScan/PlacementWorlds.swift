@@ -289,7 +289,7 @@ struct PlacementWorlds {
       let words = p.how == .root ? "made the window's root at \(at)" : "built at \(at)"
       return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
     case .handedOff:
-      // Given to a custom container or segue: it may be asked there as a root is, so no claim is
+      // Given to a custom container's slot: it may be asked there as a root is, so no claim is
       // made that it never is. A UIKit container's API (a navigation subclass's initialiser) is
       // read where it is placed instead (D114).
       switch p.container {
