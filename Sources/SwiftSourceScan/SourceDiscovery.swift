@@ -4,7 +4,12 @@ import Foundation
 /// Which files `sbplay lint` and `import --source` read under the paths they are given.
 public enum SourceDiscovery {
   /// Folders of third-party or generated code, left out unless asked (`--include-vendored`).
-  public static let vendoredFolders = ["Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts"]
+  /// Besides the package managers' and Xcode's own folders, the names projects give a folder of
+  /// copied-in third-party code (threema's `Vendor/MWPhotoBrowser`, brave's `ThirdParty`).
+  public static let vendoredFolders = [
+    "Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts",
+    "Vendor", "vendor", "Vendors", "vendors", "ThirdParty", "Third Party", "third_party", "thirdparty", "3rdparty", "3rdParty",
+  ]
   /// Generated files by name.
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
 

@@ -23,7 +23,7 @@ struct Lint: ParsableCommand {
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
       is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
-      Pods, Carthage, .build, SourcePackages, DerivedData and fastlane's SnapshotHelper are skipped \
+      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
       and named (exit 1 even without findings).
       Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
@@ -61,7 +61,7 @@ struct Lint: ParsableCommand {
   @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md names its keys)")
   var config: String?
 
-  @Flag(help: "Read vendored and generated code too (Pods, Carthage, .build, SourcePackages, SnapshotHelper).")
+  @Flag(help: "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, .build, SourcePackages, SnapshotHelper).")
   var includeVendored = false
 
   @Flag(help: "Read test targets' folders too (names ending in Tests, or starting with UITests or UnitTests).")

@@ -88,15 +88,20 @@ import Testing
 
   @Test func vendoredCodeIsSkippedUnlessAsked() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-vendored-\(UUID().uuidString)").path
-    for folder in ["App", "Pods/Lib", "fastlane"] {
+    // Threema keeps MWPhotoBrowser in `Vendor/` (round 15): copied-in third-party code, as in Pods.
+    for folder in ["App", "Pods/Lib", "fastlane", "Vendor/MWPhotoBrowser", "App/ThirdParty", "App/VendorKit"] {
       try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
     defer { try? FileManager.default.removeItem(atPath: root) }
-    for file in ["App/A.swift", "Pods/Lib/L.swift", "fastlane/SnapshotHelper.swift"] {
+    let files = [
+      "App/A.swift", "Pods/Lib/L.swift", "fastlane/SnapshotHelper.swift", "Vendor/MWPhotoBrowser/B.m", "App/ThirdParty/T.swift",
+      "App/VendorKit/V.swift",
+    ]
+    for file in files {
       try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
     }
-    #expect(SourceScanner.scan(paths: [root]).files.map(\.path) == [root + "/App/A.swift"])
-    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 3)
+    #expect(SourceScanner.scan(paths: [root]).files.map(\.path).sorted() == [root + "/App/A.swift", root + "/App/VendorKit/V.swift"])
+    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 6)
     #expect(SourceScanner.scan(paths: [root], excluded: ["App"]).files.isEmpty)
   }
 }
