@@ -251,9 +251,35 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
-    guard isHeightValue(token) else { return }
+    guard isHeightValue(token), !Self.fallsBackOnEmptyReading(token) else { return }
     record(token, .hardCodedHeight, digits)
     uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+  }
+
+  /// The literal is what the code uses when a status bar reading came back empty: the body of
+  /// `if statusBarHeight == 0 { … }`, or the first branch of `statusBarHeight == 0 ? 20 : …` (D94).
+  static func fallsBackOnEmptyReading(_ token: TokenSyntax) -> Bool {
+    var child = Syntax(token)
+    var current = token.parent
+    while let n = current {
+      if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id, EmptyReadingCheck.matches(ifExpr.conditions.trimmedDescription) {
+        return true
+      }
+      if let sequence = n.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        if let index = elements.firstIndex(where: { token.position >= $0.position && token.endPosition <= $0.endPosition }),
+          let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+          token.position >= ternary.thenExpression.position, token.endPosition <= ternary.thenExpression.endPosition
+        {
+          let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+          if EmptyReadingCheck.matches(condition) { return true }
+        }
+      }
+      if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return false }
+      child = n
+      current = n.parent
+    }
+    return false
   }
 
   /// The stored variable (global, static or a type's) whose value holds the node, and the types
@@ -407,8 +433,10 @@ final class CodeUseVisitor: SyntaxVisitor {
     }
     for member in members.members {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-      let asksUpdate = body.trimmedDescription.contains(StatusBarRequery.updateCall)
-      guard !asksUpdate else { continue }
+      // Itself, or through a method of the class it calls (AKSideMenu's `statusBarNeedsAppearanceUpdate()`).
+      if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
+      if events == nil { events = ClassEvents(members) }
+      if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
       // `flag.toggle()` changes it too.
       for call in Self.calls(in: Syntax(body)) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",

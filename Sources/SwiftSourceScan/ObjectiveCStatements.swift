@@ -124,9 +124,17 @@ struct ObjectiveCStatements {
         || a0 == lt || a0 == gt || (a0 == eq && a1 == eq) || (a0 == bang && a1 == eq)
       // The statement names the status bar (the caller reads no other): a comparison is with it.
       guard assignsBar || compared else { continue }
-      guard Self.isHeightArgument(bytes, k) else { continue }
+      guard Self.isHeightArgument(bytes, k), !insideEmptyReadingCheck() else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
     }
+  }
+
+  /// The innermost block around the statement runs when a status bar reading came back empty
+  /// (`if (CGRectEqualToRect(statusBarFrame, CGRectZero)) {`): its literal height is a fallback (D94).
+  func insideEmptyReadingCheck() -> Bool {
+    guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
+    let head = Self.compact(text.string(opener.from, opener.to))
+    return head.hasPrefix("if") && EmptyReadingCheck.matches(head)
   }
 
   /// The offset of a statement's assignment `=` (not `==`, `<=`, `>=`, `!=`, `+=`), if any.
@@ -357,6 +365,7 @@ struct ObjectiveCStatements {
         how: how, controller: placed, container: container, style: styles[key] ?? styles[argument], captures: captures[key] ?? captures[argument],
         location: at, enclosingClass: enclosingClass)
       placement.presentsItself = shownItself != nil && argument == "self"
+      placement.presentedBySelf = how == .present && receiver == "self" && !classMethod
       placements.append(placement)
     }
     if s.contains("ViewController") { handOffs(s, at) }

@@ -51,6 +51,13 @@ enum OverrideChecks {
       if rule == "D5" || rule == "R2.2" { message += " on Face ID iPhones (iOS 11 and later) while the navigation bar shows" }
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
+      // On an iPhone in portrait the card's backdrop draws light text whoever decides (D1): the
+      // lost `.lightContent` shows on an iPad, or in landscape.
+      if entry.lane == .style, entry.fact.value == .constant(StatusBarStyle.lightContent.rawValue), let reason = first.answer.foregroundReason,
+        first.answer.foreground == Foreground.light.rawValue
+      {
+        message += "; on an iPhone in portrait the text is light anyway (\(reason)), not on an iPad or in landscape"
+      }
       if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }
       message += fix(check: check, lane: entry.lane, rule: rule)
       findings.append(
@@ -100,6 +107,11 @@ enum OverrideChecks {
           }
           let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
           if presenterDecides, presentedAskedByHand { continue }
+          if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
+            presenterAnswersAlike(fact, presenting: presenting, lane: lane, worlds: worlds)
+          {
+            continue
+          }
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
@@ -108,6 +120,24 @@ enum OverrideChecks {
       }
     }
     return result
+  }
+
+  /// A controller presenting from itself (`present(vc, animated:)` in class P) over which the
+  /// presented one is not asked: P's chain decides. When P answers the lane with what the override
+  /// says and is asked wherever the code puts P (SwiftyCam's camera, the window root hiding the
+  /// bar, presents a photo that hides it too), the bar shows that answer either way (D116).
+  static func presenterAnswersAlike(_ fact: SourceFact, presenting: String, lane: Lane, worlds: PlacementWorlds) -> Bool {
+    guard case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value else { return false }
+    var seen = 0
+    for placement in worlds.placements where placement.how != .built && placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
+      for pw in worlds.worlds(for: placement) {
+        for (name, className) in pw.classes where className == presenting {
+          guard pw.world.override(of: name, lane: lane).asked else { return false }
+          seen += 1
+        }
+      }
+    }
+    return seen > 0
   }
 
   /// The controller that decides instead answers what this override says, so its not being

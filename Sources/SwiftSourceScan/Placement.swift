@@ -104,6 +104,9 @@ public struct Placement: Sendable, Hashable {
   /// A class presenting itself (`presenter.present(self, …)`): the instance was built elsewhere,
   /// and whoever built it may have set its presentation (D115).
   public var presentsItself = false
+  /// `present(x, …)` / `[self presentViewController:x …]`: the enclosing class presents, so the
+  /// chain above the presentation is the enclosing class's own (D116).
+  public var presentedBySelf = false
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,

@@ -424,6 +424,7 @@ final class PlacementVisitor: SyntaxVisitor {
       }
       place(.present, placed, .none, at: node, variable: variable)
       if !isUIKit { placements[placements.count - 1].helper = call }
+      placements[placements.count - 1].presentedBySelf = isUIKit && calledOnSelf
       if first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { placements[placements.count - 1].presentsItself = true }
     case "sheet", "fullScreenCover":
       let closure =

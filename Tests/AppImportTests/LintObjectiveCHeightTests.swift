@@ -38,6 +38,16 @@ import Testing
       findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Overlay.h:1", "Overlay.h:2"])
   }
 
+  /// GKPhotoBrowser reads the bar's frame from the scene, then from UIApplication, and only when
+  /// both are empty guesses `notched ? 44 : 20` (round 14): a fallback for a reading, like `?? 20`.
+  @Test func D94_aHeightGuessedWhenTheReadingIsEmptyIsAFallback() {
+    let fallback = "    if (CGRectEqualToRect(statusBarFrame, CGRectZero)) {\n        CGFloat statusBarH = [self isNotched] ? 44 : 20;\n    }"
+    #expect(lines("Device.m", fallback).isEmpty)
+    #expect(lines("Device.m", "    if (statusBarHeight == 0) {\n        statusBarHeight = 20;\n    }").isEmpty)
+    #expect(lines("Device.m", "    if (statusBarHeight == 0.5) {\n        statusBarHeight = 20;\n    }") == [4], "not a test for an empty reading")
+    #expect(lines("Device.m", "    if ([self isNotched]) {\n        statusBarHeight = 44;\n    }") == [4], "a guess by device stays")
+  }
+
   @Test func objectiveCPlusPlusFilesAreRead() {
     #expect(SourceDiscovery.language(of: "Map.mm") == .objectiveC)
     #expect(lines("Map.mm", "    CGFloat statusBarHeight = 20;") == [3])

@@ -94,6 +94,16 @@ import Testing
     #expect(lint(bad)[0].line == 4)
     let good = bad.replacingOccurrences(of: "var hide = false", with: "var hide = false { didSet { setNeedsStatusBarAppearanceUpdate() } }")
     #expect(lint(good).isEmpty)
+    // Through a method of its own class that asks (AKSideMenu's `statusBarNeedsAppearanceUpdate()`,
+    // round 15), however it asks: `perform(#selector(setNeedsStatusBarAppearanceUpdate))`.
+    let wrapped = bad.replacingOccurrences(
+      of: "func tap() { self.hide = true }",
+      with:
+        "func tap() { self.hide = true; statusBarNeedsUpdate() }\n  func statusBarNeedsUpdate() { UIView.animate(withDuration: 0.3) { self.perform(#selector(UIViewController.setNeedsStatusBarAppearanceUpdate)) } }"
+    )
+    #expect(lint(wrapped).isEmpty)
+    let unrelated = bad.replacingOccurrences(of: "func tap() { self.hide = true }", with: "func tap() { self.hide = true; reload() }\n  func reload() {}")
+    #expect(lint(unrelated).map(\.check) == ["missing-update"])
   }
 
   @Test func R2_1_ignoredOverrideNotReportedWhenTheNavigationControllerForwardsOrHidesItsBar() {
@@ -474,6 +484,10 @@ import Testing
     #expect(lint("func f() { let statusBarHeight: CGFloat = hasNotch ? 44 : 20 }").count == 2, "a guess by device stays")
     #expect(lint("func f() { statusBarHeight = hasNotch ? 44 : 20 }").count == 2, "assigned as it is declared")
     #expect(lint("func f() { UIApplication.shared.isStatusBarHidden = playing ? true : false }").map(\.rule) == ["R5.4"])
+    // A guess only when the reading came back empty (GKPhotoBrowser's, round 14) is a fallback too.
+    #expect(lint("func f() { var statusBarHeight = readBar(); if statusBarHeight == 0 { statusBarHeight = hasNotch ? 44 : 20 } }").isEmpty)
+    #expect(lint("func f() { let h = statusBarFrame.height == 0 ? 20 : statusBarFrame.height }").isEmpty)
+    #expect(lint("func f() { var statusBarHeight = readBar(); if statusBarHeight == 0 { return } else { statusBarHeight = 20 } }").count == 1)
   }
 
   @Test func suppressionByComment() {

@@ -15,6 +15,10 @@ public struct OverrideAnswer: Hashable, Sendable {
   public var trace: [TraceStep]
   /// What the bar shows for the lane, as a scene spells it (`lightContent`, `true`).
   public var shown: String = ""
+  /// The colour the text is drawn in (`light`, `dark`) and, when that is not the colour the shown
+  /// style gives, why: `over the card's black backdrop` (D1).
+  public var foreground: String = ""
+  public var foregroundReason: String? = nil
 }
 
 extension OverrideAnswer {
@@ -45,6 +49,7 @@ extension World {
     return OverrideAnswer(
       asked: asked, decider: decider.description, rule: OverrideAnswer.decisiveRule(trace, name: name),
       why: lane == .style ? evaluation.styleWhy : evaluation.hiddenWhy, trace: trace,
-      shown: lane == .style ? evaluation.style.rawValue : String(evaluation.hidden))
+      shown: lane == .style ? evaluation.style.rawValue : String(evaluation.hidden),
+      foreground: evaluation.foreground.rawValue, foregroundReason: evaluation.foregroundReason)
   }
 }
