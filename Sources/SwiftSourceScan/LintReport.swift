@@ -15,6 +15,8 @@ public struct LintReport: Sendable {
   public var skipped: [(path: String, reason: String)]
   public var problems: [String]
   public var baselineDropped = 0
+  /// Swift and Objective-C files no Xcode target compiles, not linted (D117).
+  public var notInAnyTarget: [String] = []
 
   public init(
     findings: [LintFinding], paths: [String], settings: ProjectSettings, filesRead: Int, skipped: [(path: String, reason: String)],
@@ -47,6 +49,8 @@ public struct LintReport: Sendable {
       var filesRead: Int
       var targets: [Target]
       var skipped: [Skipped]
+      /// Files under an Xcode project that no project takes in (D117).
+      var notInAnyTarget: [String] = []
     }
     var version: Int
     var tool: String
@@ -67,7 +71,8 @@ public struct LintReport: Sendable {
     let report = JSONReport(
       version: Self.jsonVersion, tool: "sbplay lint",
       inputs: JSONReport.Inputs(
-        paths: paths, filesRead: filesRead, targets: targets, skipped: skipped.map { JSONReport.Skipped(path: $0.path, reason: $0.reason) }),
+        paths: paths, filesRead: filesRead, targets: targets, skipped: skipped.map { JSONReport.Skipped(path: $0.path, reason: $0.reason) },
+        notInAnyTarget: notInAnyTarget),
       findings: findings)
     return Self.encode(report)
   }

@@ -6,6 +6,8 @@ import StatusBarCore
 /// finding about who is asked comes from `World.override(of:lane:)` (StatusBarCore/Lint/).
 public enum Linter {
   public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings(), texts: [String: String] = [:]) -> [LintFinding] {
+    // A file no Xcode target compiles is not the app (D117).
+    let files = files.filter { !settings.isStray($0.path) }
     let facts = SourceScanner.facts(of: files)
     // Hard-coded heights in code nothing names: a second read of the files, only when there are
     // some, and only for an app's files found on disk (a buffer alone cannot tell) (D113).

@@ -43,8 +43,16 @@ public struct ProjectSettings: Sendable {
   public var mainStoryboards: Set<String> = []
   /// The folders a podspec's `source_files` publish (D112); `recursive` for a `**` pattern.
   public var libraryFolders: [(folder: String, recursive: Bool)] = []
+  /// The files the Xcode projects found take in (D117).
+  public var membership = ProjectMembership()
 
   public init() {}
+
+  /// A Swift or Objective-C file under an Xcode project's folder that no project in the tree takes
+  /// in, no Package.swift compiles and no podspec publishes: compiled by no target (D117).
+  public func isStray(_ file: String) -> Bool {
+    !isLibraryCode(file) && membership.isOutsideEveryTarget(file)
+  }
 
   public func context(for file: String) -> LintContext {
     guard var context = targets.first(where: { file.hasPrefix($0.folder + "/") })?.context else {
@@ -99,10 +107,11 @@ public struct ProjectSettings: Sendable {
         }
         let full = path + "/" + relative
         if name.hasSuffix("Info.plist") { plists.append(full) }
-        if name == "project.pbxproj", let text = try? String(contentsOfFile: full, encoding: .utf8) {
+        if name == "project.pbxproj", let data = fm.contents(atPath: full), let text = String(data: data, encoding: .utf8) {
           // Paths in the project are relative to the folder holding the .xcodeproj.
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
           let root = (full.hasPrefix("/") ? "/" : "") + projectRoot
+          settings.membership.add(pbxproj: data, root: root)
           settings.mainStoryboards.formUnion(mainStoryboards(inProject: text))
           let blocks = buildSettings(text)
           let found = pbxprojTargets(blocks)
@@ -121,6 +130,7 @@ public struct ProjectSettings: Sendable {
           let folder = (full as NSString).deletingLastPathComponent
           settings.libraryFolders += podspecSourceFolders(text).map { ($0.folder.isEmpty ? folder : folder + "/" + $0.folder, $0.recursive) }
         }
+        if name == "Package.swift" { settings.membership.addPackage(folder: (full as NSString).deletingLastPathComponent) }
         if name == "Package.swift", let text = try? String(contentsOfFile: full, encoding: .utf8) {
           let declared = packageTargets(text)
           allTargets += declared

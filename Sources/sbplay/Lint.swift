@@ -24,7 +24,9 @@ struct Lint: ParsableCommand {
       is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty and fastlane's SnapshotHelper are skipped \
-      unless --include-vendored. A file too large or too deeply nested to parse safely is skipped \
+      unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
+      project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted; the \
+      summary counts them. A file too large or too deeply nested to parse safely is skipped \
       and named (exit 1 even without findings).
       Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
       file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
@@ -132,6 +134,8 @@ struct Lint: ParsableCommand {
       findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped,
       problems: scan.problems)
     report.baselineDropped = before - findings.count
+    let stray = scan.files.filter { $0.skipped == nil && settings.isStray($0.path) }.map(\.path)
+    report.notInAnyTarget = stray
     switch format {
     case .json: Console.json(report.json())
     case .sarif: Console.json(report.sarif())
@@ -142,6 +146,7 @@ struct Lint: ParsableCommand {
     if report.baselineDropped > 0 { summary += ", \(report.baselineDropped) in the baseline" }
     if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
     if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
+    if !stray.isEmpty { summary += ", \(stray.count) file\(stray.count == 1 ? "" : "s") in no Xcode target not linted" }
     if scan.testsSkipped > 0 { summary += ", \(scan.testsSkipped) test folder\(scan.testsSkipped == 1 ? "" : "s") not read" }
     Console.error(summary)
     if !findings.isEmpty || !scan.skipped.isEmpty {

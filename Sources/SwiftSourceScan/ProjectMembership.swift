@@ -1,0 +1,101 @@
+import Foundation
+
+/// Which source files the Xcode projects in the tree take in (D117). A `.swift`, `.m` or `.mm`
+/// file under a project's folder that no project's groups reference is compiled by no target: a
+/// stray copy (VGPlayer's example keeps a second, older copy of three controllers beside the ones
+/// its project builds, round 15), and what it says is not what the app does.
+///
+/// A project's group tree is read from project.pbxproj (an old-style property list): each group's
+/// and file's `path` is resolved by its `sourceTree` (`<group>`, `SOURCE_ROOT`, `<absolute>`;
+/// another tree, such as `BUILT_PRODUCTS_DIR`, is not followed). Folder references and Xcode 16's
+/// synchronized folders take in everything below them. Paths compare without case, as a Mac's
+/// file system does. A file that a Package.swift beside or
+/// above it compiles by folder, or that a podspec publishes, is never stray.
+public struct ProjectMembership: Sendable {
+  struct Project: Sendable {
+    var root: String
+    var files: Set<String>
+    var folders: [String]
+  }
+  var projects: [Project] = []
+  /// Folders holding a Package.swift: SwiftPM compiles what is below them by folder.
+  var packageFolders: [String] = []
+
+  public init() {}
+
+  /// Reads one project.pbxproj; `root` is the folder holding the `.xcodeproj`. A project that
+  /// cannot be read, or references no file, says nothing.
+  mutating func add(pbxproj data: Data, root: String) {
+    guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+      let objects = plist["objects"] as? [String: Any], let rootID = plist["rootObject"] as? String,
+      let project = objects[rootID] as? [String: Any], let mainGroup = project["mainGroup"] as? String
+    else { return }
+    var base = root
+    if let dir = project["projectDirPath"] as? String, !dir.isEmpty { base = Self.normalized(dir.hasPrefix("/") ? dir : root + "/" + dir) }
+    var files: Set<String> = []
+    var folders: [String] = []
+    // Iterative walk: (object id, the folder its group-relative paths start from).
+    var work: [(String, String)] = [(mainGroup, base)]
+    var seen: Set<String> = []
+    while let (id, parent) = work.popLast() {
+      guard seen.insert(id).inserted, seen.count < 200_000, let object = objects[id] as? [String: Any], let isa = object["isa"] as? String else {
+        continue
+      }
+      let path = object["path"] as? String
+      let resolved: String?
+      switch object["sourceTree"] as? String ?? "<group>" {
+      case "<group>": resolved = path.map { Self.normalized(parent + "/" + $0) } ?? parent
+      case "SOURCE_ROOT": resolved = path.map { Self.normalized(base + "/" + $0) } ?? base
+      case "<absolute>": resolved = path.map(Self.normalized)
+      default: resolved = nil
+      }
+      guard let resolved else { continue }
+      switch isa {
+      case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+        for child in object["children"] as? [String] ?? [] { work.append((child, resolved)) }
+      case "PBXFileSystemSynchronizedRootGroup":
+        folders.append(resolved)
+      case "PBXFileReference":
+        if let type = object["lastKnownFileType"] as? String ?? object["explicitFileType"] as? String, type == "folder" || type.hasPrefix("wrapper") {
+          folders.append(resolved)
+        } else {
+          files.insert(resolved)
+        }
+      default:
+        continue
+      }
+    }
+    guard !files.isEmpty || !folders.isEmpty else { return }
+    // Macs' file systems ignore case: a project may say `beam/Extensions` for `Beam/Extensions` (beam).
+    projects.append(Project(root: Self.normalized(root).lowercased(), files: Set(files.map { $0.lowercased() }), folders: folders.map { $0.lowercased() }))
+  }
+
+  mutating func addPackage(folder: String) { packageFolders.append(folder) }
+
+  /// A source file under some project's folder that no project takes in.
+  public func isOutsideEveryTarget(_ path: String) -> Bool {
+    guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
+    let file = Self.normalized(path).lowercased()
+    guard projects.contains(where: { $0.root.isEmpty || file.hasPrefix($0.root + "/") }) else { return false }
+    if packageFolders.contains(where: { file.hasPrefix(Self.normalized($0).lowercased() + "/") }) { return false }
+    for project in projects {
+      if project.files.contains(file) { return false }
+      if project.folders.contains(where: { file.hasPrefix($0 + "/") }) { return false }
+    }
+    return true
+  }
+
+  /// `a/./b/../c` as `a/c`; a leading `/` kept.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// A Swift or Objective-C file under an Xcode project that no project takes in is compiled by no
+/// target, and is not linted (D117). VGPlayer's example keeps older copies of three controllers
+/// beside the ones its project builds (round 15); WMPlayer keeps a `.mm` its project dropped.
+@Suite struct LintProjectMembershipTests {
+  /// A project whose main group holds `App` (a `<group>` path, written `app` as a Mac's file
+  /// system allows), and in it `Screens/Player.swift`; `Shared.swift` by SOURCE_ROOT; `Synced`
+  /// as an Xcode 16 synchronized folder.
+  static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objects = {
+        ROOT = {isa = PBXProject; mainGroup = MAIN; projectDirPath = ""; };
+        MAIN = {isa = PBXGroup; children = (APP, SHARED, SYNCED, PRODUCT); sourceTree = "<group>"; };
+        APP = {isa = PBXGroup; children = (SCREENS); path = app; sourceTree = "<group>"; };
+        SCREENS = {isa = PBXGroup; children = (PLAYER); path = Screens; sourceTree = "<group>"; };
+        PLAYER = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Player.swift; sourceTree = "<group>"; };
+        SHARED = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Common/Shared.swift; sourceTree = SOURCE_ROOT; };
+        SYNCED = {isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; };
+        PRODUCT = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+      };
+      rootObject = ROOT;
+    }
+    """
+
+  @Test func D117_aFileNoProjectTakesInIsNotLinted() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-membership-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let fm = FileManager.default
+    for folder in ["App.xcodeproj", "App/Screens", "Common", "Synced/Deep", "Package/Sources", "Lib/Classes"] {
+      try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    try Self.pbxproj.write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    try "let package = Package(name: \"P\")".write(toFile: root + "/Package/Package.swift", atomically: true, encoding: .utf8)
+    try "Pod::Spec.new do |s|\n  s.source_files = 'Lib/Classes/*.swift'\nend\n".write(toFile: root + "/Lib.podspec", atomically: true, encoding: .utf8)
+    let height = "let statusBarHeight: CGFloat = 20"
+    let files = [
+      "App/Screens/Player.swift", "App/Player.swift", "Common/Shared.swift", "Synced/Deep/New.swift", "Package/Sources/P.swift",
+      "Lib/Classes/L.swift", "Scripts.m",
+    ]
+    for file in files { try height.write(toFile: root + "/" + file, atomically: true, encoding: .utf8) }
+    let settings = ProjectSettings.discover(in: [root])
+    let scan = SourceScanner.scan(paths: [root])
+    let linted = Set(Linter.lint(scan.files, settings: settings).map { String($0.file.dropFirst(root.count + 1)) })
+    // The stray copy beside the real one, and a script no target compiles, say nothing.
+    #expect(linted == ["App/Screens/Player.swift", "Common/Shared.swift", "Synced/Deep/New.swift", "Package/Sources/P.swift", "Lib/Classes/L.swift"])
+    #expect(settings.isStray(root + "/App/Player.swift"))
+    #expect(settings.isStray(root + "/Scripts.m"))
+    #expect(!settings.isStray(root + "/App/Screens/Player.swift"))
+  }
+
+  @Test func D117_noProjectOrAnUnreadableOneTakesNothingOut() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-membership-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
+    try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/A.swift", atomically: true, encoding: .utf8)
+    #expect(!ProjectSettings.discover(in: [root]).isStray(root + "/A.swift"), "no project.pbxproj (a generated project)")
+    try "{ objects = ( ".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    #expect(!ProjectSettings.discover(in: [root]).isStray(root + "/A.swift"), "a project that cannot be read")
+  }
+}
