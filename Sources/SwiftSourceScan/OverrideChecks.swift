@@ -129,7 +129,9 @@ enum OverrideChecks {
   static func presenterAnswersAlike(_ fact: SourceFact, presenting: String, lane: Lane, worlds: PlacementWorlds) -> Bool {
     guard case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value else { return false }
     var seen = 0
-    for placement in worlds.placements where placement.how != .built && placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
+    // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
+    // initial controller (`.built`) is a root where the storyboard is the app's main one.
+    for placement in worlds.placements where placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
       for pw in worlds.worlds(for: placement) {
         for (name, className) in pw.classes where className == presenting {
           guard pw.world.override(of: name, lane: lane).asked else { return false }

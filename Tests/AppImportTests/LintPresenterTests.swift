@@ -36,6 +36,24 @@ import Testing
     #expect(lint(objc, language: "m").isEmpty)
   }
 
+  /// SwiftyCam's camera is the main storyboard's initial controller, not a code root.
+  @Test func D116_aStoryboardsInitialControllerIsWherePlaced() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="BYZ">
+        <scenes><scene sceneID="s1"><objects>
+          <viewController id="BYZ" customClass="Camera" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """
+    let files = [
+      SourceScanner.scan(path: "Photo.swift", text: "class Photo: UIViewController { override var prefersStatusBarHidden: Bool { true } }"),
+      SourceScanner.scan(path: "Camera.swift", text: Self.camera),
+      SourceScanner.scan(path: "Main.storyboard", text: storyboard),
+    ]
+    #expect(Linter.lint(files).isEmpty)
+  }
+
   @Test func D116_otherwiseThePresentedOverrideIsStillNeverAsked() {
     // The camera shows the bar: the photo's answer is lost.
     #expect(lint(Self.camera.replacingOccurrences(of: "{ true }", with: "{ false }")) == ["Photo.swift:1 presentation-not-in-control"])
