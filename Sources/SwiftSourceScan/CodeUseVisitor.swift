@@ -225,6 +225,9 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   /// The literal is the status bar's height itself, not a term of arithmetic (`statusBarHeight + 44`
   /// adds a navigation bar) nor compared with something else.
+  /// Argument labels that take a horizontal length or position, never the status bar's height.
+  static let horizontalLabels: Set<String> = ["left", "right", "x", "width", "leading", "trailing", "dx", "horizontal"]
+
   func isHeightValue(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let n = current {
@@ -244,6 +247,8 @@ final class CodeUseVisitor: SyntaxVisitor {
         }
         return true
       }
+      // `UIEdgeInsets(top: 0, left: 20, …)`, `CGRect(x: 20, …)`: a horizontal measure (FWPopupView, round 16).
+      if let labeled = n.as(LabeledExprSyntax.self), let label = labeled.label?.text, Self.horizontalLabels.contains(label) { return false }
       if n.is(CodeBlockItemSyntax.self) || n.is(PatternBindingSyntax.self) || n.is(LabeledExprSyntax.self) { return true }
       current = n.parent
     }
@@ -251,7 +256,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
-    guard isHeightValue(token), !Self.fallsBackOnEmptyReading(token) else { return }
+    guard isHeightValue(token), !Self.fallsBackOnEmptyReading(token), !Self.pairedWithAnotherMeasure(token) else { return }
     record(token, .hardCodedHeight, digits)
     uses[uses.count - 1].declaredIn = Self.declarations(around: token)
   }
@@ -277,6 +282,34 @@ final class CodeUseVisitor: SyntaxVisitor {
       }
       if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) { return false }
       child = n
+      current = n.parent
+    }
+    return false
+  }
+
+  /// Heights a status bar has (R7.1's list, and 0 when hidden): the other branch of a choice that
+  /// gives something else (`isPad ? 20.0 : 16.0`, AdGuard's own bottom strip) measures something
+  /// other than the status bar.
+  static let statusBarHeights: Set<Double> = [0, 20, 24, 44, 47, 48, 50, 54, 59, 62]
+
+  static func pairedWithAnotherMeasure(_ token: TokenSyntax) -> Bool {
+    var current = token.parent
+    while let n = current {
+      if let sequence = n.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { token.position >= $0.position && token.endPosition <= $0.endPosition }) else { return false }
+        var other: ExprSyntax?
+        if elements[index].is(UnresolvedTernaryExprSyntax.self), index + 1 < elements.count {
+          other = elements[index + 1]
+        } else if index > 0, let ternary = elements[index - 1].as(UnresolvedTernaryExprSyntax.self) {
+          other = ternary.thenExpression
+        }
+        guard let other else { return false }
+        let literal = other.as(IntegerLiteralExprSyntax.self)?.literal.text ?? other.as(FloatLiteralExprSyntax.self)?.literal.text
+        guard let value = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return false }
+        return !statusBarHeights.contains(value)
+      }
+      if n.is(CodeBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
       current = n.parent
     }
     return false
@@ -418,12 +451,18 @@ final class CodeUseVisitor: SyntaxVisitor {
       for name in Self.referencedNames(block) where stored[name] != nil { read[name] = getter }
     }
     guard !read.isEmpty else { return }
-    // A didSet that asks for the update covers every assignment.
+    var events: ClassEvents?
+    // A didSet that asks for the update, itself or through a method of the class (BSImagePicker's
+    // `updateStatusBar()`), covers every assignment.
     var covered: Set<String> = []
     for (name, decl) in stored where read[name] != nil {
-      if decl.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate") { covered.insert(name) }
+      if decl.trimmedDescription.contains(StatusBarRequery.updateCall) {
+        covered.insert(name)
+        continue
+      }
+      if events == nil { events = ClassEvents(members) }
+      if events!.requestsUpdate(Syntax(decl), depth: 0, seen: []) { covered.insert(name) }
     }
-    var events: ClassEvents?
     // Where the change runs: nil anywhere, else only before the controller appears (no finding)
     // or on these notifications (a finding unless the app updates on each, D92, D93).
     func reached(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> [String]? {

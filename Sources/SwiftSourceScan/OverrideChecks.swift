@@ -100,7 +100,8 @@ enum OverrideChecks {
           let answer = pw.world.override(of: name, lane: lane)
           if !answer.asked,
             answersAlike(
-              fact, answer: answer, decider: pw.classes[answer.decider], lane: lane, builder: worlds.builder,
+              fact, answer: answer, decider: pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts), lane: lane,
+              builder: worlds.builder,
               barStyleNamed: barStyleNamed, deciderKind: pw.world.controller(named: answer.decider)?.kind)
           {
             continue
@@ -120,6 +121,16 @@ enum OverrideChecks {
       }
     }
     return result
+  }
+
+  /// The class of a container a world is built around (named after its class, `Nav` or `Nav#2`),
+  /// which the world's class map leaves out so that its own overrides are not judged there: the
+  /// decider whose answer may be alike (AdGuard's navigation controller returns the same
+  /// `theme.statusbarStyle()` as its children, round 16).
+  static func containerClass(_ decider: String, facts: SourceFacts) -> String? {
+    var name = Substring(decider)
+    if let hash = name.lastIndex(of: "#"), name[name.index(after: hash)...].allSatisfy(\.isNumber) { name = name[..<hash] }
+    return facts.classes[String(name)] != nil ? String(name) : nil
   }
 
   /// A controller presenting from itself (`present(vc, animated:)` in class P) over which the
@@ -191,8 +202,12 @@ enum OverrideChecks {
     var findings: [LintFinding] = []
     let builder = WorldBuilder(facts: facts)
     for name in facts.classes.keys.sorted() {
-      guard let classFacts = facts.classes[name], builder.kind(of: name) != nil else { continue }
-      for fact in classFacts.facts where fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden {
+      guard let classFacts = facts.classes[name] else { continue }
+      // A controller's overrides; a SwiftUI view's `.statusBar(hidden:)` / `.statusBarHidden(_:)`
+      // (what its hosting controller answers: jami's call screen, round 15).
+      let controller = builder.kind(of: name) != nil
+      for fact in classFacts.facts
+      where (controller && (fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden)) || fact.key == .statusBarHidden {
         let context = settings.context(for: fact.location.file)
         // A library's override serves its YES hosts; a NO host uses its setters (D112).
         guard context.viewControllerBased == false, !context.hostDecides else { continue }
@@ -200,15 +215,20 @@ enum OverrideChecks {
         if setterLanes[fact.location.file]?.contains(lane) == true { continue }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
-        let world = World(
-          environment: CoreFacts.environment, root: .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"]), infoPlist: plist)
-        let answer = world.override(of: name, lane: fact.key == .preferredStatusBarStyle ? .style : .hidden)
+        let node =
+          fact.key == .statusBarHidden
+          ? ControllerNode(Controller(name: name, kind: CoreFacts.hosting))
+          : .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"])
+        var root = node
+        root.controller.setValue(fact.key.parse(fact.key == .preferredStatusBarStyle ? "lightContent" : "true"), for: fact.key)
+        let world = World(environment: CoreFacts.environment, root: root, infoPlist: plist)
+        let answer = world.override(of: name, lane: lane)
         guard !answer.asked else { continue }
         findings.append(
           LintFinding(
             at: fact.location, check: LintCheck.deadWithVCBasedNo.rawValue, rule: answer.rule?.id ?? "R5.2",
             message:
-              "\(name).\(fact.key.rawValue) is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
+              "\(fact.key == .statusBarHidden ? "\(name)'s .statusBar(hidden:)" : "\(name).\(fact.key.rawValue)") is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
             lesson: "vc-based-no", path: [context.plist ?? "Info.plist"]))
       }
     }

@@ -21,6 +21,9 @@ public struct PlacedController: Sendable, Hashable {
   /// (`nav.isNavigationBarHidden = true`, `nav.navigationBarHidden = YES`); true also when the
   /// value is decided at run time (it may forward, never a claim that it does not).
   public var barHidden: Bool?
+  /// A factory's result cast to a type (`storyboard.instantiateViewController(withIdentifier: "Nav")
+  /// as? UINavigationController`): what it is taken to be when the factory is not in the code read.
+  public var cast: String?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
@@ -101,6 +104,9 @@ public struct Placement: Sendable, Hashable {
   public var storyboard: String?
   /// The bar style a storyboard gives the navigation controller of a `.stack` placement.
   public var containerBarStyle: String?
+  /// A storyboard navigation controller's `navigationBarHidden="YES"`, for a `.stack` or `.push`
+  /// placement into it (it may forward: never a claim that it does not).
+  public var containerBarHidden: Bool?
   /// A class presenting itself (`presenter.present(self, …)`): the instance was built elsewhere,
   /// and whoever built it may have set its presentation (D115).
   public var presentsItself = false

@@ -213,7 +213,7 @@ final class PlacementVisitor: SyntaxVisitor {
       return resolve(only.expression, recordBuilt: recordBuilt)
     }
     if let cast = expr.as(AsExprSyntax.self), let type = Self.typeName(cast.type) {
-      return PlacedController(type: type, origin: file.location(cast), exact: false)
+      return castResult(cast.expression, type) ?? PlacedController(type: type, origin: file.location(cast), exact: false)
     }
     if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.tokenKind == .keyword(.self), let enclosingClass {
       return PlacedController(type: enclosingClass, exact: false)
@@ -224,10 +224,19 @@ final class PlacementVisitor: SyntaxVisitor {
       if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil || true,
         let type = elements[2].as(TypeExprSyntax.self).flatMap({ Self.typeName($0.type) })
       {
-        return PlacedController(type: type, origin: file.location(sequence), exact: false)
+        return castResult(elements[0], type) ?? PlacedController(type: type, origin: file.location(sequence), exact: false)
       }
     }
     return nil
+  }
+
+  /// A factory's result under a cast (`instantiateViewController(withIdentifier: "Nav") as? UINavigationController`)
+  /// is what the factory returns (the storyboard's navigation controller class, its bar hidden or
+  /// not), and the cast's type only where no factory of that name is read.
+  func castResult(_ inner: ExprSyntax, _ type: String) -> PlacedController? {
+    guard var placed = resolve(inner, recordBuilt: false), placed.type.hasPrefix(Self.factoryPrefix) else { return nil }
+    placed.cast = type
+    return placed
   }
 
   /// `X(…)`, `X.init(…)`, `X<…>(…)`, `X.factory(…)`; with what it is built around.

@@ -112,17 +112,21 @@ struct PlacementWorlds {
       }
       return results
     }
+    if let cast = placed.cast { return [PlacedController(type: cast, origin: placed.origin, exact: false)] }
     guard !name.hasPrefix(StoryboardReader.identifierPrefix), !name.hasPrefix("."), let dot = name.firstIndex(of: ".") else { return [] }
     return [PlacedController(type: String(name[..<dot]), origin: placed.origin, exact: true)]
   }
 
   static func link(_ p: Placement, _ factories: [String: [ControllerFactory]]) -> [Placement] {
     var container = p.container
+    var containerBar: (style: String?, hidden: Bool?) = (p.containerBarStyle, p.containerBarHidden)
     switch p.container {
     case .type(let t), .typeOrSubclass(let t):
       if t.hasPrefix(PlacementVisitor.factoryPrefix) {
         guard let resolved = link(PlacedController(type: t, exact: false), factories).first else { return [] }
         container = resolved.exact ? .type(resolved.type) : .typeOrSubclass(resolved.type)
+        // A storyboard's navigation controller keeps its bar's settings (`navigationBarHidden="YES"`).
+        containerBar = (resolved.barStyle ?? containerBar.style, resolved.barHidden ?? containerBar.hidden)
       }
     default: break
     }
@@ -130,6 +134,8 @@ struct PlacementWorlds {
       var copy = p
       copy.controller = controller
       copy.container = container
+      copy.containerBarStyle = containerBar.style
+      copy.containerBarHidden = containerBar.hidden
       return copy
     }
   }
@@ -231,7 +237,8 @@ struct PlacementWorlds {
   static func barStyle(_ text: String) -> BarStyle? { text.hasPrefix("black") ? .black : BarStyle(rawValue: text) }
 
   func contained(
-    _ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String], barStyle: String? = nil
+    _ type: String, child: PlacedController, namer: inout Namer, classes: inout [String: String], barStyle: String? = nil,
+    barHidden: Bool? = nil
   ) -> ControllerNode? {
     guard let childNode = node(child, namer: &namer, classes: &classes), let kind = builder.kind(of: type) else { return nil }
     let name = namer.name(type)
@@ -242,6 +249,7 @@ struct PlacementWorlds {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
       if let style = barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
+      if barHidden == true { controller.navigationBarHidden = true }
     }
     return ControllerNode(controller, children: [childNode])
   }
@@ -316,7 +324,9 @@ struct PlacementWorlds {
       switch p.container {
       case .type(let t), .enclosing(let t):
         return [
-          make(contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle), path: ["\(verb) into \(t) at \(at)"])
+          make(
+            contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle, barHidden: p.containerBarHidden),
+            path: ["\(verb) into \(t) at \(at)"])
         ]
         .compactMap { $0 }
       case .typeOrSubclass(let t):

@@ -33,6 +33,8 @@ enum StoryboardReader {
     var segues: [Segue] = []
     /// A navigation controller's `<navigationBar barStyle="…">`.
     var barStyle: String?
+    /// A navigation controller's `navigationBarHidden="YES"` (its bar hidden when it loads).
+    var barHidden: Bool?
   }
 
   static func scanFile(path: String, bytes: [UInt8], limits: MarkupLimits = MarkupLimits()) -> FileScan {
@@ -60,6 +62,7 @@ enum StoryboardReader {
             id: id, className: className, exact: true, location: location(e), identifier: e.attributes["storyboardIdentifier"],
             style: e.attributes["modalPresentationStyle"])
           if let captures = e.attributes["modalPresentationCapturesStatusBarAppearance"] { scene.captures = captures == "YES" }
+          if e.name == "navigationController", let hidden = e.attributes["navigationBarHidden"] { scene.barHidden = hidden == "YES" }
           if scenes[id] == nil { order.append(id) }
           scenes[id] = scene
           sceneID = id
@@ -108,6 +111,7 @@ enum StoryboardReader {
         case ("relationship", "rootViewController"?), ("relationship", "viewControllers"?):
           var placement = Placement(how: .stack, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil)
           placement.containerBarStyle = scene.barStyle
+          placement.containerBarHidden = scene.barHidden
           scan.placements.append(placement)
         case ("presentation", _), ("modal", _), ("popoverPresentation", _):
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
@@ -125,6 +129,7 @@ enum StoryboardReader {
           if let nav = built.navigationHolding[id] {
             var placement = Placement(how: .push, controller: destination, container: .type(nav), location: segue.location, enclosingClass: scene.className)
             placement.containerBarStyle = built.navigationBarStyle[id]
+            placement.containerBarHidden = built.navigationBarHidden[id]
             scan.placements.append(placement)
           } else if !scene.className.hasPrefix("UI") || CoreFacts.kind(ofUIKitClass: scene.className) == nil {
             scan.placements.append(
@@ -174,6 +179,8 @@ enum StoryboardReader {
     var navigationHolding: [String: String] = [:]
     /// Scene id -> the bar style of the navigation controller whose root it is.
     var navigationBarStyle: [String: String] = [:]
+    /// Scene id -> whether the navigation controller whose root it is loads with its bar hidden.
+    var navigationBarHidden: [String: Bool] = [:]
 
     init(scenes: [String: Scene]) {
       self.scenes = scenes
@@ -181,6 +188,7 @@ enum StoryboardReader {
         for segue in scene.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
           navigationHolding[segue.destination] = scene.className
           navigationBarStyle[segue.destination] = scene.barStyle
+          navigationBarHidden[segue.destination] = scene.barHidden
         }
       }
     }
@@ -194,6 +202,7 @@ enum StoryboardReader {
       var placed = PlacedController(type: scene.className, inner: inner, origin: scene.location, exact: scene.exact)
       placed.style = scene.style.flatMap(presentationStyle)
       placed.barStyle = scene.barStyle
+      placed.barHidden = scene.barHidden
       return placed
     }
   }

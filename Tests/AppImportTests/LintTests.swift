@@ -102,6 +102,13 @@ import Testing
         "func tap() { self.hide = true; statusBarNeedsUpdate() }\n  func statusBarNeedsUpdate() { UIView.animate(withDuration: 0.3) { self.perform(#selector(UIViewController.setNeedsStatusBarAppearanceUpdate)) } }"
     )
     #expect(lint(wrapped).isEmpty)
+    // A didSet that asks through a method of the class (BSImagePicker's `updateStatusBar()`, round 16).
+    let viaDidSet = bad.replacingOccurrences(
+      of: "var hide = false",
+      with:
+        "var hide = false { didSet { UIView.animate(withDuration: 0.3) { self.updateStatusBar() } } }\n  func updateStatusBar() { setNeedsStatusBarAppearanceUpdate() }"
+    )
+    #expect(lint(viaDidSet).isEmpty)
     let unrelated = bad.replacingOccurrences(of: "func tap() { self.hide = true }", with: "func tap() { self.hide = true; reload() }\n  func reload() {}")
     #expect(lint(unrelated).map(\.check) == ["missing-update"])
   }
@@ -436,6 +443,12 @@ import Testing
     let source = "class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
     #expect(lint(source, LintContext(viewControllerBased: false)).map(\.check) == ["dead-with-vc-based-no"])
     #expect(lint(source, LintContext(viewControllerBased: true)).isEmpty)
+    // A SwiftUI view's `.statusBar(hidden:)` is its hosting controller's answer: dead as well (jami's call screen, round 15).
+    let view = "struct Call: View { var body: some View { Text(\"x\").statusBar(hidden: true) } }"
+    let dead = lint(view, LintContext(viewControllerBased: false))
+    #expect(dead.map(\.check) == ["dead-with-vc-based-no"])
+    #expect(dead.first?.message.hasPrefix("Call's .statusBar(hidden:) is never asked") == true)
+    #expect(lint(view, LintContext(viewControllerBased: true)).isEmpty)
   }
 
   /// TZImagePickerController's controllers set the bar both ways: UIApplication's setter (for apps
@@ -474,6 +487,11 @@ import Testing
     #expect(lint("func f() -> CGFloat { if UIApplication.shared.statusBarFrame.height > 20 { return 32 } else { return 0 } }").map(\.column) == [71])
     #expect(lint("func f() { guard 20 < view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 else { return } }").count == 1)
     #expect(lint("func f() { if statusBarStyle == .lightContent, rows > 20 { reload() } }").isEmpty, "20 is compared with rows")
+    // Round 16: FWPopupView's `left: 20` inset beside a status bar height; AdGuard's own bottom strip, 20 on iPad and 16 else.
+    #expect(lint("let i = UIEdgeInsets(top: 0, left: 20, bottom: h - kStatusBarHeight, right: 0)").isEmpty)
+    #expect(lint("let i = UIEdgeInsets(top: 20, left: 0, bottom: h - kStatusBarHeight, right: 0)").count == 1)
+    #expect(lint("let height = statusBarWindow.isIpadTrait ? 20.0 : 16.0").isEmpty, "16 is no status bar's height")
+    #expect(lint("let statusBarHeight: CGFloat = isX ? 44 : 0").count == 1, "0 is a hidden bar's")
   }
 
   /// Slide's `statusBarHeight = navigationController?.navigationBar.frame.minY ?? 20`: the literal is

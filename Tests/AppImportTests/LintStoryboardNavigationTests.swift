@@ -1,0 +1,75 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// How lint reads two shapes held-out round 16 showed (AdGuard): a navigation controller around
+/// its children that answers what they answer, and a storyboard navigation controller that loads
+/// with its bar hidden, found through `instantiateViewController(withIdentifier:) as? UINavigationController`.
+@Suite struct LintStoryboardNavigationTests {
+  static let child = "class Page: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusbarStyle() } }"
+
+  func storyboard(hidden: Bool, navClass: String = "MainNavigationController") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+      <scenes>
+        <scene sceneID="a"><objects>
+          <navigationController storyboardIdentifier="Onboarding" \(hidden ? "navigationBarHidden=\"YES\" " : "")id="nav" customClass="\(navClass)" sceneMemberID="viewController">
+            <connections><segue destination="page" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="b"><objects>
+          <viewController id="page" customClass="Page" sceneMemberID="viewController"/>
+        </objects></scene>
+      </scenes>
+    </document>
+    """
+  }
+
+  func lint(nav: String, hidden: Bool, present: Bool = false) -> [String] {
+    var files = [
+      SourceScanner.scan(path: "Page.swift", text: Self.child),
+      SourceScanner.scan(path: "Nav.swift", text: nav),
+      SourceScanner.scan(path: "Onboarding.storyboard", text: storyboard(hidden: hidden)),
+    ]
+    if present {
+      let presenter = """
+        class Root: UIViewController {
+          func show() {
+            if let nav = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "Onboarding") as? UINavigationController {
+              nav.viewControllers = [Other()]
+              nav.modalPresentationStyle = .fullScreen
+              present(nav, animated: true)
+            }
+          }
+        }
+        """
+      files.append(SourceScanner.scan(path: "Root.swift", text: presenter))
+      files.append(SourceScanner.scan(path: "Other.swift", text: "class Other: UIViewController { override var prefersStatusBarHidden: Bool { true } }"))
+    }
+    return Linter.lint(files).map { "\($0.file):\($0.line) \($0.check)" }
+  }
+
+  /// The navigation controller decides and returns the same expression as its child: alike.
+  @Test func aContainerThatAnswersTheSameExpressionIsAlike() {
+    let same = "class MainNavigationController: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusbarStyle() } }"
+    #expect(lint(nav: same, hidden: false).isEmpty)
+    let other = "class MainNavigationController: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
+    #expect(lint(nav: other, hidden: false) == ["Page.swift:1 ignored-override"])
+  }
+
+  /// `navigationBarHidden="YES"` on the storyboard's navigation controller: it forwards (R2.2).
+  @Test func aStoryboardNavigationControllerWithItsBarHiddenForwards() {
+    let plain = "class MainNavigationController: UINavigationController {}"
+    #expect(lint(nav: plain, hidden: false) == ["Page.swift:1 ignored-override"])
+    #expect(lint(nav: plain, hidden: true).isEmpty)
+  }
+
+  /// `instantiateViewController(withIdentifier:) as? UINavigationController` is the storyboard's
+  /// own class, not any navigation controller the cast allows.
+  @Test func aCastFactoryResultIsWhatTheFactoryReturns() {
+    let plain = "class MainNavigationController: UINavigationController {}"
+    #expect(lint(nav: plain, hidden: true, present: true).isEmpty)
+    #expect(lint(nav: plain, hidden: false, present: true).sorted() == ["Other.swift:1 ignored-override", "Page.swift:1 ignored-override"])
+  }
+}
