@@ -18,6 +18,9 @@ public struct ProjectMembership: Sendable {
     var folders: [String]
   }
   var projects: [Project] = []
+  /// File (normalized, lowercased) -> the Info.plist (normalized, lowercased) of the target that
+  /// compiles it, an app's before another's (D119).
+  var plists: [String: (plist: String, app: Bool)] = [:]
   /// Folders holding a Package.swift: SwiftPM compiles what is below them by folder.
   var packageFolders: [String] = []
 
@@ -34,6 +37,7 @@ public struct ProjectMembership: Sendable {
     if let dir = project["projectDirPath"] as? String, !dir.isEmpty { base = Self.normalized(dir.hasPrefix("/") ? dir : root + "/" + dir) }
     var files: Set<String> = []
     var folders: [String] = []
+    var resolvedByID: [String: String] = [:]
     // Iterative walk: (object id, the folder its group-relative paths start from).
     var work: [(String, String)] = [(mainGroup, base)]
     var seen: Set<String> = []
@@ -55,19 +59,69 @@ public struct ProjectMembership: Sendable {
         for child in object["children"] as? [String] ?? [] { work.append((child, resolved)) }
       case "PBXFileSystemSynchronizedRootGroup":
         folders.append(resolved)
+        resolvedByID[id] = resolved
       case "PBXFileReference":
         if let type = object["lastKnownFileType"] as? String ?? object["explicitFileType"] as? String, type == "folder" || type.hasPrefix("wrapper") {
           folders.append(resolved)
         } else {
           files.insert(resolved)
+          resolvedByID[id] = resolved
         }
       default:
         continue
       }
     }
     guard !files.isEmpty || !folders.isEmpty else { return }
+    addTargets(objects: objects, project: project, base: base, resolvedByID: resolvedByID)
     // Macs' file systems ignore case: a project may say `beam/Extensions` for `Beam/Extensions` (beam).
     projects.append(Project(root: Self.normalized(root).lowercased(), files: Set(files.map { $0.lowercased() }), folders: folders.map { $0.lowercased() }))
+  }
+
+  /// Each native target's sources (its Sources build phase, its synchronized folders) and its
+  /// `INFOPLIST_FILE`, the project's configuration filling in a target without one.
+  mutating func addTargets(objects: [String: Any], project: [String: Any], base: String, resolvedByID: [String: String]) {
+    func infoPlist(_ listID: Any?) -> String? {
+      guard let listID = listID as? String, let list = objects[listID] as? [String: Any] else { return nil }
+      for configuration in list["buildConfigurations"] as? [String] ?? [] {
+        guard let settings = (objects[configuration] as? [String: Any])?["buildSettings"] as? [String: Any],
+          var plist = settings["INFOPLIST_FILE"] as? String, !plist.isEmpty
+        else { continue }
+        for variable in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where plist.hasPrefix(variable) {
+          plist.removeFirst(variable.count)
+        }
+        guard !plist.contains("$") else { return nil }
+        return Self.normalized(plist.hasPrefix("/") ? plist : base + "/" + plist).lowercased()
+      }
+      return nil
+    }
+    let projectPlist = infoPlist(project["buildConfigurationList"])
+    for targetID in project["targets"] as? [String] ?? [] {
+      guard let target = objects[targetID] as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
+        let plist = infoPlist(target["buildConfigurationList"]) ?? projectPlist
+      else { continue }
+      let app = (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
+      var sources: [String] = []
+      for phaseID in target["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+        for buildFile in phase["files"] as? [String] ?? [] {
+          if let ref = (objects[buildFile] as? [String: Any])?["fileRef"] as? String, let path = resolvedByID[ref] { sources.append(path.lowercased()) }
+        }
+      }
+      for file in sources where plists[file] == nil || (app && plists[file]?.app == false) { plists[file] = (plist, app) }
+      for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        if let folder = resolvedByID[groupID] { syncedPlists.append((folder.lowercased(), plist, app)) }
+      }
+    }
+  }
+  /// Synchronized folders (Xcode 16) and the Info.plist of the target that owns each.
+  var syncedPlists: [(folder: String, plist: String, app: Bool)] = []
+
+  /// The Info.plist (lowercased) of the target whose sources hold the file, an app's first (D119).
+  public func targetPlist(of path: String) -> String? {
+    let file = Self.normalized(path).lowercased()
+    if let found = plists[file] { return found.plist }
+    let synced = syncedPlists.filter { file.hasPrefix($0.folder + "/") }
+    return (synced.first(where: \.app) ?? synced.first)?.plist
   }
 
   mutating func addPackage(folder: String) { packageFolders.append(folder) }

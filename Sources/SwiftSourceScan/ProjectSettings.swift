@@ -55,7 +55,12 @@ public struct ProjectSettings: Sendable {
   }
 
   public func context(for file: String) -> LintContext {
-    guard var context = targets.first(where: { file.hasPrefix($0.folder + "/") })?.context else {
+    // The Info.plist of the target that compiles the file (project.pbxproj), where that plist is
+    // one lint reads; else the one whose folder holds the file (D119).
+    let byTarget = membership.targetPlist(of: file).flatMap { plist in
+      targets.first { $0.context.plist.map { ProjectMembership.normalized($0).lowercased() } == plist }?.context
+    }
+    guard var context = byTarget ?? targets.first(where: { file.hasPrefix($0.folder + "/") })?.context else {
       var context = fallback
       // Found by discovery with no Info.plist above it (`--plist` names one for every file): the
       // host app's setting decides.

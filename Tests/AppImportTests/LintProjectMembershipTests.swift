@@ -62,4 +62,51 @@ import Testing
     try "{ objects = ( ".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
     #expect(!ProjectSettings.discover(in: [root]).isStray(root + "/A.swift"), "a project that cannot be read")
   }
+
+  /// 2FAS keeps its Info.plist in `TwoFAS/Other/` and its sources beside it (round 16): the target
+  /// that compiles a file says which Info.plist governs it, not the folder the plist is in (D119).
+  @Test func D119_theTargetThatCompilesAFileGivesItsInfoPlist() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-target-plist-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let fm = FileManager.default
+    for folder in ["App.xcodeproj", "App/Screens", "App/Other"] {
+      try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    let pbxproj = """
+      {
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; buildConfigurationList = PLIST; targets = (TARGET); };
+          MAIN = {isa = PBXGroup; children = (APP); sourceTree = "<group>"; };
+          APP = {isa = PBXGroup; children = (SCREENS); path = App; sourceTree = "<group>"; };
+          SCREENS = {isa = PBXGroup; children = (PLAYER); path = Screens; sourceTree = "<group>"; };
+          PLAYER = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Player.swift; sourceTree = "<group>"; };
+          BUILD = {isa = PBXBuildFile; fileRef = PLAYER; };
+          SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILD); };
+          TARGET = {isa = PBXNativeTarget; buildConfigurationList = TLIST; buildPhases = (SOURCES); productType = "com.apple.product-type.application"; };
+          TLIST = {isa = XCConfigurationList; buildConfigurations = (TDEBUG); };
+          TDEBUG = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Other/Info.plist"; }; };
+          PLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG); };
+          PDEBUG = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 15.0; }; };
+        };
+        rootObject = ROOT;
+      }
+      """
+    try pbxproj.write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>app</string>
+        <key>CFBundlePackageType</key><string>APPL</string>
+        <key>UIViewControllerBasedStatusBarAppearance</key><false/>
+      </dict></plist>
+      """
+    try plist.write(toFile: root + "/App/Other/Info.plist", atomically: true, encoding: .utf8)
+    let source =
+      "class Player: UIViewController { override var prefersStatusBarHidden: Bool { true } }\nfunc show(w: UIWindow) { w.rootViewController = Player() }"
+    try source.write(toFile: root + "/App/Screens/Player.swift", atomically: true, encoding: .utf8)
+    let settings = ProjectSettings.discover(in: [root])
+    #expect(settings.context(for: root + "/App/Screens/Player.swift").viewControllerBased == false)
+    let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: settings)
+    #expect(findings.map(\.check) == ["dead-with-vc-based-no"])
+  }
 }
