@@ -137,6 +137,26 @@ struct ObjectiveCStatements {
     return head.hasPrefix("if") && EmptyReadingCheck.matches(head)
   }
 
+  /// `x.viewControllers = @[a, b]` on a controller built or typed in the method (or `self`): the
+  /// stack's top is placed into it, as Swift's `viewControllers = [a, b]` is.
+  mutating func stackAssignment(receiver: String, _ right: String, _ at: SourceLocation) {
+    var list = right.dropFirst(2)
+    if let close = list.lastIndex(of: "]") { list = list[..<close] }
+    guard let last = list.split(separator: ",").last?.trimmingCharacters(" "), let top = locals[last] ?? construction(last, at) else { return }
+    let container: Placement.Container
+    if receiver == "self" {
+      container = .enclosing(enclosingClass)
+    } else if let built = locals[receiver] {
+      container = built.exact ? .type(built.type) : .typeOrSubclass(built.type)
+    } else {
+      return
+    }
+    var placement = Placement(how: .stack, controller: top, container: container, location: at, enclosingClass: enclosingClass)
+    // `nav.navigationBarHidden = YES;` on it earlier in the method.
+    if let origin = locals[receiver]?.origin { placement.containerBarHidden = barsHidden[origin.description] }
+    placements.append(placement)
+  }
+
   /// The offset of a statement's assignment `=` (not `==`, `<=`, `>=`, `!=`, `+=`), if any.
   static func assignmentSplit(_ bytes: [UInt8]) -> Int? {
     for (i, b) in bytes.enumerated() where b == UInt8(ascii: "=") {
@@ -223,6 +243,8 @@ struct ObjectiveCStatements {
   /// How Objective-C names the application as a receiver (a message's, a property's).
   static let applicationReceivers = [
     "[UIApplication sharedApplication]", "UIApplication.sharedApplication", "sharedApplication", "application", "app", "UIApp",
+    // A property holding it (artsy's `self.sharedApplication`, round 17).
+    "self.sharedApplication", "_sharedApplication", "[self sharedApplication]",
   ]
 
   /// `member` (` setStatusBarStyle:`, `.statusBarStyle =`) right after the application itself,
@@ -308,6 +330,9 @@ struct ObjectiveCStatements {
       let right = String(s[eq.upperBound...])
       let variable = String(left.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
       if settingAssignment(String(left), right, at) || navigationAssignment(String(left), right, at) {
+      } else if variable.hasSuffix(".viewControllers"), right.hasPrefix("@[") {
+        // `nav.viewControllers = @[ top ];` (artsy's energy, round 17): a stack placed as its top.
+        stackAssignment(receiver: String(variable.dropLast(".viewControllers".count)), right, at)
       } else if variable.hasSuffix(".rootViewController"), let placed = construction(right, at) ?? locals[right.trimmingCharacters(" ")] {
         // `self.window.rootViewController = navigationController;`: the window's root.
         placements.append(Placement(how: .root, controller: withBarHidden(placed), location: at, enclosingClass: enclosingClass))

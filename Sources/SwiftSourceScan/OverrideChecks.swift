@@ -20,8 +20,12 @@ enum OverrideChecks {
 
     // Each placement's worlds are built and asked on their own (one per core, as the files
     // were read); the answers are then folded in the placements' order, as one thread would.
+    // A placement in an app whose Info.plist says NO asks nothing of a library's override there:
+    // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
+    let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
-      observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand)
+      if underNo[index] { return [Observation]() }
+      return observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {

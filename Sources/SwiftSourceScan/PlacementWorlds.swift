@@ -334,7 +334,7 @@ struct PlacementWorlds {
         return subclasses(of: t).compactMap { candidate in
           var n = Namer()
           var c: [String: String] = [:]
-          let root = contained(candidate, child: p.controller, namer: &n, classes: &c)
+          let root = contained(candidate, child: p.controller, namer: &n, classes: &c, barStyle: p.containerBarStyle, barHidden: p.containerBarHidden)
           classes = c
           return make(root, path: ["\(verb) into a \(t) (the code shows only its static type; \(candidate) here) at \(at)"], unknown: true)
         }

@@ -102,7 +102,9 @@ public struct ProjectMembership: Sendable {
       let app = (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
       var sources: [String] = []
       for phaseID in target["buildPhases"] as? [String] ?? [] {
-        guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+        // Sources, and resources (a storyboard's placements are the app's too).
+        guard let phase = objects[phaseID] as? [String: Any], ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
+        else { continue }
         for buildFile in phase["files"] as? [String] ?? [] {
           if let ref = (objects[buildFile] as? [String: Any])?["fileRef"] as? String, let path = resolvedByID[ref] { sources.append(path.lowercased()) }
         }

@@ -191,6 +191,21 @@ enum StoryboardReader {
           navigationBarHidden[segue.destination] = scene.barHidden
         }
       }
+      // A controller embedded in one a navigation controller holds has that navigation controller
+      // as its `navigationController` (goSellSDK's payment options, round 16); chains of embeds too.
+      for _ in 0..<4 {
+        var changed = false
+        for id in scenes.keys.sorted() where navigationHolding[id] != nil {
+          guard let scene = scenes[id] else { continue }
+          for segue in scene.segues where segue.kind == "embed" && navigationHolding[segue.destination] == nil {
+            navigationHolding[segue.destination] = navigationHolding[id]
+            navigationBarStyle[segue.destination] = navigationBarStyle[id]
+            navigationBarHidden[segue.destination] = navigationBarHidden[id]
+            changed = true
+          }
+        }
+        if !changed { break }
+      }
     }
 
     func tree(_ id: String, depth: Int = 0, seen: Set<String> = []) -> PlacedController? {

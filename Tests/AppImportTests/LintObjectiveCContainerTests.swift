@@ -182,4 +182,34 @@ private func lintFile(_ path: String, _ text: String) -> [LintFinding] {
       of: "    self.window.rootViewController", with: "    navigationController.navigationBarHidden = YES;\n    self.window.rootViewController")
     #expect(lintFile("App.m", hidden).isEmpty)
   }
+
+  /// artsy's energy sets its root navigation controller's stack with `viewControllers = @[ top ]`
+  /// on locals typed by their declarations (round 17): the top is placed into it, as in Swift.
+  @Test func D5_anObjectiveCStackAssignmentPlacesItsTop() {
+    let text = """
+      @interface ARNavigationController : UINavigationController
+      @end
+      @interface ARTopViewController : UIViewController
+      @end
+      @implementation ARTopViewController
+      - (BOOL)prefersStatusBarHidden
+      {
+          return YES;
+      }
+      @end
+      @implementation Coordinator
+      - (void)setup
+      {
+          ARTopViewController *topViewController = [ARTopViewController sharedInstance];
+          ARNavigationController *navigationController = [ARNavigationController rootController];
+          navigationController.viewControllers = @[ topViewController ];
+          self.window.rootViewController = navigationController;
+      }
+      @end
+      """
+    #expect(lintFile("A.m", text).map { "\($0.line) \($0.rule)" } == ["6 D5"])
+    let hidden = text.replacingOccurrences(
+      of: "    navigationController.viewControllers", with: "    navigationController.navigationBarHidden = YES;\n    navigationController.viewControllers")
+    #expect(lintFile("A.m", hidden).isEmpty, "a navigation controller with its bar hidden forwards")
+  }
 }

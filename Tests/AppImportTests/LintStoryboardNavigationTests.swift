@@ -72,4 +72,57 @@ import Testing
     #expect(lint(nav: plain, hidden: true, present: true).isEmpty)
     #expect(lint(nav: plain, hidden: false, present: true).sorted() == ["Other.swift:1 ignored-override", "Page.swift:1 ignored-override"])
   }
+
+  /// goSellSDK's payment options are embedded in the root of a navigation controller whose bar is
+  /// hidden (round 16): their `navigationController` is that one, and what they push is asked.
+  @Test func anEmbeddedControllersNavigationControllerIsItsContainersOne() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <navigationController navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+              <connections><segue destination="content" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <viewController id="content" customClass="Content" sceneMemberID="viewController">
+              <connections><segue destination="options" kind="embed" id="s2"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="c"><objects>
+            <viewController id="options" customClass="Options" sceneMemberID="viewController">
+              <connections><segue destination="scanner" kind="show" id="s3"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="d"><objects>
+            <viewController id="scanner" customClass="Scanner" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """
+    let code = """
+      class Content: UIViewController {}
+      class Options: UIViewController {}
+      class Scanner: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      """
+    let files = [SourceScanner.scan(path: "Code.swift", text: code), SourceScanner.scan(path: "Payment.storyboard", text: storyboard)]
+    #expect(Linter.lint(files).isEmpty)
+    let shown = storyboard.replacingOccurrences(of: "navigationBarHidden=\"YES\" ", with: "")
+    let visible = [SourceScanner.scan(path: "Code.swift", text: code), SourceScanner.scan(path: "Payment.storyboard", text: shown)]
+    #expect(Linter.lint(visible).map(\.check) == ["ignored-override"])
+  }
+
+  /// IBAnimatable's demo (Info.plist NO) pushes the library's controllers (round 16): under NO
+  /// UIKit asks nothing there, so that placement says nothing of what a YES host sees.
+  @Test func aPlacementInAnAppUnderNOSaysNothingOfALibrarysOverride() {
+    let library = "class Animatable: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
+    let demo = "func show(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: Animatable()) }"
+    let files = [SourceScanner.scan(path: "/r/Sources/Animatable.swift", text: library), SourceScanner.scan(path: "/r/Demo/Show.swift", text: demo)]
+    var settings = ProjectSettings()
+    settings.targets = [("/r/Demo", LintContext(plist: "/r/Demo/Info.plist", viewControllerBased: false))]
+    #expect(Linter.lint(files, settings: settings).isEmpty)
+    settings.targets = [("/r/Demo", LintContext(plist: "/r/Demo/Info.plist", viewControllerBased: true))]
+    #expect(Linter.lint(files, settings: settings).map(\.check) == ["ignored-override"])
+  }
 }

@@ -53,6 +53,9 @@ import Testing
     #expect(objectiveC("[[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:YES];") == ["R5.4"])
     #expect(objectiveC("[UIApplication sharedApplication].statusBarHidden = YES;") == ["R5.4"])
     #expect(objectiveC("[UIApplication sharedApplication].theme.statusBarHidden = YES;").isEmpty)
+    // artsy's energy keeps it in a property (round 17).
+    #expect(objectiveC("[self.sharedApplication setStatusBarHidden:NO withAnimation:UIStatusBarAnimationSlide];") == ["R5.4"])
+    #expect(objectiveC("[self.theme setStatusBarHidden:NO withAnimation:UIStatusBarAnimationSlide];").isEmpty)
     // MTStatusBarOverlay reads the style to colour its text.
     #expect(objectiveC("label.textColor = [UIApplication sharedApplication].statusBarStyle == UIStatusBarStyleDefault ? dark : light;").isEmpty)
     // element's MXKRoomViewController keeps the application in a local of that name.

@@ -58,6 +58,24 @@ import Testing
     #expect(lint([("Themed.swift", Self.themed), ("Tabs.swift", other)]).map(\.check) == ["missing-update"])
   }
 
+  /// goSellSDK sets the embedded navigation controller a preference reads in
+  /// `prepare(for:sender:)` (round 16): the segue's transition follows (an embed while the view
+  /// loads, a push or presentation after which UIKit asks again).
+  @Test func D92_aChangeInPrepareForSegueIsPickedUpByTheTransition() {
+    let container = """
+      class Container: UIViewController {
+        var content: UINavigationController?
+        override var preferredStatusBarStyle: UIStatusBarStyle { content?.topViewController?.preferredStatusBarStyle ?? .default }
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          if let nav = segue.destination as? UINavigationController { self.content = nav }
+        }
+        func swap(_ nav: UINavigationController) { self.content = nav }
+      }
+      """
+    #expect(lint([("Container.swift", container)]).map { "\($0.check) \($0.line)" } == ["missing-update 7"], "the action's change is reported, not prepare's")
+    #expect(StatusBarRequery.needsNoUpdate(in: "prepare"))
+  }
+
   @Test func D92_aChangeAlsoReachedFromAnActionIsStillReported() {
     let action = Self.themed.replacingOccurrences(
       of: "  private func update(theme: Theme)", with: "  @IBAction func tap() { update(theme: .dark) }\n  private func update(theme: Theme)")

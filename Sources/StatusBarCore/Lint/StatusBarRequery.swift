@@ -11,9 +11,15 @@ public enum StatusBarRequery {
   /// one until the controller appears again, when UIKit asks the chain (R9.3, D92).
   public static let afterDisappearance: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
 
-  /// Code only in these methods needs no update call (`beforeAppearance` and `afterDisappearance`).
+  /// `prepare(for:sender:)`: a segue's transition follows it. An embed segue's runs while the
+  /// container's view loads (before it appears, as `viewDidLoad`); a show or present segue pushes
+  /// or presents next, after which UIKit asks the chain again (R4.4, R9.3, D92).
+  public static let beforeTransition: Set<String> = ["prepare"]
+
+  /// Code only in these methods needs no update call (`beforeAppearance`, `afterDisappearance`
+  /// and `beforeTransition`).
   public static func needsNoUpdate(in method: String) -> Bool {
-    beforeAppearance.contains(method) || afterDisappearance.contains(method)
+    beforeAppearance.contains(method) || afterDisappearance.contains(method) || beforeTransition.contains(method)
   }
 
   /// The call that asks UIKit to run the whole walk again, made on any controller in the
