@@ -509,6 +509,10 @@ import Testing
     #expect(lint("func f() { var statusBarHeight = readBar(); if statusBarHeight == 0 { statusBarHeight = hasNotch ? 44 : 20 } }").isEmpty)
     #expect(lint("func f() { let h = statusBarFrame.height == 0 ? 20 : statusBarFrame.height }").isEmpty)
     #expect(lint("func f() { var statusBarHeight = readBar(); if statusBarHeight == 0 { return } else { statusBarHeight = 20 } }").count == 1)
+    // A margin chosen where the controller is presented as a sheet (SideStore, round 17): no bar is over it.
+    let sheet =
+      "func f() { let statusBarHeight: Double; if let nav = navigationController, nav.presentingViewController != nil, nav.modalPresentationStyle != .fullScreen { statusBarHeight = 20 } else { statusBarHeight = 44 } }"
+    #expect(lint(sheet).map(\.column) == [205], "the else branch's 44 stays")
   }
 
   @Test func suppressionByComment() {
