@@ -128,9 +128,14 @@ public struct ProjectMembership: Sendable {
 
   mutating func addPackage(folder: String) { packageFolders.append(folder) }
 
+  /// `--include-untargeted`: no file counts as outside every target (the targets' Info.plists
+  /// still govern the files they compile).
+  public mutating func includeEveryFile() { includesEveryFile = true }
+  var includesEveryFile = false
+
   /// A source file under some project's folder that no project takes in.
   public func isOutsideEveryTarget(_ path: String) -> Bool {
-    guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
+    guard !includesEveryFile, path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
     let file = Self.normalized(path).lowercased()
     guard projects.contains(where: { $0.root.isEmpty || file.hasPrefix($0.root + "/") }) else { return false }
     if packageFolders.contains(where: { file.hasPrefix(Self.normalized($0).lowercased() + "/") }) { return false }

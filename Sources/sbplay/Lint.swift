@@ -25,8 +25,8 @@ struct Lint: ParsableCommand {
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
       Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
-      project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted; the \
-      summary counts them. A file too large or too deeply nested to parse safely is skipped \
+      project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted unless \
+      --include-untargeted; the summary counts them. A file too large or too deeply nested to parse safely is skipped \
       and named (exit 1 even without findings).
       Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
       file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
@@ -69,6 +69,9 @@ struct Lint: ParsableCommand {
   @Flag(help: "Read test targets' folders too (names ending in Tests, or starting with UITests or UnitTests).")
   var includeTests = false
 
+  @Flag(help: "Lint Swift and Objective-C files no project.pbxproj in the tree takes in too (stray copies, scripts).")
+  var includeUntargeted = false
+
   func run() throws {
     let format = json ? LintFormat.json : LintFormat(rawValue: self.format)
     guard let format else {
@@ -100,6 +103,7 @@ struct Lint: ParsableCommand {
       )
     }
     var settings = ProjectSettings.discover(in: paths, includeVendored: vendored)
+    if includeUntargeted { settings.membership.includeEveryFile() }
     for problem in settings.problems { Console.error("sbplay lint: " + problem) }
     if let plist {
       do {

@@ -51,6 +51,10 @@ import Testing
     #expect(settings.isStray(root + "/App/Player.swift"))
     #expect(settings.isStray(root + "/Scripts.m"))
     #expect(!settings.isStray(root + "/App/Screens/Player.swift"))
+    // `--include-untargeted`.
+    var every = settings
+    every.membership.includeEveryFile()
+    #expect(!every.isStray(root + "/App/Player.swift"))
   }
 
   @Test func D117_noProjectOrAnUnreadableOneTakesNothingOut() throws {
