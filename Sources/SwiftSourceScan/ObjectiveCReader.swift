@@ -118,11 +118,16 @@ enum ObjectiveCReader {
   /// 20 or 44 is a hard-coded height (MTStatusBarOverlay, round 13); the macro's name is its
   /// declaration, so a macro nothing uses is not reported (D113).
   /// Directives are blanked in `text` (read from `input`, the file's bytes; offsets are the same).
+  /// So is a file-level constant (`const CGFloat MDCFixedStatusBarHeightOnPreiPhoneXDevices = 20;`,
+  /// material-components, round 16), written at the start of its line as C declarations are.
   static func definedHeights(_ input: [UInt8], _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
-    guard Suppression.contains(Array("#define".utf8), in: input, ignoringCase: false) else { return [] }
+    let macros = Suppression.contains(Array("#define".utf8), in: input, ignoringCase: false)
+    let constants = Suppression.contains(Array("const".utf8), in: input, ignoringCase: false)
+    guard macros || constants else { return [] }
     let source = String(decoding: input, as: UTF8.self)
     var uses: [CodeUse] = []
-    for match in source.matches(of: definedHeight) where match.output.1.lowercased().filter({ $0 != "_" }).contains("statusbar") {
+    let matches = (macros ? source.matches(of: definedHeight) : []) + (constants ? source.matches(of: constantHeight) : [])
+    for match in matches where match.output.1.lowercased().filter({ $0 != "_" }).contains("statusbar") {
       let literalOffset = source.utf8.distance(from: source.startIndex, to: match.output.2.startIndex)
       let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
       let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
@@ -132,6 +137,11 @@ enum ObjectiveCReader {
     }
     return uses
   }
+
+  /// `const CGFloat NAME = 20;`, `static const CGFloat NAME = 44.0f;`, `CGFloat const NAME = 20;` at
+  /// the start of a line (a method's locals are indented and read with its statements).
+  nonisolated(unsafe) static let constantHeight =
+    #/(?m)^(?:static[ \t]+|extern[ \t]+)?(?:const[ \t]+CGFloat|CGFloat[ \t]+const)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*\(*(?:\(CGFloat\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*;/#
 
   /// `#define NAME 20`, `20.0`, `20.f`, `(44.0f)`, `((CGFloat)20)` alone on its line.
   nonisolated(unsafe) static let definedHeight =

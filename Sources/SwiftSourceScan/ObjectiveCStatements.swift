@@ -250,7 +250,11 @@ struct ObjectiveCStatements {
   /// `member` (` setStatusBarStyle:`, `.statusBarStyle =`) right after the application itself,
   /// not after a longer name (`theme_setStatusBarStyle:`, `self.app.theme`).
   static func sendsToApplication(_ s: String, _ member: String) -> Bool {
-    applicationReceivers.contains { receiver in
+    // `[[UIApplication sharedApplication]setStatusBarHidden:NO …]` (no space after the bracket, JPVideoPlayer).
+    let receivers =
+      applicationReceivers.map { ($0, member) }
+      + applicationReceivers.filter { $0.hasSuffix("]") && member.hasPrefix(" ") }.map { ($0, String(member.dropFirst())) }
+    return receivers.contains { receiver, member in
       var searchRange = s.startIndex..<s.endIndex
       while let r = s.range(of: receiver + member, range: searchRange) {
         let before = r.lowerBound == s.startIndex ? nil : s[s.index(before: r.lowerBound)]

@@ -48,6 +48,26 @@ import Testing
     #expect(lines("Device.m", "    if ([self isNotched]) {\n        statusBarHeight = 44;\n    }") == [4], "a guess by device stays")
   }
 
+  /// material-components keeps `const CGFloat MDCFixedStatusBarHeightOnPreiPhoneXDevices = 20;` at
+  /// file level (round 16): a constant named after the status bar, as a macro is (D113 applies).
+  @Test func R7_1_aFileLevelConstantNamedAfterTheStatusBarIsAHardCodedHeight() throws {
+    let text = """
+      const CGFloat MDCFixedStatusBarHeightOnPreiPhoneXDevices = 20;
+      static const CGFloat kRowHeight = 44;
+      static CGFloat const kUnusedStatusBarHeight = 20.0f;
+      @implementation Metrics
+      - (CGFloat)top {
+          CGFloat statusBarHeight = 20;
+          return MDCFixedStatusBarHeightOnPreiPhoneXDevices + statusBarHeight;
+      }
+      @end
+      """
+    #expect(lines("Metrics.m", "    CGFloat top = 0;").isEmpty)
+    let findings = Linter.lint([SourceScanner.scan(path: "Metrics.m", text: text)]).filter { $0.check == "hard-coded-height" }
+    // Each once: the method's local by its statement, the file-level ones by their declaration.
+    #expect(findings.map(\.line) == [1, 3, 6])
+  }
+
   @Test func objectiveCPlusPlusFilesAreRead() {
     #expect(SourceDiscovery.language(of: "Map.mm") == .objectiveC)
     #expect(lines("Map.mm", "    CGFloat statusBarHeight = 20;") == [3])

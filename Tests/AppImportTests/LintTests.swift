@@ -56,6 +56,8 @@ import Testing
     // artsy's energy keeps it in a property (round 17).
     #expect(objectiveC("[self.sharedApplication setStatusBarHidden:NO withAnimation:UIStatusBarAnimationSlide];") == ["R5.4"])
     #expect(objectiveC("[self.theme setStatusBarHidden:NO withAnimation:UIStatusBarAnimationSlide];").isEmpty)
+    // No space after the receiver's bracket (JPVideoPlayer's demo, round 16).
+    #expect(objectiveC("[[UIApplication sharedApplication]setStatusBarHidden:NO withAnimation:UIStatusBarAnimationFade];") == ["R5.4"])
     // MTStatusBarOverlay reads the style to colour its text.
     #expect(objectiveC("label.textColor = [UIApplication sharedApplication].statusBarStyle == UIStatusBarStyleDefault ? dark : light;").isEmpty)
     // element's MXKRoomViewController keeps the application in a local of that name.
