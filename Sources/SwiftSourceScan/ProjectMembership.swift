@@ -16,6 +16,9 @@ public struct ProjectMembership: Sendable {
     var root: String
     var files: Set<String>
     var folders: [String]
+    /// What the project's targets' Sources build phases compile (lowercased); nil when no
+    /// target has one (then every referenced file counts).
+    var compiled: Set<String>? = nil
   }
   var projects: [Project] = []
   /// File (normalized, lowercased) -> the Info.plist (normalized, lowercased) of the target that
@@ -72,14 +75,20 @@ public struct ProjectMembership: Sendable {
       }
     }
     guard !files.isEmpty || !folders.isEmpty else { return }
-    addTargets(objects: objects, project: project, base: base, resolvedByID: resolvedByID)
+    let compiled = addTargets(objects: objects, project: project, base: base, resolvedByID: resolvedByID)
     // Macs' file systems ignore case: a project may say `beam/Extensions` for `Beam/Extensions` (beam).
-    projects.append(Project(root: Self.normalized(root).lowercased(), files: Set(files.map { $0.lowercased() }), folders: folders.map { $0.lowercased() }))
+    projects.append(
+      Project(
+        root: Self.normalized(root).lowercased(), files: Set(files.map { $0.lowercased() }), folders: folders.map { $0.lowercased() },
+        compiled: compiled))
   }
 
   /// Each native target's sources (its Sources build phase, its synchronized folders) and its
   /// `INFOPLIST_FILE`, the project's configuration filling in a target without one.
-  mutating func addTargets(objects: [String: Any], project: [String: Any], base: String, resolvedByID: [String: String]) {
+  /// Returns the files the targets' Sources phases compile (nil when no target has such a phase).
+  @discardableResult
+  mutating func addTargets(objects: [String: Any], project: [String: Any], base: String, resolvedByID: [String: String]) -> Set<String>? {
+    var compiled: Set<String>?
     func infoPlist(_ listID: Any?) -> String? {
       guard let listID = listID as? String, let list = objects[listID] as? [String: Any] else { return nil }
       for configuration in list["buildConfigurations"] as? [String] ?? [] {
@@ -96,24 +105,28 @@ public struct ProjectMembership: Sendable {
     }
     let projectPlist = infoPlist(project["buildConfigurationList"])
     for targetID in project["targets"] as? [String] ?? [] {
-      guard let target = objects[targetID] as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
-        let plist = infoPlist(target["buildConfigurationList"]) ?? projectPlist
-      else { continue }
-      let app = (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
+      guard let target = objects[targetID] as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else { continue }
       var sources: [String] = []
       for phaseID in target["buildPhases"] as? [String] ?? [] {
         // Sources, and resources (a storyboard's placements are the app's too).
         guard let phase = objects[phaseID] as? [String: Any], ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"] as? String ?? "")
         else { continue }
+        let isSources = phase["isa"] as? String == "PBXSourcesBuildPhase"
+        if isSources, compiled == nil { compiled = [] }
         for buildFile in phase["files"] as? [String] ?? [] {
-          if let ref = (objects[buildFile] as? [String: Any])?["fileRef"] as? String, let path = resolvedByID[ref] { sources.append(path.lowercased()) }
+          guard let ref = (objects[buildFile] as? [String: Any])?["fileRef"] as? String, let path = resolvedByID[ref] else { continue }
+          sources.append(path.lowercased())
+          if isSources { compiled?.insert(path.lowercased()) }
         }
       }
+      guard let plist = infoPlist(target["buildConfigurationList"]) ?? projectPlist else { continue }
+      let app = (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
       for file in sources where plists[file] == nil || (app && plists[file]?.app == false) { plists[file] = (plist, app) }
       for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         if let folder = resolvedByID[groupID] { syncedPlists.append((folder.lowercased(), plist, app)) }
       }
     }
+    return compiled
   }
   /// Synchronized folders (Xcode 16) and the Info.plist of the target that owns each.
   var syncedPlists: [(folder: String, plist: String, app: Bool)] = []
@@ -140,7 +153,9 @@ public struct ProjectMembership: Sendable {
     guard projects.contains(where: { $0.root.isEmpty || file.hasPrefix($0.root + "/") }) else { return false }
     if packageFolders.contains(where: { file.hasPrefix(Self.normalized($0).lowercased() + "/") }) { return false }
     for project in projects {
-      if project.files.contains(file) { return false }
+      // Referenced and, where the targets' Sources phases are read, compiled by one of them
+      // (Zebra's project still lists a `.mm` no target builds, round 19).
+      if project.files.contains(file), project.compiled.map({ $0.contains(file) }) ?? true { return false }
       if project.folders.contains(where: { file.hasPrefix($0 + "/") }) { return false }
     }
     return true

@@ -82,8 +82,9 @@ import Testing
           ROOT = {isa = PBXProject; mainGroup = MAIN; buildConfigurationList = PLIST; targets = (TARGET); };
           MAIN = {isa = PBXGroup; children = (APP); sourceTree = "<group>"; };
           APP = {isa = PBXGroup; children = (SCREENS); path = App; sourceTree = "<group>"; };
-          SCREENS = {isa = PBXGroup; children = (PLAYER); path = Screens; sourceTree = "<group>"; };
+          SCREENS = {isa = PBXGroup; children = (PLAYER, OLD); path = Screens; sourceTree = "<group>"; };
           PLAYER = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Player.swift; sourceTree = "<group>"; };
+          OLD = {isa = PBXFileReference; lastKnownFileType = sourcecode.cpp.objcpp; path = Old.mm; sourceTree = "<group>"; };
           BUILD = {isa = PBXBuildFile; fileRef = PLAYER; };
           SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILD); };
           TARGET = {isa = PBXNativeTarget; buildConfigurationList = TLIST; buildPhases = (SOURCES); productType = "com.apple.product-type.application"; };
@@ -110,6 +111,9 @@ import Testing
     try source.write(toFile: root + "/App/Screens/Player.swift", atomically: true, encoding: .utf8)
     let settings = ProjectSettings.discover(in: [root])
     #expect(settings.context(for: root + "/App/Screens/Player.swift").viewControllerBased == false)
+    // Zebra's project still lists `.mm` files no target compiles (round 19): stray too (D117).
+    #expect(settings.isStray(root + "/App/Screens/Old.mm"))
+    #expect(!settings.isStray(root + "/App/Screens/Player.swift"))
     let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: settings)
     #expect(findings.map(\.check) == ["dead-with-vc-based-no"])
   }
