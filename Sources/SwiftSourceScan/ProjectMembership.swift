@@ -121,6 +121,7 @@ public struct ProjectMembership: Sendable {
       }
       guard let plist = infoPlist(target["buildConfigurationList"]) ?? projectPlist else { continue }
       let app = (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true
+      if app { appPlists.insert(plist) }
       for file in sources where plists[file] == nil || (app && plists[file]?.app == false) { plists[file] = (plist, app) }
       for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         if let folder = resolvedByID[groupID] { syncedPlists.append((folder.lowercased(), plist, app)) }
@@ -128,6 +129,10 @@ public struct ProjectMembership: Sendable {
     }
     return compiled
   }
+  /// The Info.plists (lowercased) application targets name, whatever their own keys say
+  /// (IQKeyboardManager's example app ships one that says FMWK, round 19).
+  public var appPlists: Set<String> = []
+
   /// Synchronized folders (Xcode 16) and the Info.plist of the target that owns each.
   var syncedPlists: [(folder: String, plist: String, app: Bool)] = []
 

@@ -154,7 +154,9 @@ public struct ProjectSettings: Sendable {
     for package in packages {
       settings.targets.append((package.folder, LintContext(deploymentTarget: package.target)))
     }
-    for plist in governingPlists(plists).sorted() {
+    let appPlists = settings.membership.appPlists
+    let kept = governingPlists(plists) + plists.filter { appPlists.contains(ProjectMembership.normalized($0).lowercased()) }
+    for plist in Set(kept).sorted() {
       var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? main)
       do {
         let facts = try PlistFacts.read(path: plist)

@@ -116,5 +116,9 @@ import Testing
     #expect(!settings.isStray(root + "/App/Screens/Player.swift"))
     let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: settings)
     #expect(findings.map(\.check) == ["dead-with-vc-based-no"])
+    // An app target's plist governs even when its own keys say framework (IQKeyboardManager's example, round 19).
+    try plist.replacingOccurrences(of: "<string>APPL</string>", with: "<string>FMWK</string>")
+      .write(toFile: root + "/App/Other/Info.plist", atomically: true, encoding: .utf8)
+    #expect(ProjectSettings.discover(in: [root]).context(for: root + "/App/Screens/Player.swift").viewControllerBased == false)
   }
 }
