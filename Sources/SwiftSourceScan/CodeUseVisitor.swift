@@ -223,11 +223,11 @@ final class CodeUseVisitor: SyntaxVisitor {
     }
   }
 
-  /// The literal is the status bar's height itself, not a term of arithmetic (`statusBarHeight + 44`
-  /// adds a navigation bar) nor compared with something else.
   /// Argument labels that take a horizontal length or position, never the status bar's height.
   static let horizontalLabels: Set<String> = ["left", "right", "x", "width", "leading", "trailing", "dx", "horizontal"]
 
+  /// The literal is the status bar's height itself, not a term of arithmetic (`statusBarHeight + 44`
+  /// adds a navigation bar) nor compared with something else.
   func isHeightValue(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let n = current {
@@ -256,29 +256,27 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
-    guard isHeightValue(token), !Self.fallsBackOnEmptyReading(token), !Self.pairedWithAnotherMeasure(token) else { return }
+    guard isHeightValue(token), !Self.isFallbackOrMargin(token), !Self.pairedWithAnotherMeasure(token) else { return }
     record(token, .hardCodedHeight, digits)
     uses[uses.count - 1].declaredIn = Self.declarations(around: token)
   }
 
+  /// Names a condition tests a presentation by.
+  static let presentationChecks = ["presentingViewController", "modalPresentationStyle", "sheetPresentationController", "isBeingPresented"]
+
   /// The literal is what the code uses when a status bar reading came back empty: the body of
   /// `if statusBarHeight == 0 { … }`, or the first branch of `statusBarHeight == 0 ? 20 : …` (D94);
   /// or where the code singles out a presentation (a sheet has no status bar over it).
-  static func fallsBackOnEmptyReading(_ token: TokenSyntax) -> Bool {
+  static func isFallbackOrMargin(_ token: TokenSyntax) -> Bool {
     var child = Syntax(token)
     var current = token.parent
     while let n = current {
-      if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id, EmptyReadingCheck.matches(ifExpr.conditions.trimmedDescription) {
-        return true
-      }
       // `if navigationController.presentingViewController != nil, navigationController.modalPresentationStyle != .fullScreen
       // { statusBarHeight = 20 }` (SideStore, round 17): in a sheet no status bar is over the view;
       // the literal is a margin the code chose for that case.
       if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id {
         let condition = ifExpr.conditions.trimmedDescription
-        if ["presentingViewController", "modalPresentationStyle", "sheetPresentationController", "isBeingPresented"].contains(where: condition.contains) {
-          return true
-        }
+        if EmptyReadingCheck.matches(condition) || Self.presentationChecks.contains(where: condition.contains) { return true }
       }
       if let sequence = n.as(SequenceExprSyntax.self) {
         let elements = Array(sequence.elements)
@@ -297,11 +295,8 @@ final class CodeUseVisitor: SyntaxVisitor {
     return false
   }
 
-  /// Heights a status bar has (R7.1's list, and 0 when hidden): the other branch of a choice that
-  /// gives something else (`isPad ? 20.0 : 16.0`, AdGuard's own bottom strip) measures something
-  /// other than the status bar.
-  static let statusBarHeights: Set<Double> = [0, 20, 24, 44, 47, 48, 50, 54, 59, 62]
-
+  /// The other branch of a choice gives no height a status bar has (the device catalog's, asked of
+  /// the core, or 0): `isPad ? 20.0 : 16.0` (AdGuard's own bottom strip) measures something else.
   static func pairedWithAnotherMeasure(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let n = current {
@@ -317,7 +312,7 @@ final class CodeUseVisitor: SyntaxVisitor {
         guard let other else { return false }
         let literal = other.as(IntegerLiteralExprSyntax.self)?.literal.text ?? other.as(FloatLiteralExprSyntax.self)?.literal.text
         guard let value = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return false }
-        return !statusBarHeights.contains(value)
+        return !CoreFacts.statusBarHeights.contains(value)
       }
       if n.is(CodeBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
       current = n.parent

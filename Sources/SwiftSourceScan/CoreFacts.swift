@@ -14,6 +14,9 @@ enum CoreFacts {
   static var darkContentIntroduced: OSVersion { UIKitAPI.darkContent.introduced }
   static var darkContentRule: String { UIKitAPI.darkContent.rule }
 
+  /// Every status bar height a device of the catalog shows in some iOS version, and 0 (hidden).
+  static let statusBarHeights: Set<Double> = Set(DeviceCatalog.all.flatMap { $0.statusBarHeights.map(\.value) }).union([0])
+
   /// The environment every world is built in: the device and iOS `sbplay import` assumes.
   static var environment: Environment {
     Environment(device: DeviceCatalog.device(named: ImportOptions.defaultDevice)!, os: ImportOptions.defaultOS)

@@ -23,9 +23,12 @@ enum OverrideChecks {
     // A placement in an app whose Info.plist says NO asks nothing of a library's override there:
     // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
+    let presenters = askedWherePlaced(Set(worlds.placements.filter(\.presentedBySelf).compactMap(\.enclosingClass)), worlds: worlds)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
-      return observations(of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand)
+      return observations(
+        of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand,
+        presentersAsked: presenters)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -92,7 +95,8 @@ enum OverrideChecks {
   /// (Slide's `extension UINavigationController`): a presenter above any presentation may ask the
   /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
-    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false
+    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false,
+    presentersAsked: [String: Set<Lane>] = [:]
   ) -> [Observation] {
     var result: [Observation] = []
     for pw in worlds.worlds(for: placement) {
@@ -112,8 +116,10 @@ enum OverrideChecks {
           }
           let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
           if presenterDecides, presentedAskedByHand { continue }
+          // D116: the class presenting from itself answers alike and is asked wherever it is placed.
           if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
-            presenterAnswersAlike(fact, presenting: presenting, lane: lane, worlds: worlds)
+            presentersAsked[presenting]?.contains(lane) == true,
+            case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value
           {
             continue
           }
@@ -137,24 +143,34 @@ enum OverrideChecks {
     return facts.classes[String(name)] != nil ? String(name) : nil
   }
 
-  /// A controller presenting from itself (`present(vc, animated:)` in class P) over which the
+  /// D116: a controller presenting from itself (`present(vc, animated:)` in class P) over which the
   /// presented one is not asked: P's chain decides. When P answers the lane with what the override
   /// says and is asked wherever the code puts P (SwiftyCam's camera, the window root hiding the
-  /// bar, presents a photo that hides it too), the bar shows that answer either way (D116).
-  static func presenterAnswersAlike(_ fact: SourceFact, presenting: String, lane: Lane, worlds: PlacementWorlds) -> Bool {
-    guard case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value else { return false }
-    var seen = 0
-    // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
-    // initial controller (`.built`) is a root where the storyboard is the app's main one.
-    for placement in worlds.placements where placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
-      for pw in worlds.worlds(for: placement) {
-        for (name, className) in pw.classes where className == presenting {
-          guard pw.world.override(of: name, lane: lane).asked else { return false }
-          seen += 1
+  /// bar, presents a photo that hides it too), the bar shows that answer either way.
+  /// For each class, the lanes it is asked for in every world of every place the code puts it
+  /// (at least one): worked out once, before the placements' worlds are asked.
+  static func askedWherePlaced(_ classes: Set<String>, worlds: PlacementWorlds) -> [String: Set<Lane>] {
+    var result: [String: Set<Lane>] = [:]
+    for presenting in classes {
+      var lanes = Set(
+        Lane.allCases.filter { lane in
+          if case .answers? = worlds.builder.preference(of: presenting, lane: lane) { return true }
+          return false
+        })
+      var seen = 0
+      // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
+      // initial controller (`.built`) is a root where the storyboard is the app's main one.
+      for placement in worlds.placements where !lanes.isEmpty && placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
+        for pw in worlds.worlds(for: placement) {
+          for (name, className) in pw.classes where className == presenting {
+            lanes = lanes.filter { pw.world.override(of: name, lane: $0).asked }
+            seen += 1
+          }
         }
       }
+      if seen > 0, !lanes.isEmpty { result[presenting] = lanes }
     }
-    return seen > 0
+    return result
   }
 
   /// The controller that decides instead answers what this override says, so its not being
@@ -219,13 +235,10 @@ enum OverrideChecks {
         if setterLanes[fact.location.file]?.contains(lane) == true { continue }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
-        let node =
-          fact.key == .statusBarHidden
-          ? ControllerNode(Controller(name: name, kind: CoreFacts.hosting))
-          : .vc(name, [fact.key: fact.key == .preferredStatusBarStyle ? "lightContent" : "true"])
-        var root = node
-        root.controller.setValue(fact.key.parse(fact.key == .preferredStatusBarStyle ? "lightContent" : "true"), for: fact.key)
-        let world = World(environment: CoreFacts.environment, root: root, infoPlist: plist)
+        // A SwiftUI modifier is its hosting controller's answer.
+        var controller = Controller(name: name, kind: fact.key == .statusBarHidden ? CoreFacts.hosting : .controller)
+        controller.setValue(fact.key.parse(lane == .style ? "lightContent" : "true"), for: fact.key)
+        let world = World(environment: CoreFacts.environment, root: ControllerNode(controller), infoPlist: plist)
         let answer = world.override(of: name, lane: lane)
         guard !answer.asked else { continue }
         findings.append(

@@ -86,7 +86,6 @@ public struct ProjectMembership: Sendable {
   /// Each native target's sources (its Sources build phase, its synchronized folders) and its
   /// `INFOPLIST_FILE`, the project's configuration filling in a target without one.
   /// Returns the files the targets' Sources phases compile (nil when no target has such a phase).
-  @discardableResult
   mutating func addTargets(objects: [String: Any], project: [String: Any], base: String, resolvedByID: [String: String]) -> Set<String>? {
     var compiled: Set<String>?
     func infoPlist(_ listID: Any?) -> String? {

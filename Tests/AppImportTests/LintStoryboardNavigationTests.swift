@@ -51,7 +51,7 @@ import Testing
   }
 
   /// The navigation controller decides and returns the same expression as its child: alike.
-  @Test func aContainerThatAnswersTheSameExpressionIsAlike() {
+  @Test func D118_aContainerThatAnswersTheSameExpressionIsAlike() {
     let same = "class MainNavigationController: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusbarStyle() } }"
     #expect(lint(nav: same, hidden: false).isEmpty)
     let other = "class MainNavigationController: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
@@ -59,7 +59,7 @@ import Testing
   }
 
   /// `navigationBarHidden="YES"` on the storyboard's navigation controller: it forwards (R2.2).
-  @Test func aStoryboardNavigationControllerWithItsBarHiddenForwards() {
+  @Test func D118_aStoryboardNavigationControllerWithItsBarHiddenForwards() {
     let plain = "class MainNavigationController: UINavigationController {}"
     #expect(lint(nav: plain, hidden: false) == ["Page.swift:1 ignored-override"])
     #expect(lint(nav: plain, hidden: true).isEmpty)
@@ -67,7 +67,7 @@ import Testing
 
   /// `instantiateViewController(withIdentifier:) as? UINavigationController` is the storyboard's
   /// own class, not any navigation controller the cast allows.
-  @Test func aCastFactoryResultIsWhatTheFactoryReturns() {
+  @Test func D118_aCastFactoryResultIsWhatTheFactoryReturns() {
     let plain = "class MainNavigationController: UINavigationController {}"
     #expect(lint(nav: plain, hidden: true, present: true).isEmpty)
     #expect(lint(nav: plain, hidden: false, present: true).sorted() == ["Other.swift:1 ignored-override", "Page.swift:1 ignored-override"])
@@ -75,7 +75,7 @@ import Testing
 
   /// goSellSDK's payment options are embedded in the root of a navigation controller whose bar is
   /// hidden (round 16): their `navigationController` is that one, and what they push is asked.
-  @Test func anEmbeddedControllersNavigationControllerIsItsContainersOne() {
+  @Test func D120_anEmbeddedControllersNavigationControllerIsItsContainersOne() {
     let storyboard = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
@@ -115,7 +115,7 @@ import Testing
 
   /// IBAnimatable's demo (Info.plist NO) pushes the library's controllers (round 16): under NO
   /// UIKit asks nothing there, so that placement says nothing of what a YES host sees.
-  @Test func aPlacementInAnAppUnderNOSaysNothingOfALibrarysOverride() {
+  @Test func D120_aPlacementInAnAppUnderNOSaysNothingOfALibrarysOverride() {
     let library = "class Animatable: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
     let demo = "func show(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: Animatable()) }"
     let files = [SourceScanner.scan(path: "/r/Sources/Animatable.swift", text: library), SourceScanner.scan(path: "/r/Demo/Show.swift", text: demo)]
