@@ -10,6 +10,11 @@ enum OverrideChecks {
     /// The first world where it is not asked: the path, the core's answer, whether presented.
     var first: (path: [String], answer: OverrideAnswer, presenterDecides: Bool, unknown: Bool, className: String)?
     var worlds = 0
+    /// The first world where it is asked (D121: what the code does right elsewhere).
+    var askedPath: [String]?
+    /// The first presentation that keeps the presenter in control (D121), and how many there are.
+    var lostInPresentation: Observation?
+    var presentations = 0
   }
 
   static func findings(
@@ -36,12 +41,24 @@ enum OverrideChecks {
       entry.verdict.worlds += 1
       if observation.answer.asked {
         entry.verdict.asked = true
-      } else if entry.verdict.first == nil || (entry.verdict.first!.unknown && !observation.unknown) {
+        if entry.verdict.askedPath == nil { entry.verdict.askedPath = observation.path }
+      } else if observation.presenterDecides, !observation.styleAlternative, asksForMoreThanDefault(observation.fact, lane: observation.lane) {
+        entry.verdict.presentations += 1
+        if entry.verdict.lostInPresentation == nil { entry.verdict.lostInPresentation = observation }
+      }
+      if !observation.answer.asked, entry.verdict.first == nil || (entry.verdict.first!.unknown && !observation.unknown) {
         entry.verdict.first = (observation.path, observation.answer, observation.presenterDecides, observation.unknown, observation.className)
       }
       verdicts[observation.fact.location] = entry
     }
     var findings: [LintFinding] = []
+    for (location, entry) in verdicts where entry.verdict.asked {
+      // D121: asked where the code places it one way, not where it presents it another.
+      guard let lost = entry.verdict.lostInPresentation, let askedPath = entry.verdict.askedPath,
+        settings.context(for: location.file).viewControllerBased != false
+      else { continue }
+      findings.append(lostInOnePresentation(lost, askedAt: askedPath, count: entry.verdict.presentations, at: location))
+    }
     for (location, entry) in verdicts where !entry.verdict.asked {
       guard let first = entry.verdict.first else { continue }
       // Under UIViewControllerBasedStatusBarAppearance NO no override is asked on any path: the
@@ -79,6 +96,40 @@ enum OverrideChecks {
     return findings
   }
 
+  /// D121: an override UIKit asks where the code places it one way (presented full screen, a
+  /// window's root) and not where it presents it another (the default style, a sheet, over full
+  /// screen) without capture: that presentation loses it (Mantis's demo presents its cropper
+  /// .fullScreen everywhere but one place). The finding names the presentation and where it is asked.
+  static func lostInOnePresentation(_ lost: Observation, askedAt askedPath: [String], count: Int, at location: SourceLocation) -> LintFinding {
+    let key = WorldBuilder.preferenceKey(lost.lane).rawValue
+    let property = lost.fact.key == .statusBarHidden ? ".statusBarHidden(…)" : key
+    let skip = lost.answer.trace.last(where: { $0.text.hasPrefix("modalPresentationCapturesStatusBarAppearance") })
+    let rule = skip?.rule.id ?? lost.answer.rule?.id ?? "R4.1"
+    var message = "\(lost.declaredIn)\(property.hasPrefix(".") ? "" : ".")\(property) is not asked"
+    if lost.className != lost.declaredIn { message += " for \(lost.className)" }
+    message += " where it is \(lost.path.joined(separator: "; ")); \(lost.answer.decider) decides there (\(lost.answer.why))"
+    if lost.lane == .style, lost.fact.value == .constant(StatusBarStyle.lightContent.rawValue), let reason = lost.answer.foregroundReason,
+      lost.answer.foreground == Foreground.light.rawValue
+    {
+      message += "; on an iPhone in portrait the text is light anyway (\(reason)), not on an iPad or in landscape"
+    }
+    if count > 1 { message += " (and \(count - 1) more presentation\(count == 2 ? "" : "s") like it)" }
+    message += ". It is asked where it is \(askedPath.joined(separator: "; "))"
+    message += fix(check: .presentationNotInControl, lane: lost.lane, rule: rule)
+    let sheet = lost.path.contains { $0.contains("sheet") || $0.contains("default style") }
+    return LintFinding(
+      at: location, check: LintCheck.presentationNotInControl.rawValue, rule: rule, message: message,
+      lesson: sheet ? "sheet-captures" : "over-full-screen-needs-capture", path: lost.path)
+  }
+
+  /// An override that says something other than what UIKit shows unasked (`true`, `.lightContent`):
+  /// a value decided at run time or the default may well be what the presenter shows too (Zotero's
+  /// `!statusBarVisible` in its settings sheet; Simplenote's `.default`), so D121 is silent on it.
+  static func asksForMoreThanDefault(_ fact: SourceFact, lane: Lane) -> Bool {
+    guard case .constant(let value) = fact.value else { return false }
+    return value != (lane == .style ? StatusBarStyle.default.rawValue : String(false))
+  }
+
   /// One override asked in one world of a placement: the core's answer and the world's path.
   struct Observation: Sendable {
     var fact: SourceFact
@@ -89,6 +140,8 @@ enum OverrideChecks {
     var presenterDecides: Bool
     var unknown: Bool
     var className: String
+    /// Seen in one of the styles a presentation decides between at run time (D104).
+    var styleAlternative = false
   }
 
   /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
@@ -126,7 +179,7 @@ enum OverrideChecks {
           result.append(
             Observation(
               fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
-              presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className))
+              presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative))
         }
       }
     }

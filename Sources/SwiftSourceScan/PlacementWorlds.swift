@@ -16,6 +16,9 @@ struct PlacementWorld {
   var classes: [String: String]
   /// The container's class is not in the code read (a `navigationController?` push).
   var containerUnknown: Bool
+  /// One of the styles a presentation decides between at run time (D104): what holds in it alone
+  /// is no finding.
+  var styleAlternative = false
 }
 
 /// Builds the worlds of every placement. A type whose kind nobody knows (a library's base
@@ -378,6 +381,7 @@ struct PlacementWorlds {
             if let last = world.path.indices.last {
               world.path[last] += " (its style is decided at run time: .\(style.split(separator: "|").joined(separator: " or ."))" + ")"
             }
+            world.styleAlternative = true
             return world
           }
         }
