@@ -40,7 +40,8 @@ public enum Linter {
       }
     }
     findings += OverrideChecks.findings(
-      facts: facts, placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { $0.renamed(objectiveCNames) },
+      facts: facts,
+      placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { keptForItsChildren($0, settings).renamed(objectiveCNames) },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
       settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle),
@@ -82,6 +83,20 @@ public enum Linter {
       return true
     }
     return settings.mainStoryboards.contains(storyboard)
+  }
+
+  /// The initial container of a storyboard that is not the app's main one is no window root: it
+  /// is kept to ask about its children, and where the code puts it, it stands there (D122).
+  /// The main storyboard's initial controller is the window's root.
+  static func keptForItsChildren(_ p: Placement, _ settings: ProjectSettings) -> Placement {
+    guard let storyboard = p.storyboard else { return p }
+    var copy = p
+    if settings.mainStoryboards.contains(storyboard) {
+      copy.mainStoryboardRoot = true
+    } else if !p.controller.inner.isEmpty {
+      copy.keptForItsChildren = true
+    }
+    return copy
   }
 
   /// Lints source text (tests, editors' buffers).

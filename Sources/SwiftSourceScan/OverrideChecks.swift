@@ -41,12 +41,17 @@ enum OverrideChecks {
       entry.verdict.worlds += 1
       if observation.answer.asked {
         entry.verdict.asked = true
-        if entry.verdict.askedPath == nil { entry.verdict.askedPath = observation.path }
+        if entry.verdict.askedPath == nil, observation.standsOnScreen { entry.verdict.askedPath = observation.path }
       } else if observation.presenterDecides, !observation.styleAlternative, asksForMoreThanDefault(observation.fact, lane: observation.lane) {
         entry.verdict.presentations += 1
         if entry.verdict.lostInPresentation == nil { entry.verdict.lostInPresentation = observation }
       }
-      if !observation.answer.asked, entry.verdict.first == nil || (entry.verdict.first!.unknown && !observation.unknown) {
+      // The surest path first: a known container over an unknown one; one that does not forward
+      // over a presenter kept in control (the container would not ask it full screen either).
+      if !observation.answer.asked,
+        entry.verdict.first == nil || (entry.verdict.first!.unknown && !observation.unknown)
+          || (entry.verdict.first!.unknown == observation.unknown && entry.verdict.first!.presenterDecides && !observation.presenterDecides)
+      {
         entry.verdict.first = (observation.path, observation.answer, observation.presenterDecides, observation.unknown, observation.className)
       }
       verdicts[observation.fact.location] = entry
@@ -142,6 +147,8 @@ enum OverrideChecks {
     var className: String
     /// Seen in one of the styles a presentation decides between at run time (D104).
     var styleAlternative = false
+    /// The world's placement is where the code really puts a controller on screen (D121).
+    var standsOnScreen = false
   }
 
   /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
@@ -152,6 +159,9 @@ enum OverrideChecks {
     presentersAsked: [String: Set<Lane>] = [:]
   ) -> [Observation] {
     var result: [Observation] = []
+    // D122: where the placement's own world (its container as the root) asks the controller, the
+    // container's own placements say whether it is asked; where it does not, it never is.
+    let outer = worlds.liftedWorlds(for: placement)
     for pw in worlds.worlds(for: placement) {
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
         for lane in Lane.allCases {
@@ -159,27 +169,36 @@ enum OverrideChecks {
           // A container's own answer behind its own forwarding is a fallback, not a mistake.
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
-          if !answer.asked,
-            answersAlike(
-              fact, answer: answer, decider: pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts), lane: lane,
-              builder: worlds.builder,
-              barStyleNamed: barStyleNamed, deciderKind: pw.world.controller(named: answer.decider)?.kind)
-          {
-            continue
+          var asked: [(PlacementWorld, Placement, OverrideAnswer)] = [(pw, placement, answer)]
+          if answer.asked, !outer.isEmpty {
+            asked = outer.flatMap { world, via in
+              world.classes.filter { $0.value == className }.keys.sorted().map { (world, via, world.world.override(of: $0, lane: lane)) }
+            }
           }
-          let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
-          if presenterDecides, presentedAskedByHand { continue }
-          // D116: the class presenting from itself answers alike and is asked wherever it is placed.
-          if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
-            presentersAsked[presenting]?.contains(lane) == true,
-            case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value
-          {
-            continue
+          for (pw, placement, answer) in asked {
+            if !answer.asked,
+              answersAlike(
+                fact, answer: answer, decider: pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts), lane: lane,
+                builder: worlds.builder,
+                barStyleNamed: barStyleNamed, deciderKind: pw.world.controller(named: answer.decider)?.kind)
+            {
+              continue
+            }
+            let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
+            if presenterDecides, presentedAskedByHand { continue }
+            // D116: the class presenting from itself answers alike and is asked wherever it is placed.
+            if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
+              presentersAsked[presenting]?.contains(lane) == true,
+              case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value
+            {
+              continue
+            }
+            result.append(
+              Observation(
+                fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
+                presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative,
+                standsOnScreen: placement.standsOnScreen))
           }
-          result.append(
-            Observation(
-              fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
-              presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative))
         }
       }
     }

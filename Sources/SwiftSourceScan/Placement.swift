@@ -24,6 +24,9 @@ public struct PlacedController: Sendable, Hashable {
   /// A factory's result cast to a type (`storyboard.instantiateViewController(withIdentifier: "Nav")
   /// as? UINavigationController`): what it is taken to be when the factory is not in the code read.
   public var cast: String?
+  /// Where the factory that built it defines it (a storyboard scene reached by its ID or a
+  /// storyboard reference), when `origin` is where the code calls the factory (D122).
+  public var definedAt: SourceLocation?
 
   public init(type: String, inner: [PlacedController] = [], origin: SourceLocation? = nil, exact: Bool = true) {
     self.type = type
@@ -34,6 +37,25 @@ public struct PlacedController: Sendable, Hashable {
 
   /// Every type in the tree, this one first.
   public var allTypes: [String] { [type] + inner.flatMap(\.allTypes) }
+
+  /// The same tree with the first controller of `container` holding `child` (its only child: the
+  /// one asked about); nil when no controller of that class is in the tree.
+  func holding(_ child: PlacedController, in container: String, at origin: SourceLocation? = nil, depth: Int = 0) -> PlacedController? {
+    guard depth < 64 else { return nil }
+    var copy = self
+    // A controller whose construction the code does not show (a property's static type) may be that one.
+    if type == container, origin == nil || self.origin == origin || definedAt == origin || (self.origin == nil && definedAt == nil) {
+      copy.inner = [child]
+      return copy
+    }
+    for (i, inner) in inner.enumerated() {
+      if let replaced = inner.holding(child, in: container, at: origin, depth: depth + 1) {
+        copy.inner[i] = replaced
+        return copy
+      }
+    }
+    return nil
+  }
 
   /// The same tree with Objective-C names of Swift classes replaced by the Swift names (D101).
   func renamed(_ names: [String: String]) -> PlacedController {
@@ -113,6 +135,22 @@ public struct Placement: Sendable, Hashable {
   /// `present(x, …)` / `[self presentViewController:x …]`: the enclosing class presents, so the
   /// chain above the presentation is the enclosing class's own (D116).
   public var presentedBySelf = false
+  /// Steps below this placement that lint joined to it (D122): the controller put into a
+  /// container this placement's tree holds, innermost last.
+  public var chain: [String] = []
+  /// Where the container a controller is put into was built (a storyboard's scene, a local's
+  /// construction): that container, not any of its class (D122).
+  public var containerOrigin: SourceLocation?
+  /// A storyboard's initial container that is not the app's main storyboard's: no window root,
+  /// kept to ask about its children where the code puts it nowhere (D122).
+  public var keptForItsChildren = false
+  /// The initial controller of a storyboard the project names as the main one: a window's root.
+  public var mainStoryboardRoot = false
+
+  /// Where the code really puts it on screen (a window's root, a presentation), not a container
+  /// made the root only to ask about its child, nor a controller kept or handed off: what D121
+  /// takes as the code doing it right elsewhere.
+  var standsOnScreen: Bool { [.root, .present, .sheet, .fullScreenCover].contains(how) || mainStoryboardRoot }
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,

@@ -112,6 +112,7 @@ enum StoryboardReader {
           var placement = Placement(how: .stack, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil)
           placement.containerBarStyle = scene.barStyle
           placement.containerBarHidden = scene.barHidden
+          placement.containerOrigin = scene.location
           scan.placements.append(placement)
         case ("presentation", _), ("modal", _), ("popoverPresentation", _):
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
@@ -122,14 +123,16 @@ enum StoryboardReader {
               how: .present, controller: destination, style: segue.customClass != nil ? "?" : style.flatMap(presentationStyle),
               captures: scenes[segue.destination]?.captures, location: segue.location, enclosingClass: scene.className))
         case ("embed", _):
-          scan.placements.append(
-            Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil))
+          var placement = Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil)
+          placement.containerOrigin = scene.location
+          scan.placements.append(placement)
         case ("show", _), ("push", _):
           // Into the navigation controller the storyboard puts the source in, else the source class's.
           if let nav = built.navigationHolding[id] {
             var placement = Placement(how: .push, controller: destination, container: .type(nav), location: segue.location, enclosingClass: scene.className)
             placement.containerBarStyle = built.navigationBarStyle[id]
             placement.containerBarHidden = built.navigationBarHidden[id]
+            placement.containerOrigin = built.navigationOrigin[id]
             scan.placements.append(placement)
           } else if !scene.className.hasPrefix("UI") || CoreFacts.kind(ofUIKitClass: scene.className) == nil {
             scan.placements.append(
@@ -181,6 +184,8 @@ enum StoryboardReader {
     var navigationBarStyle: [String: String] = [:]
     /// Scene id -> whether the navigation controller whose root it is loads with its bar hidden.
     var navigationBarHidden: [String: Bool] = [:]
+    /// Scene id -> where the navigation controller whose root it is stands in the storyboard.
+    var navigationOrigin: [String: SourceLocation] = [:]
 
     init(scenes: [String: Scene]) {
       self.scenes = scenes
@@ -189,6 +194,7 @@ enum StoryboardReader {
           navigationHolding[segue.destination] = scene.className
           navigationBarStyle[segue.destination] = scene.barStyle
           navigationBarHidden[segue.destination] = scene.barHidden
+          navigationOrigin[segue.destination] = scene.location
         }
       }
       // A controller embedded in one a navigation controller holds has that navigation controller
@@ -201,6 +207,7 @@ enum StoryboardReader {
             navigationHolding[segue.destination] = navigationHolding[id]
             navigationBarStyle[segue.destination] = navigationBarStyle[id]
             navigationBarHidden[segue.destination] = navigationBarHidden[id]
+            navigationOrigin[segue.destination] = navigationOrigin[id]
             changed = true
           }
         }

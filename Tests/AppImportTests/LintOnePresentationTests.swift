@@ -41,7 +41,11 @@ import Testing
   }
 
   @Test func D121_everyPresentationInControlIsNoFinding() {
-    #expect(lint(Self.demo.replacingOccurrences(of: "present(c, animated: true)\n  }\n}", with: "c.modalPresentationStyle = .fullScreen; present(c, animated: true)\n  }\n}")).isEmpty)
+    #expect(
+      lint(
+        Self.demo.replacingOccurrences(
+          of: "present(c, animated: true)\n  }\n}", with: "c.modalPresentationStyle = .fullScreen; present(c, animated: true)\n  }\n}")
+      ).isEmpty)
     // Capturing takes control in any style.
     let captured = Self.demo.replacingOccurrences(
       of: "let c = Cropper()\n    present", with: "let c = Cropper()\n    c.modalPresentationCapturesStatusBarAppearance = true\n    present")
