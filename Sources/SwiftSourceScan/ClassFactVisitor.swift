@@ -115,13 +115,40 @@ final class OverrideVisitor: SyntaxVisitor {
     var asksAnother = false
     for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
       if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
-        !["self", "super"].contains(base.trimmedDescription)
+        !["self", "super"].contains(base.trimmedDescription), !Self.isSettingsObject(base, around: Syntax(node))
       {
         asksAnother = true
       }
     }
     add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother))
     return .visitChildren
+  }
+
+  /// `builder.preferredStatusBarStyle` where `builder` is a stored property of the class whose
+  /// declared type is no controller (`QRCodeReaderViewControllerBuilder`, a configuration): the
+  /// getter answers a value of its own, it does not ask another controller (QRCodeReader.swift,
+  /// round 21). A property of unknown type, or of a type named like a controller, still asks.
+  static func isSettingsObject(_ base: ExprSyntax, around node: Syntax) -> Bool {
+    var text = base.trimmedDescription
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+    guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    var current: Syntax? = node
+    while let c = current, !c.is(MemberBlockItemListSyntax.self) { current = c.parent }
+    guard let members = current?.as(MemberBlockItemListSyntax.self) else { return false }
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == text {
+        let typeText =
+          binding.typeAnnotation.map { $0.type.trimmedDescription }
+          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        guard var type = typeText else { return false }
+        while let last = type.last, last == "?" || last == "!" { type.removeLast() }
+        let lower = type.lowercased()
+        return !(lower.hasSuffix("controller") || lower.hasSuffix("vc") || lower.contains("<") || type.isEmpty)
+      }
+    }
+    return false
   }
 
   /// The getter's statements: `{ … }` or `{ get { … } set { … } }`.

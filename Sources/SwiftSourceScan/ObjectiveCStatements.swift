@@ -377,14 +377,21 @@ struct ObjectiveCStatements {
       if argument.hasSuffix("]") && how == .addChild { argument.removeLast() }
       argument = argument.trimmingCharacters(" ")
       // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
-      let shownItself = how == .present && argument == "self" && !classMethod ? PlacedController(type: enclosingClass, exact: false) : nil
+      let receiver = receiverBefore(s, r.lowerBound)
+      // `[parent addChildViewController:self]`: the class adds itself to a controller it is given (D123).
+      let itselfAsChild = how == .addChild && argument == "self" && receiver != "self" && !classMethod
+      let shownItself = (how == .present || itselfAsChild) && argument == "self" && !classMethod ? PlacedController(type: enclosingClass, exact: false) : nil
       guard let built = construction(argument, at) ?? locals[argument] ?? shownItself else { continue }
       let placed = withBarHidden(built)
-      let receiver = receiverBefore(s, r.lowerBound)
       var container: Placement.Container = .none
       if how == .push {
         guard receiver == "self.navigationController" || receiver == "[self navigationController]" else { continue }
         container = .navigationOf(enclosingClass)
+      } else if itselfAsChild {
+        container =
+          locals[receiver].flatMap { p in
+            !p.exact && CoreFacts.kind(ofUIKitClass: p.type) == .controller ? nil : p.exact ? .type(p.type) : .typeOrSubclass(p.type)
+          } ?? .givenController
       } else if how == .addChild {
         guard receiver == "self" else { continue }
         container = .enclosing(enclosingClass)

@@ -102,6 +102,10 @@ public struct Placement: Sendable, Hashable {
     case navigationOf(String?)
     /// The enclosing class itself (`addChild`, `self.viewControllers =`).
     case enclosing(String)
+    /// A controller the code is given (a parameter, another object's property) adding this one as
+    /// its child: which class is not in the code (D123: SCLAlertView adds itself to the caller's
+    /// controller, or to the plain root of a window it makes).
+    case givenController
     /// Not contained (root, presented, built).
     case none
   }
@@ -147,10 +151,11 @@ public struct Placement: Sendable, Hashable {
   /// The initial controller of a storyboard the project names as the main one: a window's root.
   public var mainStoryboardRoot = false
 
-  /// Where the code really puts it on screen (a window's root, a presentation), not a container
-  /// made the root only to ask about its child, nor a controller kept or handed off: what D121
-  /// takes as the code doing it right elsewhere.
-  var standsOnScreen: Bool { [.root, .present, .sheet, .fullScreenCover].contains(how) || mainStoryboardRoot }
+  /// Where the code really puts it on screen (a window's root, a presentation, a push or a child
+  /// of a container the code shows), not a controller only kept (a storyboard's initial one that
+  /// is not the main storyboard's) or handed to code lint does not follow: what D121 takes as the
+  /// code doing it right elsewhere.
+  var standsOnScreen: Bool { (how != .built && how != .handedOff) || mainStoryboardRoot }
 
   public init(
     how: How, controller: PlacedController, container: Container = .none, style: String? = nil, captures: Bool? = nil,
@@ -175,7 +180,7 @@ public struct Placement: Sendable, Hashable {
     case .typeOrSubclass(let t): copy.container = .typeOrSubclass(names[t] ?? t)
     case .enclosing(let t): copy.container = .enclosing(names[t] ?? t)
     case .navigationOf(let t?): copy.container = .navigationOf(names[t] ?? t)
-    case .navigationOf(nil), .none: break
+    case .navigationOf(nil), .givenController, .none: break
     }
     copy.enclosingClass = enclosingClass.map { names[$0] ?? $0 }
     return copy

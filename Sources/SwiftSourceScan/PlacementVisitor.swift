@@ -404,7 +404,21 @@ final class PlacementVisitor: SyntaxVisitor {
     case "setViewControllers":
       if let array = first?.as(ArrayExprSyntax.self) { stack(array, container(of: base, navigation: false), at: node) }
     case "addChild", "addChildViewController":
-      if let first, let placed = childOfAddChild(first) { place(.addChild, placed, container(of: base, navigation: false), at: node) }
+      if let first, let base, first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let enclosingClass,
+        Self.withoutUnwrapping(base).trimmedDescription != "self"
+      {
+        // `parent.addChild(self)`: the class adds itself to a controller it is given (D123).
+        let parent = resolve(base, recordBuilt: false)
+        // A parameter or a property typed only `UIViewController` is any controller it is given.
+        let container: Placement.Container =
+          parent.flatMap { p in
+            p.type == Self.parameterMarker || (!p.exact && CoreFacts.kind(ofUIKitClass: p.type) == .controller)
+              ? nil : p.exact ? .type(p.type) : .typeOrSubclass(p.type)
+          } ?? .givenController
+        place(.addChild, PlacedController(type: enclosingClass, exact: false), container, at: node)
+      } else if let first, let placed = childOfAddChild(first) {
+        place(.addChild, placed, container(of: base, navigation: false), at: node)
+      }
     case "present", "presentViewController":
       guard let first, let placed = resolve(first) else { break }
       let labels = node.arguments.map { $0.label?.text }

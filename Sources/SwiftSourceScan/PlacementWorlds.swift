@@ -467,6 +467,20 @@ struct PlacementWorlds {
             root, path: ["\(verb) onto \(pusher.map { "\($0)'s" } ?? "a") navigationController at \(at) (its class is not in the code read)"],
             unknown: true)
         }
+      case .givenController:
+        // D123: UIKit's plain controller, which asks no child, or a class of the app that forwards
+        // to one (its `childForStatusBar…` taken to return this one): one world each.
+        let forwarding = builder.facts.classes.keys.sorted().filter { c in
+          builder.kind(of: c) != nil
+            && builder.facts.effectiveFacts(for: c).contains { $0.fact.key == .childForStatusBarStyle || $0.fact.key == .childForStatusBarHidden }
+        }
+        return ([ControllerKind.controller.uikitClass] + forwarding.prefix(Self.alternatives)).compactMap { parent in
+          var n = Namer()
+          var c: [String: String] = [:]
+          let root = contained(parent, child: p.controller, namer: &n, classes: &c)
+          classes = c
+          return make(root, path: ["\(verb) into a controller it is given (\(parent) here) at \(at)"], unknown: true)
+        }
       case .none:
         return []
       }

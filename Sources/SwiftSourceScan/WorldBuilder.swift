@@ -84,6 +84,9 @@ struct WorldBuilder {
           // `children.first` of a plain container is its first child by name.
           if reference == .firstViewController, kind.behavior.childProperty == nil, let first = childNames.first {
             controller.setValue(.child(.named(first)), for: fact.key)
+          } else if reference == .topViewController, kind.behavior.childProperty == nil, let last = childNames.last {
+            // `children.last` (read as a stack's top) of a plain container is its last child.
+            controller.setValue(.child(.named(last)), for: fact.key)
           } else {
             controller.setValue(.child(reference), for: fact.key)
           }
