@@ -94,8 +94,24 @@ final class CodeUseVisitor: SyntaxVisitor {
     {
       recordSetter(node, member.declName.baseName.text)
     }
-    checkHardCodedHeight(node, text: node.trimmedDescription)
+    checkHardCodedHeight(node, text: node.trimmedDescription + " " + Self.guardingCondition(of: Syntax(node)))
     return .visitChildren
+  }
+
+  /// The condition of the `if` whose body holds this statement directly: `if
+  /// UIApplication.shared.isStatusBarHidden && … { frame = frame.offsetBy(dx: 0, dy: 20) }` makes
+  /// up for the status bar with a literal height (ImageSlideshow, round 21). Empty when none.
+  static func guardingCondition(of node: Syntax) -> String {
+    var current = node.parent
+    for _ in 0..<4 {
+      guard let n = current else { return "" }
+      if let block = n.as(CodeBlockSyntax.self) {
+        guard let condition = block.parent?.as(IfExprSyntax.self), condition.body.id == block.id else { return "" }
+        return condition.conditions.trimmedDescription
+      }
+      current = n.parent
+    }
+    return ""
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
