@@ -10,6 +10,9 @@ struct ObjectiveCStatements {
   let path: String
   let enclosingClass: String
   var locals: [String: PlacedController] = [:]
+  /// Names the code gives `self` for a block (`__weak typeof(self) weakSelf = self;`): a message to
+  /// one is a message to self (LLSimpleCamera's `[weakSelf presentViewController:…]`, round 22).
+  var selfAliases: Set<String> = []
   /// A `+` method: `self` is the class, so `self.…` settings are not the instance's.
   var classMethod = false
   /// `nav.navigationBarHidden = YES` on a navigation controller built here, by construction.
@@ -285,6 +288,13 @@ struct ObjectiveCStatements {
   mutating func statement(_ from: Int, _ to: Int) {
     guard to > from, to - from < 4_000 else { return }
     let raw = text.string(from, to)
+    if raw.contains("self"), raw.contains("__weak") || raw.contains("__strong") || raw.contains("typeof") {
+      let trimmed = Self.compact(raw)
+      if let equals = trimmed.range(of: "= self"), trimmed[equals.upperBound...].allSatisfy({ $0 == " " || $0 == ";" }) {
+        let name = trimmed[..<equals.lowerBound].trimmingCharacters(" ").split(whereSeparator: { $0 == " " || $0 == "*" || $0 == ")" }).last
+        if let name, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { selfAliases.insert(String(name)) }
+      }
+    }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
@@ -529,12 +539,19 @@ struct ObjectiveCStatements {
       let ch = s[prev]
       if ch == "]" { depth += 1 }
       if ch == "[" {
-        if depth == 0 { return s[k..<index].trimmingCharacters(" ") }
+        if depth == 0 { return withoutSelfAlias(s[k..<index].trimmingCharacters(" ")) }
         depth -= 1
       }
       k = prev
     }
-    return s[s.startIndex..<index].trimmingCharacters(" ")
+    return withoutSelfAlias(s[s.startIndex..<index].trimmingCharacters(" "))
+  }
+
+  /// `weakSelf`, `weakSelf.navigationController` -> `self`, `self.navigationController`.
+  func withoutSelfAlias(_ receiver: String) -> String {
+    let head = receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !head.isEmpty, selfAliases.contains(String(head)) else { return receiver }
+    return "self" + receiver.dropFirst(head.count)
   }
 
   /// `[[X alloc] init…]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:x]`.

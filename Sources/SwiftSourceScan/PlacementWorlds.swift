@@ -444,11 +444,14 @@ struct PlacementWorlds {
         }
       case .navigationOf(let pusher):
         let known = pusher.flatMap { navigationsHolding[$0] } ?? []
+        // D126: a pusher that hides its navigation controller's bar pushes onto a hidden bar, which
+        // stays hidden unless the pushed controller shows it (LLSimpleCamera's camera, round 22).
+        let barHidden: Bool? = pusher.map { builder.hidesNavigationBar($0) && !builder.showsNavigationBar(p.controller.type) } == true ? true : nil
         if !known.isEmpty {
           return known.compactMap { nav in
             var n = Namer()
             var c: [String: String] = [:]
-            let root = contained(nav.type, child: p.controller, namer: &n, classes: &c)
+            let root = contained(nav.type, child: p.controller, namer: &n, classes: &c, barHidden: barHidden)
             classes = c
             return make(root, path: ["\(pusher ?? "it") is in \(nav.type) (\(nav.at))", "\(verb) onto it at \(at)"])
           }
@@ -461,7 +464,7 @@ struct PlacementWorlds {
         return types.compactMap { nav in
           var n = Namer()
           var c: [String: String] = [:]
-          let root = contained(nav, child: p.controller, namer: &n, classes: &c)
+          let root = contained(nav, child: p.controller, namer: &n, classes: &c, barHidden: barHidden)
           classes = c
           return make(
             root, path: ["\(verb) onto \(pusher.map { "\($0)'s" } ?? "a") navigationController at \(at) (its class is not in the code read)"],

@@ -123,6 +123,12 @@ struct WorldBuilder {
       $0.fact.onNavigationController && $0.fact.key == .navigationBarHidden && $0.fact.value != .constant("false")
     }
   }
+  /// The class shows its navigation controller's bar (`setNavigationBarHidden(false, …)`).
+  func showsNavigationBar(_ className: String) -> Bool {
+    facts.effectiveFacts(for: className).contains {
+      $0.fact.onNavigationController && $0.fact.key == .navigationBarHidden && $0.fact.value == .constant("false")
+    }
+  }
   func setsNavigationBarStyle(_ className: String) -> BarStyle? {
     for (fact, _) in facts.effectiveFacts(for: className) where fact.onNavigationController && fact.key == .barStyle {
       if case .constant(let text) = fact.value, case .barStyle(let style)? = ControllerKey.barStyle.parse(text) { return style }
