@@ -188,8 +188,7 @@ enum OverrideChecks {
             if presenterDecides, presentedAskedByHand { continue }
             // D116: the class presenting from itself answers alike and is asked wherever it is placed.
             if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
-              presentersAsked[presenting]?.contains(lane) == true,
-              case .answers(let own, _)? = worlds.builder.preference(of: presenting, lane: lane), own.value == fact.value
+              presentersAsked[presenting]?.contains(lane) == true, Self.presenterAnswers(presenting, lane: lane, like: fact, builder: worlds.builder)
             {
               continue
             }
@@ -203,6 +202,19 @@ enum OverrideChecks {
       }
     }
     return result
+  }
+
+  /// D116: the presenting class answers the lane with the override's value: its own override's, or,
+  /// a plain controller with none, UIKit's default (UzysAssetsPickerController's `.default`, presented
+  /// as a card from a demo screen that overrides nothing, round 23).
+  static func presenterAnswers(_ presenting: String, lane: Lane, like fact: SourceFact, builder: WorldBuilder) -> Bool {
+    switch builder.preference(of: presenting, lane: lane) {
+    case .answers(let own, _)?: return own.value == fact.value
+    case nil:
+      return builder.kind(of: presenting) == .controller
+        && fact.value == .constant(lane == .style ? StatusBarStyle.default.rawValue : String(false))
+    default: return false
+    }
   }
 
   /// The class of a container a world is built around (named after its class, `Nav` or `Nav#2`),
@@ -224,10 +236,15 @@ enum OverrideChecks {
   static func askedWherePlaced(_ classes: Set<String>, worlds: PlacementWorlds) -> [String: Set<Lane>] {
     var result: [String: Set<Lane>] = [:]
     for presenting in classes {
+      // A lane it overrides, or one a plain controller leaves to UIKit's default.
+      let plain = worlds.builder.kind(of: presenting) == .controller
       var lanes = Set(
         Lane.allCases.filter { lane in
-          if case .answers? = worlds.builder.preference(of: presenting, lane: lane) { return true }
-          return false
+          switch worlds.builder.preference(of: presenting, lane: lane) {
+          case .answers?: return true
+          case nil: return plain
+          default: return false
+          }
         })
       var seen = 0
       // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's

@@ -91,4 +91,18 @@ import Testing
     #expect(dark.map(\.check) == ["presentation-not-in-control"])
     #expect(dark.first?.message.contains("light anyway") == false)
   }
+
+  /// A plain presenter with no override answers UIKit's default: a presented `.default` (or `NO`)
+  /// that is not asked changes nothing (UzysAssetsPickerController's demo, round 23).
+  @Test func D116_aPlainPresenterAnswersTheDefault() {
+    let demo =
+      "class Demo: UIViewController { func pick() { present(Picker(), animated: true) } }\nfunc setUp(window: UIWindow) { window.rootViewController = Demo() }"
+    func lint(_ picker: String) -> [String] {
+      Linter.lint([SourceScanner.scan(path: "Picker.swift", text: picker), SourceScanner.scan(path: "Demo.swift", text: demo)]).map(\.check)
+    }
+    #expect(lint("class Picker: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .default } }").isEmpty)
+    #expect(lint("class Picker: UIViewController { override var prefersStatusBarHidden: Bool { false } }").isEmpty)
+    #expect(
+      lint("class Picker: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }") == ["presentation-not-in-control"])
+  }
 }
