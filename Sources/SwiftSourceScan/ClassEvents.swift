@@ -14,8 +14,11 @@ struct ClassEvents {
   /// Handlers of notifications (methods or closures) and what they observe, for `updatedEvents`.
   var registrations: [(event: String, body: Syntax)] = []
 
-  init(_ members: MemberBlockSyntax) {
-    for member in members.members {
+  init(_ members: MemberBlockSyntax) { self.init([members]) }
+
+  /// The class's members and those of its extensions in the same file.
+  init(_ blocks: [MemberBlockSyntax]) {
+    for member in blocks.flatMap(\.members) {
       if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
         bodies[function.name.text, default: []].append(Syntax(body))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {

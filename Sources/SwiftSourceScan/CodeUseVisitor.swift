@@ -464,6 +464,9 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func checkUpdates(_ members: MemberBlockSyntax, className: String) {
+    // The class's extensions in the same file change its properties too (InteractiveSideMenu's
+    // `fileprivate extension MenuContainerViewController { func setCurrentView(…) }`, round 24).
+    let blocks = [members] + extensionBlocks(of: className)
     let stored = storedProperties(members)
     let getters = overrideGetter(members, ["prefersStatusBarHidden", "preferredStatusBarStyle"])
     guard !getters.isEmpty else { return }
@@ -481,21 +484,21 @@ final class CodeUseVisitor: SyntaxVisitor {
         covered.insert(name)
         continue
       }
-      if events == nil { events = ClassEvents(members) }
+      if events == nil { events = ClassEvents(blocks) }
       if events!.requestsUpdate(Syntax(decl), depth: 0, seen: []) { covered.insert(name) }
     }
     // Where the change runs: nil anywhere, else only before the controller appears (no finding)
     // or on these notifications (a finding unless the app updates on each, D92, D93).
     func reached(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> [String]? {
-      if events == nil { events = ClassEvents(members) }
+      if events == nil { events = ClassEvents(blocks) }
       guard let found = events!.events(reaching: Syntax(node), in: function.name.text) else { return [] }
       return found.isEmpty ? nil : found.sorted()
     }
-    for member in members.members {
+    for member in blocks.flatMap(\.members) {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
       // Itself, or through a method of the class it calls (AKSideMenu's `statusBarNeedsAppearanceUpdate()`).
       if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
-      if events == nil { events = ClassEvents(members) }
+      if events == nil { events = ClassEvents(blocks) }
       if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
       // `flag.toggle()` changes it too.
       for call in Self.calls(in: Syntax(body)) {
@@ -530,6 +533,14 @@ final class CodeUseVisitor: SyntaxVisitor {
     else { return [] }
     let range = NSRange(text.startIndex..., in: text)
     return pattern.matches(in: text, range: range).compactMap { match in Range(match.range(at: 1), in: text).map { String(text[$0]) } }
+  }
+
+  /// The member blocks of every `extension ClassName` at the top level of the file.
+  func extensionBlocks(of className: String) -> [MemberBlockSyntax] {
+    file.tree.statements.compactMap { item in
+      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { return nil }
+      return ext.memberBlock
+    }
   }
 
   /// The members of every `extension ClassName` at the top level of the file, without spaces.

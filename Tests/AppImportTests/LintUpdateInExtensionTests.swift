@@ -1,0 +1,39 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// D127: a change made in an extension of the class in the same file is the class's own
+/// (InteractiveSideMenu, round 24: `fileprivate extension MenuContainerViewController { func
+/// setCurrentView(…) { currentContentViewController = vc } }` swaps the child the style is read
+/// from, without an update).
+@Suite struct LintUpdateInExtensionTests {
+  static func container(_ extra: String = "") -> String {
+    """
+    open class Container: UIViewController {
+      open override var preferredStatusBarStyle: UIStatusBarStyle { current?.preferredStatusBarStyle ?? .lightContent }
+      fileprivate weak var current: UIViewController?
+      public func select(_ vc: UIViewController) { setCurrent(vc) }
+    }
+    fileprivate extension Container {
+      func setCurrent(_ vc: UIViewController) {
+        addChild(vc)
+        current = vc\(extra)
+      }
+    }
+    """
+  }
+
+  func lint(_ text: String) -> [String] { Linter.lint(source: text, path: "Container.swift").map { "\($0.line) \($0.check)" } }
+
+  @Test func D127_aChangeInAnExtensionOfTheClassIsReported() {
+    #expect(lint(Self.container()) == ["9 missing-update"])
+  }
+
+  @Test func D127_anUpdateInTheExtensionOrACallerOnlyBeforeAppearingCovers() {
+    #expect(lint(Self.container("\n    setNeedsStatusBarAppearanceUpdate()")).isEmpty)
+    let beforeAppearing = Self.container().replacingOccurrences(
+      of: "public func select(_ vc: UIViewController) { setCurrent(vc) }",
+      with: "override func viewDidLoad() { super.viewDidLoad(); setCurrent(UIViewController()) }")
+    #expect(lint(beforeAppearing).isEmpty)
+  }
+}
