@@ -29,6 +29,7 @@ enum ObjectiveCReader {
     let text = ObjectiveCText(input)
     var classIndex: [String: Int] = [:]
     var current: (name: String, category: Bool)?
+    var updates: ObjectiveCUpdates?
     var i = 0
     let b = text.bytes
     let n = b.count
@@ -53,8 +54,13 @@ enum ObjectiveCReader {
               scan.classes.append(ClassFacts(name: name, superclass: superclass, location: text.location(path, i)))
             }
           }
-          if word == "implementation" { current = (name, trimmed.hasPrefix("(")) }
+          if word == "implementation" {
+            current = (name, trimmed.hasPrefix("("))
+            updates = trimmed.hasPrefix("(") ? nil : ObjectiveCUpdates(className: name)
+          }
         case "end":
+          if let updates { scan.uses += updates.uses(text: text, path: path) }
+          updates = nil
           current = nil
         default: break
         }
@@ -70,6 +76,7 @@ enum ObjectiveCReader {
           continue
         }
         let body = text.string(open + 1, close)
+        if !classMethod { updates?.methods.append(ObjectiveCUpdates.Method(name: method.name, body: body, offset: open + 1)) }
         if !classMethod, let key = methods[method.name] {
           let fact = SourceFact(key: key, value: value(of: body, key: key), location: text.location(path, i), asksAnother: asksAnother(body, method.name))
           if owner.category {

@@ -1,0 +1,63 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// D128: Objective-C missing updates. MFSideMenu (round 24) and PKRevealController (round 11) swap
+/// the controller their style is read from in a setter that never calls
+/// `setNeedsStatusBarAppearanceUpdate`.
+@Suite struct LintObjectiveCUpdateTests {
+  static func container(setter: String = "    _centerViewController = centerViewController;\n", more: String = "") -> String {
+    """
+    @implementation Container
+    - (UIStatusBarStyle)preferredStatusBarStyle {
+        return [self.centerViewController preferredStatusBarStyle];
+    }
+    - (void)setCenterViewController:(UIViewController *)centerViewController {
+        [self removeChild:_centerViewController];
+    \(setter)    [self addChildViewController:centerViewController];
+    }
+    \(more)@end
+    """
+  }
+
+  func lint(_ text: String) -> [String] {
+    Linter.lint([SourceScanner.scan(path: "Container.m", text: text)]).map { "\($0.line) \($0.check)" }
+  }
+
+  @Test func D128_aSetterSwappingTheChildAnOverrideReadsIsReported() {
+    #expect(lint(Self.container()) == ["7 missing-update"])
+  }
+
+  @Test func D128_anUpdateOrAChangeOnlyBeforeAppearingIsNot() {
+    #expect(lint(Self.container(setter: "    _centerViewController = centerViewController;\n    [self setNeedsStatusBarAppearanceUpdate];\n")).isEmpty)
+    // Through a method of the class that asks for it.
+    let through = Self.container(
+      setter: "    _centerViewController = centerViewController;\n    [self refreshBar];\n",
+      more: "- (void)refreshBar {\n    [self setNeedsStatusBarAppearanceUpdate];\n}\n")
+    #expect(lint(through).isEmpty)
+    // Made in init or viewDidLoad: UIKit asks when the controller appears (D92).
+    let initial = """
+      @implementation Container
+      - (UIStatusBarStyle)preferredStatusBarStyle { return [self.centerViewController preferredStatusBarStyle]; }
+      - (instancetype)initWithCenter:(UIViewController *)center {
+          self = [super init];
+          _centerViewController = center;
+          return self;
+      }
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.centerViewController = [UIViewController new];
+      }
+      @end
+      """
+    #expect(lint(initial).isEmpty)
+  }
+
+  /// `self.x = …` goes through the class's own `setX:`, which is where the change is judged.
+  @Test func D128_aChangeThroughTheClassesOwnSetterIsJudgedThere() {
+    let updatingSetter = Self.container(
+      setter: "    _centerViewController = centerViewController;\n    [self setNeedsStatusBarAppearanceUpdate];\n",
+      more: "- (void)swap {\n    self.centerViewController = [UIViewController new];\n}\n")
+    #expect(lint(updatingSetter).isEmpty)
+  }
+}
