@@ -18,7 +18,8 @@ struct Lint: ParsableCommand {
       instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files, lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
       and addChildViewController: of controllers built in the method, modalPresentationStyle =, a \
-      #define named after the status bar height). Not read: what a custom segue class does in code, \
+      #define named after the status bar height, properties an override reads changed without an \
+      update). Not read: what a custom segue class does in code, \
       the C++ of .mm files, other macros, a helper that presents what it builds itself; a controller \
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
       is said of it; docs/lint.md has the full list.
