@@ -511,6 +511,7 @@ final class CodeUseVisitor: SyntaxVisitor {
           call, .missingUpdate, target,
           "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
           events: on)
+        markEntry(function, className: className, events: events)
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
@@ -522,8 +523,17 @@ final class CodeUseVisitor: SyntaxVisitor {
           sequence, .missingUpdate, target,
           "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
           events: on)
+        markEntry(function, className: className, events: events)
       }
     }
+  }
+
+  /// D129: the change's method starts its path (nothing in the class calls it).
+  func markEntry(_ function: FunctionDeclSyntax, className: String, events: ClassEvents?) {
+    guard uses.last?.kind == .missingUpdate, uses.last?.events.isEmpty == true, (events?.callers[function.name.text] ?? []).isEmpty else { return }
+    let range = function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPositionBeforeTrailingTrivia.utf8Offset
+    uses[uses.count - 1].entry = CodeUse.Declaration(name: function.name.text, range: range)
+    uses[uses.count - 1].entryClass = className
   }
 
   /// Names bound to a stored property: `let controller = name`, `guard let c = self.name else`.

@@ -27,9 +27,11 @@ public enum Linter {
     var findings: [LintFinding] = []
     // Objective-C code names a Swift class by its `@objc(Name)` (D101).
     let objectiveCNames = files.reduce(into: [String: String]()) { names, file in names.merge(file.objectiveCNames) { first, _ in first } }
+    let early = EarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
+        if use.kind == .missingUpdate, let entry = use.entry, early.contains(entry.name) { return nil }
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }

@@ -274,6 +274,11 @@ public struct CodeUse: Sendable, Hashable {
   /// named nowhere outside its own declaration in the app, the code is unused and nothing is
   /// reported (D113).
   public var declaredIn: [Declaration] = []
+  /// missing-update: the class's method that makes the change when nothing in the class calls it
+  /// (`setupConfig(_:…)`), with its declaration's text range: silent when every call of it in the
+  /// code read is made on `self` by the class or a subclass before it is on screen (D129).
+  public var entry: Declaration?
+  public var entryClass: String?
 
   /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {
