@@ -149,7 +149,14 @@ struct ObjectiveCText {
     var j = after
     while j < bytes.count, j - after < 2_000 {
       if bytes[j] == 0x7B { return (name, j, j) }  // {
-      if bytes[j] == 0x3B { return (name, nil, j + 1) }  // ;
+      if bytes[j] == 0x3B {  // ;
+        // `- (void)show:(UIViewController *)c;` then `{` on the next line: a definition all the same
+        // (Objective-C allows the semicolon; CLImageEditor writes it, round 26).
+        var k = j + 1
+        while k < bytes.count, k - j < 256, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
+        if k < bytes.count, bytes[k] == 0x7B { return (name, k, k) }
+        return (name, nil, j + 1)
+      }
       j += 1
     }
     return (name, nil, j)

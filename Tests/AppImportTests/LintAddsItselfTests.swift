@@ -50,4 +50,11 @@ import Testing
     let own = "class Alert: UIViewController {\n  override var prefersStatusBarHidden: Bool { true }\n  func show() { addChild(self) }\n}"
     #expect(lint([("Alert.swift", own)]).isEmpty)
   }
+
+  /// A method definition whose header ends in a semicolon before its body (`- (void)show:(UIViewController *)c;`
+  /// then `{`), as CLImageEditor writes it (round 26), is read like any other.
+  @Test func D123_aSemicolonBeforeTheBodyIsStillADefinition() {
+    let semicolon = Self.alertObjC.replacingOccurrences(of: "- (void)showIn:(UIViewController *)vc {", with: "- (void)showIn:(UIViewController *)vc;\n{")
+    #expect(lint([("Alert.m", semicolon)]) == ["Alert.m:4 ignored-override"])
+  }
 }
