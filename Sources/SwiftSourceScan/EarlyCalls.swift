@@ -37,10 +37,11 @@ enum EarlyCalls {
       UnusedDeclarations.count(names, lengths: Set(names.map(\.utf8.count)), in: bytes, skippingComments: true, outside: own, into: &mentions)
     }
     var result: Set<String> = []
+    let descendants = PlacementWorlds.descendants(facts)
     for (method, candidate) in candidates {
       let total = mentions[method] ?? 0
       guard total > 0 else { continue }
-      let below = Set(([candidate.className] + subclasses(of: candidate.className, facts)))
+      let below = Set([candidate.className] + (descendants[candidate.className] ?? []))
       let paths = Set(below.compactMap { facts.classes[$0]?.location.file }).filter { $0.hasSuffix(".swift") }.sorted()
       var early = 0
       for path in paths {
@@ -55,19 +56,6 @@ enum EarlyCalls {
       if early == total { result.insert(method) }
     }
     return result
-  }
-
-  static func subclasses(of className: String, _ facts: SourceFacts) -> [String] {
-    facts.classes.keys.filter { name in
-      var current = facts.classes[name]?.superclass.map { ClassName($0).base }
-      var steps = 0
-      while let c = current, steps < 64 {
-        if c == className { return true }
-        current = facts.classes[c]?.superclass.map { ClassName($0).base }
-        steps += 1
-      }
-      return false
-    }
   }
 
   /// Calls of `method` on `self` in the initialisers and before-screen methods of these classes.

@@ -398,10 +398,7 @@ struct ObjectiveCStatements {
         guard receiver == "self.navigationController" || receiver == "[self navigationController]" else { continue }
         container = .navigationOf(enclosingClass)
       } else if itselfAsChild {
-        container =
-          locals[receiver].flatMap { p in
-            !p.exact && CoreFacts.kind(ofUIKitClass: p.type) == .controller ? nil : p.exact ? .type(p.type) : .typeOrSubclass(p.type)
-          } ?? .givenController
+        container = .parent(locals[receiver])
       } else if how == .addChild {
         guard receiver == "self" else { continue }
         container = .enclosing(enclosingClass)

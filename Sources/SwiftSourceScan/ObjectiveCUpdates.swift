@@ -138,7 +138,5 @@ struct ObjectiveCUpdates {
     return names
   }
 
-  static func isWord(_ c: UInt8) -> Bool {
-    (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F
-  }
+  static func isWord(_ c: UInt8) -> Bool { UnusedDeclarations.isWord(c) }
 }

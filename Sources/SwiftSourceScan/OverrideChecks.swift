@@ -132,7 +132,7 @@ enum OverrideChecks {
   /// `!statusBarVisible` in its settings sheet; Simplenote's `.default`), so D121 is silent on it.
   static func asksForMoreThanDefault(_ fact: SourceFact, lane: Lane) -> Bool {
     guard case .constant(let value) = fact.value else { return false }
-    return value != (lane == .style ? StatusBarStyle.default.rawValue : String(false))
+    return value != lane.answerWhenNotOverridden
   }
 
   /// One override asked in one world of a placement: the core's answer and the world's path.
@@ -161,7 +161,8 @@ enum OverrideChecks {
     var result: [Observation] = []
     // D122: where the placement's own world (its container as the root) asks the controller, the
     // container's own placements say whether it is asked; where it does not, it never is.
-    let outer = worlds.liftedWorlds(for: placement)
+    // Worked out only when the placement's own world asks someone (most do not need it).
+    var outerWorlds: [(world: PlacementWorld, via: Placement)]?
     for pw in worlds.worlds(for: placement) {
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
         for lane in Lane.allCases {
@@ -170,7 +171,10 @@ enum OverrideChecks {
           if facts.effectiveFacts(for: className).contains(where: { $0.fact.key == WorldBuilder.childKey(lane) }) { continue }
           let answer = pw.world.override(of: name, lane: lane)
           var asked: [(PlacementWorld, Placement, OverrideAnswer)] = [(pw, placement, answer)]
-          if answer.asked, !outer.isEmpty {
+          if answer.asked {
+            if outerWorlds == nil { outerWorlds = worlds.liftedWorlds(for: placement) }
+          }
+          if answer.asked, let outer = outerWorlds, !outer.isEmpty {
             asked = outer.flatMap { world, via in
               world.classes.filter { $0.value == className }.keys.sorted().map { (world, via, world.world.override(of: $0, lane: lane)) }
             }
@@ -212,7 +216,7 @@ enum OverrideChecks {
     case .answers(let own, _)?: return own.value == fact.value
     case nil:
       return builder.kind(of: presenting) == .controller
-        && fact.value == .constant(lane == .style ? StatusBarStyle.default.rawValue : String(false))
+        && fact.value == .constant(lane.answerWhenNotOverridden)
     default: return false
     }
   }

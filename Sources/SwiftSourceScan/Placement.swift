@@ -1,4 +1,5 @@
 import AppImport
+import StatusBarCore
 
 /// A controller as the code builds it: its type and what it is built around
 /// (`UINavigationController(rootViewController: X())`, `UIHostingController(rootView: V())`,
@@ -108,6 +109,15 @@ public struct Placement: Sendable, Hashable {
     case givenController
     /// Not contained (root, presented, built).
     case none
+
+    /// The container of `parent.addChild(self)`: the receiver's class when the code shows it, any
+    /// controller it is given when it shows only a parameter or a plain `UIViewController` (D123).
+    static func parent(_ receiver: PlacedController?) -> Container {
+      guard let p = receiver, p.type != PlacementVisitor.parameterMarker, p.exact || CoreFacts.kind(ofUIKitClass: p.type) != .controller else {
+        return .givenController
+      }
+      return p.exact ? .type(p.type) : .typeOrSubclass(p.type)
+    }
   }
 
   public var how: How

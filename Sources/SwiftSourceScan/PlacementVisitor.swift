@@ -408,14 +408,7 @@ final class PlacementVisitor: SyntaxVisitor {
         Self.withoutUnwrapping(base).trimmedDescription != "self"
       {
         // `parent.addChild(self)`: the class adds itself to a controller it is given (D123).
-        let parent = resolve(base, recordBuilt: false)
-        // A parameter or a property typed only `UIViewController` is any controller it is given.
-        let container: Placement.Container =
-          parent.flatMap { p in
-            p.type == Self.parameterMarker || (!p.exact && CoreFacts.kind(ofUIKitClass: p.type) == .controller)
-              ? nil : p.exact ? .type(p.type) : .typeOrSubclass(p.type)
-          } ?? .givenController
-        place(.addChild, PlacedController(type: enclosingClass, exact: false), container, at: node)
+        place(.addChild, PlacedController(type: enclosingClass, exact: false), .parent(resolve(base, recordBuilt: false)), at: node)
       } else if let first, let placed = childOfAddChild(first) {
         place(.addChild, placed, container(of: base, navigation: false), at: node)
       }

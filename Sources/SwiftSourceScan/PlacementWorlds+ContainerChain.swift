@@ -46,11 +46,18 @@ extension PlacementWorlds {
       var origin: SourceLocation
     }
     var inTrees: [Edge: Bool] = [:]  // edge -> only in placements that are placed (not handed off)
+    // Controllers (as an edge from no container) the trees of placed placements hold: where a
+    // storyboard's initial container kept for its children stands.
+    var nodes: Set<Edge> = []
     for q in placements {
+      let holds = !q.keptForItsChildren && q.how != .handedOff
       var stack = [q.controller]
       var steps = 0
       while let node = stack.popLast(), steps < 10_000 {
         steps += 1
+        if holds {
+          for origin in [node.origin, node.definedAt].compactMap({ $0 }) { nodes.insert(Edge(container: "", child: node.type, origin: origin)) }
+        }
         for inner in node.inner {
           for origin in [inner.origin, inner.definedAt].compactMap({ $0 }) {
             let edge = Edge(container: node.type, child: inner.type, origin: origin)
@@ -61,17 +68,6 @@ extension PlacementWorlds {
       }
     }
     var result: Set<Placement> = []
-    // A storyboard's initial container kept for its children, where another placement's tree holds it.
-    var nodes: Set<Edge> = []
-    for q in placements where !q.keptForItsChildren && q.how != .handedOff {
-      var stack = [q.controller]
-      var steps = 0
-      while let node = stack.popLast(), steps < 10_000 {
-        steps += 1
-        for origin in [node.origin, node.definedAt].compactMap({ $0 }) { nodes.insert(Edge(container: "", child: node.type, origin: origin)) }
-        stack += node.inner
-      }
-    }
     for p in placements where p.keptForItsChildren {
       if let origin = p.controller.origin, nodes.contains(Edge(container: "", child: p.controller.type, origin: origin)) { result.insert(p) }
     }

@@ -5,6 +5,10 @@ public enum Lane: String, Sendable, CaseIterable {
   case hidden
 
   var childQuery: String { self == .style ? "childForStatusBarStyle" : "childForStatusBarHidden" }
+
+  /// What a controller that does not override the lane answers, as a scene spells it: `.default`
+  /// (R1.7) and `false` (a plain UIViewController's prefersStatusBarHidden).
+  public var answerWhenNotOverridden: String { self == .style ? StatusBarStyle.default.rawValue : String(false) }
 }
 
 /// Resolves a world into an `Evaluation`: the winning values, who decided, and the trace.
