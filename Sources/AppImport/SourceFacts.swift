@@ -63,6 +63,18 @@ public struct SourceFacts: Sendable {
 
   public func superclass(of name: String) -> String? { classes[name]?.superclass }
 
+  /// `name` is declared (in the app) as a subclass of `base`, directly or through the app's classes.
+  public func inherits(_ name: String, from base: String) -> Bool {
+    var current = classes[name]?.superclass.map { ClassName($0).base }
+    var seen: Set<String> = [name]
+    while let className = current, !seen.contains(className) {
+      if className == base { return true }
+      seen.insert(className)
+      current = classes[className]?.superclass.map { ClassName($0).base }
+    }
+    return false
+  }
+
   /// The class's own facts, then those it inherits from the app's own base classes (the
   /// nearest declaration of a key wins), each with the class that declares it.
   public func effectiveFacts(for name: String) -> [(fact: SourceFact, declaredIn: String)] {

@@ -159,7 +159,12 @@ enum ObjectiveCReader {
     // `$0.isWhitespace`, not `" \t\r\n".contains($0)`: in a Swift string "\r\n" is one
     // Character, so a lone "\n" was not a separator and every multi-line body read as run time.
     let words = body.split(whereSeparator: { $0.isWhitespace || $0 == ";" })
-    let short = String(body.filter { !$0.isNewline }.prefix(80))
+    var short = String(body.filter { !$0.isNewline }.prefix(80))
+    // One `return EXPR;`: the expression, as Swift's is read, so that an Objective-C override and a
+    // Swift one returning the same theme value are alike (vlc's `PresentationTheme.current.colors.statusBarStyle`).
+    if words.first == "return", body.split(separator: ";").filter({ !$0.allSatisfy(\.isWhitespace) }).count == 1 {
+      short = String(words.dropFirst().joined(separator: " ").prefix(80))
+    }
     guard words.count == 2, words[0] == "return" else { return .runtime(short) }
     let returned = String(words[1])
     switch key {

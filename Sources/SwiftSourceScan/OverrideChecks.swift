@@ -28,7 +28,8 @@ enum OverrideChecks {
     // A placement in an app whose Info.plist says NO asks nothing of a library's override there:
     // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
-    let presenters = askedWherePlaced(Set(worlds.placements.filter(\.presentedBySelf).compactMap(\.enclosingClass)), worlds: worlds)
+    let presenters = askedWherePlaced(
+      Set(worlds.placements.filter(\.presentedBySelf).compactMap(\.enclosingClass)), worlds: worlds, barStyleNamed: barStyleNamed)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
       return observations(
@@ -233,37 +234,117 @@ enum OverrideChecks {
 
   /// D116: a controller presenting from itself (`present(vc, animated:)` in class P) over which the
   /// presented one is not asked: P's chain decides. When P answers the lane with what the override
-  /// says and is asked wherever the code puts P (SwiftyCam's camera, the window root hiding the
-  /// bar, presents a photo that hides it too), the bar shows that answer either way.
-  /// For each class, the lanes it is asked for in every world of every place the code puts it
-  /// (at least one): worked out once, before the placements' worlds are asked.
-  static func askedWherePlaced(_ classes: Set<String>, worlds: PlacementWorlds) -> [String: Set<Lane>] {
-    var result: [String: Set<Lane>] = [:]
-    for presenting in classes {
+  /// says and the bar shows P's answer wherever the code puts P (SwiftyCam's camera, the window root
+  /// hiding the bar, presents a photo that hides it too), it shows that answer either way.
+  /// P's answer shows where P is asked, where whoever decides instead answers alike, or (D130)
+  /// where P is itself presented from a class Q that answers alike and whose answer shows wherever
+  /// Q stands: vlc's settings screen, a card over the library, presents its about screen as a card,
+  /// and all three return the same theme style (round 27). A placement whose container lint cannot
+  /// tell (a static type, a `navigationController` not created in the code) shows it when one of its
+  /// worlds does, as a finding needs all of them. For each class, the lanes so shown in every place
+  /// the code puts it (at least one): worked out once, before the placements' worlds are asked.
+  static func askedWherePlaced(_ classes: Set<String>, worlds: PlacementWorlds, barStyleNamed: Bool = true) -> [String: Set<Lane>] {
+    // For each class and lane whose answer shows or may show everywhere: the presenting classes it
+    // depends on (empty when it shows without any).
+    var pending: [String: [Lane: Set<String>]] = [:]
+    for presenting in classes.sorted() {
       // A lane it overrides, or one a plain controller leaves to UIKit's default.
       let plain = worlds.builder.kind(of: presenting) == .controller
-      var lanes = Set(
-        Lane.allCases.filter { lane in
-          switch worlds.builder.preference(of: presenting, lane: lane) {
-          case .answers?: return true
-          case nil: return plain
-          default: return false
-          }
-        })
-      var seen = 0
-      // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
-      // initial controller (`.built`) is a root where the storyboard is the app's main one.
-      for placement in worlds.placements where !lanes.isEmpty && placement.how != .handedOff && placement.controller.allTypes.contains(presenting) {
-        for pw in worlds.worlds(for: placement) {
-          for (name, className) in pw.classes where className == presenting {
-            lanes = lanes.filter { pw.world.override(of: name, lane: $0).asked }
-            seen += 1
+      for lane in Lane.allCases {
+        let own: SourceFact
+        switch worlds.builder.preference(of: presenting, lane: lane) {
+        case .answers(let fact, _)?: own = fact
+        case nil where plain:
+          guard let location = worlds.builder.facts.classes[presenting]?.location else { continue }
+          own = SourceFact(key: WorldBuilder.preferenceKey(lane), value: .constant(lane.answerWhenNotOverridden), location: location)
+        default: continue
+        }
+        if let needs = Self.dependenciesWherePlaced(presenting, lane: lane, own: own, presenters: classes, worlds: worlds, barStyleNamed: barStyleNamed) {
+          pending[presenting, default: [:]][lane] = needs
+        }
+      }
+    }
+    // The least fixed point: a class depends on presenters already shown to show theirs (a cycle
+    // of presentations shows nothing).
+    var result: [String: Set<Lane>] = [:]
+    var changed = true
+    while changed {
+      changed = false
+      for (presenting, lanes) in pending.sorted(by: { $0.key < $1.key }) {
+        for (lane, needs) in lanes where result[presenting]?.contains(lane) != true {
+          if needs.allSatisfy({ result[$0]?.contains(lane) == true }) {
+            result[presenting, default: []].insert(lane)
+            changed = true
           }
         }
       }
-      if seen > 0, !lanes.isEmpty { result[presenting] = lanes }
     }
     return result
+  }
+
+  /// The presenting classes whose answer must show for `presenting`'s answer (`own`) to show in
+  /// every place the code puts it, or nil where it does not show in one of them (or is never placed).
+  static func dependenciesWherePlaced(
+    _ presenting: String, lane: Lane, own: SourceFact, presenters: Set<String>, worlds: PlacementWorlds, barStyleNamed: Bool
+  ) -> Set<String>? {
+    var needs: Set<String> = []
+    var seen = 0
+    // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
+    // initial controller (`.built`) is a root where the storyboard is the app's main one.
+    // An instance of a subclass is the presenter too (vlc's library screens present from their base
+    // class): it must answer alike.
+    let builder = worlds.builder
+    func isPresenter(_ type: String) -> Bool { type == presenting || builder.facts.inherits(type, from: presenting) }
+    for placement in worlds.placements where placement.how != .handedOff && placement.controller.allTypes.contains(where: isPresenter) {
+      var shown = false
+      var shownIf: Set<String>?
+      var placementSeen = 0
+      for pw in worlds.worlds(for: placement) {
+        var worldNeeds: Set<String> = []
+        var fails = false
+        var instances = 0
+        for (name, className) in pw.classes where isPresenter(className) {
+          seen += 1
+          instances += 1
+          placementSeen += 1
+          if className != presenting, !presenterAnswers(className, lane: lane, like: own, builder: builder) {
+            fails = true
+            break
+          }
+          let answer = pw.world.override(of: name, lane: lane)
+          if answer.asked { continue }
+          let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
+          if answersAlike(
+            own, answer: answer, decider: decider, lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed,
+            deciderKind: pw.world.controller(named: answer.decider)?.kind)
+          {
+            continue
+          }
+          // D130: presented from a class that answers alike: its own answer must show.
+          if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenting,
+            presenters.contains(outer), presenterAnswers(outer, lane: lane, like: own, builder: worlds.builder)
+          {
+            worldNeeds.insert(outer)
+            continue
+          }
+          fails = true
+          break
+        }
+        if fails || instances == 0 { continue }
+        if worldNeeds.isEmpty {
+          shown = true
+          break
+        }
+        if shownIf == nil { shownIf = worldNeeds }
+      }
+      if shown { continue }
+      guard let conditional = shownIf else {
+        if placementSeen == 0 { continue }
+        return nil
+      }
+      needs.formUnion(conditional)
+    }
+    return seen > 0 ? needs : nil
   }
 
   /// The controller that decides instead answers what this override says, so its not being
