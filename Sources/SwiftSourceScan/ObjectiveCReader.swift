@@ -129,26 +129,35 @@ enum ObjectiveCReader {
   /// material-components, round 16), written at the start of its line as C declarations are.
   static func definedHeights(_ input: [UInt8], _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
     let macros = Suppression.contains(Array("#define".utf8), in: input, ignoringCase: false)
-    let constants = Suppression.contains(Array("const".utf8), in: input, ignoringCase: false)
+    let constants =
+      Suppression.contains(Array("const".utf8), in: input, ignoringCase: false)
+      || Suppression.contains(Array("static".utf8), in: input, ignoringCase: false)
     guard macros || constants else { return [] }
     let source = String(decoding: input, as: UTF8.self)
     var uses: [CodeUse] = []
-    let matches = (macros ? source.matches(of: definedHeight) : []) + (constants ? source.matches(of: constantHeight) : [])
-    for match in matches where match.output.1.lowercased().filter({ $0 != "_" }).contains("statusbar") {
-      let literalOffset = source.utf8.distance(from: source.startIndex, to: match.output.2.startIndex)
+    let constantMatches = (constants ? source.matches(of: constantHeight) : []).filter { match in
+      match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == "static" || $0 == "extern" || $0 == "const" }
+    }.map { (range: $0.range, name: $0.output.2, literal: $0.output.3, digits: $0.output.4) }
+    let macroMatches = (macros ? source.matches(of: definedHeight) : []).map {
+      (range: $0.range, name: $0.output.1, literal: $0.output.2, digits: $0.output.3)
+    }
+    for match in macroMatches + constantMatches where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
+      let literalOffset = source.utf8.distance(from: source.startIndex, to: match.literal.startIndex)
       let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
       let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
-      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, literalOffset), name: String(match.output.3))
-      use.declaredIn = [CodeUse.Declaration(name: String(match.output.1), range: start..<end)]
+      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, literalOffset), name: String(match.digits))
+      use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: start..<end)]
       uses.append(use)
     }
     return uses
   }
 
-  /// `const CGFloat NAME = 20;`, `static const CGFloat NAME = 44.0f;`, `CGFloat const NAME = 20;` at
-  /// the start of a line (a method's locals are indented and read with its statements).
+  /// `const CGFloat NAME = 20;`, `static const CGFloat NAME = 44.0f;`, `CGFloat const NAME = 20;`,
+  /// `static int NAME = 20;` (RKDropdownAlert, round 28; any C number type) at the start of a line
+  /// (a method's locals are indented and read with its statements). A declaration that is neither
+  /// `static`, `extern` nor `const` is not read here.
   nonisolated(unsafe) static let constantHeight =
-    #/(?m)^(?:static[ \t]+|extern[ \t]+)?(?:const[ \t]+CGFloat|CGFloat[ \t]+const)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*\(*(?:\(CGFloat\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*;/#
+    #/(?m)^((?:static[ \t]+|extern[ \t]+)?(?:const[ \t]+)?(?:CGFloat|NSInteger|NSUInteger|int|float|double|long|short|unsigned[ \t]+int)(?:[ \t]+const)?)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*\(*(?:\((?:CGFloat|int|float|double)\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*;/#
 
   /// `#define NAME 20`, `20.0`, `20.f`, `(44.0f)`, `((CGFloat)20)` alone on its line.
   nonisolated(unsafe) static let definedHeight =

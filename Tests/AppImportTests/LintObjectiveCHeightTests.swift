@@ -68,6 +68,23 @@ import Testing
     #expect(findings.map(\.line) == [1, 3, 6])
   }
 
+  /// RKDropdownAlert offsets its labels with `static int STATUS_BAR_HEIGHT = 20;` (round 28): a
+  /// file-level constant of any C number type, named after the status bar.
+  @Test func R7_1_aStaticIntNamedAfterTheStatusBarIsAHardCodedHeight() {
+    let text = """
+      static int STATUS_BAR_HEIGHT = 20;
+      static float kStatusBarHeight = (float)44.0;
+      static NSInteger kRowHeight = 44;
+      int statusBarHeightGuess = 20;
+      @implementation Alert
+      - (CGFloat)top { return STATUS_BAR_HEIGHT + kStatusBarHeight + kRowHeight + statusBarHeightGuess; }
+      @end
+      """
+    let findings = Linter.lint([SourceScanner.scan(path: "Alert.m", text: text)]).filter { $0.check == "hard-coded-height" }
+    // Not a row height; not a declaration that is neither static, extern nor const (a global the code may set).
+    #expect(findings.map(\.line) == [1, 2])
+  }
+
   @Test func objectiveCPlusPlusFilesAreRead() {
     #expect(SourceDiscovery.language(of: "Map.mm") == .objectiveC)
     #expect(lines("Map.mm", "    CGFloat statusBarHeight = 20;") == [3])
