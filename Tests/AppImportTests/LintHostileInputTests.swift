@@ -14,7 +14,7 @@ import Testing
       ("let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = 1", "brackets deep"),
       ("let y = x" + String(repeating: "\n.a", count: 60_000), "chain"),
       ("let y = f" + String(repeating: "\n()", count: 60_000), "chain"),
-      ("let y = x" + String(repeating: "!", count: 60_000), "tokens"),
+      ("let y = x" + String(repeating: "!", count: 60_000), "chain"),
       ("let y = x" + String(repeating: "\n[0]", count: 60_000), "chain"),
       ("let a = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40), "nested `[`"),
       ("let s = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000), "interpolations"),
@@ -24,8 +24,10 @@ import Testing
       // open bracket (190 times took 24 s in a debug build for 8 kB).
       ("func f" + String(repeating: "- (UIStatusBarStyle)preferredStatusBarStyle {", count: 30), "brackets open"),
       ("func f(" + String(repeating: "x {", count: 17) + "\nlet a = 1", "brackets open"),
-      // A 27 kB line of damaged text (a storyboard's XML pasted into Swift): 27 s in a debug build.
-      ("let a = 1\n" + String(repeating: #"<segue destination="a" kind="relationship" id="r"/>"#, count: 300), "tokens"),
+      // A 100 kB line of damaged text (a storyboard's XML pasted into Swift).
+      ("let a = 1\n" + String(repeating: #"<segue destination="a" kind="relationship" id="r"/>"#, count: 2_000), "tokens"),
+      // A fuzzed line opening 170 braces that one `]` later abandons: 297 s in a debug build.
+      ("let a = [" + String(repeating: "- (UIStatusBarStyle)preferredStatusBarStyle {", count: 170) + "]", "holding more than 4 brackets open"),
     ]
     for (text, reason) in cases {
       let why = try #require(skipped(text), "not skipped: \(text.prefix(30))")
@@ -43,6 +45,9 @@ import Testing
       "let s = " + String(repeating: "\"\\(", count: limits.interpolationNesting) + "1"
         + String(repeating: ")\"", count: limits.interpolationNesting),
       "let a = [" + String(repeating: "1, ", count: limits.tokensPerLine / 2 - 3) + "]",
+      // Data on one line (round 28): a word list, an enum's cases.
+      "let words: [String] = [" + String(repeating: "\"abandon\", ", count: limits.tokensPerFlatLine / 2 - 10) + "]",
+      "enum Country: String { " + String(repeating: "case a = \"AF\"; ", count: limits.tokensPerFlatLine / 5 - 10) + "}",
       "func f() {" + String(repeating: " g {", count: limits.openedPerLine - 1) + "\n" + String(repeating: "}", count: limits.openedPerLine),
     ]
     for text in atLimit {
