@@ -30,11 +30,12 @@ enum OverrideChecks {
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
     let presenters = askedWherePlaced(
       Set(worlds.placements.filter(\.presentedBySelf).compactMap(\.enclosingClass)), worlds: worlds, barStyleNamed: barStyleNamed)
+    let roots = rootAnswers(worlds: worlds)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
       return observations(
         of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand,
-        presentersAsked: presenters)
+        presentersAsked: presenters, rootsShow: roots)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -157,7 +158,7 @@ enum OverrideChecks {
   /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
     of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false,
-    presentersAsked: [String: Set<Lane>] = [:]
+    presentersAsked: [String: Set<Lane>] = [:], rootsShow: [Lane: [RootAnswer]] = [:]
   ) -> [Observation] {
     var result: [Observation] = []
     // D122: where the placement's own world (its container as the root) asks the controller, the
@@ -197,12 +198,51 @@ enum OverrideChecks {
             {
               continue
             }
+            // D131: presented from a controller the code does not name; what the app's window roots
+            // show stands under it, and they show this override's answer.
+            if presenterDecides, !placement.presentedBySelf, let shown = rootsShow[lane], !shown.isEmpty,
+              shown.allSatisfy({
+                answersAlike(
+                  fact, answer: $0.answer, decider: $0.decider, lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed,
+                  deciderKind: $0.kind)
+              })
+            {
+              continue
+            }
             result.append(
               Observation(
                 fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
                 presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative,
                 standsOnScreen: placement.standsOnScreen))
           }
+        }
+      }
+    }
+    return result
+  }
+
+  /// What one world of a window's root shows for a lane: the core's answer and who decides.
+  struct RootAnswer: Sendable {
+    var answer: OverrideAnswer
+    var decider: String?
+    var kind: ControllerKind?
+  }
+
+  /// D131: what the app's window roots show, lane by lane, in every world of every place the code
+  /// (or the main storyboard) makes a window's root. A presentation from a controller the code
+  /// does not name (`topViewController?.present(…)` in a presenter object, `[self.window.rootViewController
+  /// presentViewController:…]`) stands over what the window shows; when every root shows what the
+  /// presented override answers, its loss is not seen (breadwallet's cards over its root navigation
+  /// controller, all `.lightContent`, round 30). Empty when a root world names no class of the app.
+  static func rootAnswers(worlds: PlacementWorlds) -> [Lane: [RootAnswer]] {
+    var result: [Lane: [RootAnswer]] = [:]
+    for placement in worlds.placements where placement.how == .root || placement.mainStoryboardRoot {
+      for pw in worlds.worlds(for: placement) where !pw.presented {
+        guard let name = pw.classes.keys.sorted().first else { return [:] }
+        for lane in Lane.allCases {
+          let answer = pw.world.override(of: name, lane: lane)
+          let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
+          result[lane, default: []].append(RootAnswer(answer: answer, decider: decider, kind: pw.world.controller(named: answer.decider)?.kind))
         }
       }
     }

@@ -60,9 +60,12 @@ import Testing
     // Inside a plain navigation controller the camera is not asked for the hidden lane itself (R2.1).
     let inNavigation = "func setUp(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: Camera()) }"
     #expect(lint(Self.camera, root: inNavigation).contains("Photo.swift:1 presentation-not-in-control"))
-    // Presented from another controller than the one answering.
+    // Presented from another controller than the one answering: the window's root stands under it
+    // (D131). In a navigation controller that root shows the bar: lost.
     let other = Self.camera.replacingOccurrences(of: "present(Photo()", with: "presentingViewController?.present(Photo()")
-    #expect(lint(other) == ["Photo.swift:1 presentation-not-in-control"])
+    #expect(lint(other, root: inNavigation).contains("Photo.swift:1 presentation-not-in-control"))
+    // The camera itself as the root hides the bar as the photo does (D131).
+    #expect(lint(other) == [])
     // Nowhere placed: nothing says the camera is asked.
     #expect(lint(Self.camera, root: "").contains("Photo.swift:1 presentation-not-in-control"))
   }

@@ -104,6 +104,9 @@ import Testing
     let files = [
       SourceScanner.scan(path: "SlidingModalPresenter.swift", text: Self.presenter), SourceScanner.scan(path: "Menu.swift", text: Self.menu),
       SourceScanner.scan(path: "MenuViewController.storyboard", text: storyboard),
+      // Another window root that shows the default: the menu's `.lightContent` is not what every
+      // root shows, so a presentation from a controller the code does not name loses it (D131).
+      SourceScanner.scan(path: "Home.swift", text: "class Home: UIViewController {}\nfunc setUp(window: UIWindow) { window.rootViewController = Home() }"),
     ]
     #expect(Linter.lint(files).isEmpty, "no Info.plist read: the initial controller may be the root")
     var settings = ProjectSettings()
