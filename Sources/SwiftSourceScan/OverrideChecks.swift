@@ -28,14 +28,13 @@ enum OverrideChecks {
     // A placement in an app whose Info.plist says NO asks nothing of a library's override there:
     // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
-    let presenters = askedWherePlaced(
-      Set(worlds.placements.filter(\.presentedBySelf).compactMap(\.enclosingClass)), worlds: worlds, barStyleNamed: barStyleNamed)
+    let presenters = chainShows(worlds: worlds, barStyleNamed: barStyleNamed)
     let roots = rootAnswers(worlds: worlds)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
       return observations(
         of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand,
-        presentersAsked: presenters, rootsShow: roots)
+        chainShows: presenters, rootsShow: roots)
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -158,7 +157,7 @@ enum OverrideChecks {
   /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
     of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false,
-    presentersAsked: [String: Set<Lane>] = [:], rootsShow: [Lane: [RootAnswer]] = [:]
+    chainShows: Set<ChainQuery> = [], rootsShow: [Lane: [RootAnswer]] = [:]
   ) -> [Observation] {
     var result: [Observation] = []
     // D122: where the placement's own world (its container as the root) asks the controller, the
@@ -192,9 +191,9 @@ enum OverrideChecks {
             }
             let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
             if presenterDecides, presentedAskedByHand { continue }
-            // D116: the class presenting from itself answers alike and is asked wherever it is placed.
+            // D116, D130: what shows wherever the class presenting from itself stands is this answer.
             if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
-              presentersAsked[presenting]?.contains(lane) == true, Self.presenterAnswers(presenting, lane: lane, like: fact, builder: worlds.builder)
+              chainShows.contains(ChainQuery(presenter: presenting, lane: lane, value: fact.value))
             {
               continue
             }
@@ -215,34 +214,6 @@ enum OverrideChecks {
                 presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative,
                 standsOnScreen: placement.standsOnScreen))
           }
-        }
-      }
-    }
-    return result
-  }
-
-  /// What one world of a window's root shows for a lane: the core's answer and who decides.
-  struct RootAnswer: Sendable {
-    var answer: OverrideAnswer
-    var decider: String?
-    var kind: ControllerKind?
-  }
-
-  /// D131: what the app's window roots show, lane by lane, in every world of every place the code
-  /// (or the main storyboard) makes a window's root. A presentation from a controller the code
-  /// does not name (`topViewController?.present(…)` in a presenter object, `[self.window.rootViewController
-  /// presentViewController:…]`) stands over what the window shows; when every root shows what the
-  /// presented override answers, its loss is not seen (breadwallet's cards over its root navigation
-  /// controller, all `.lightContent`, round 30). Empty when a root world names no class of the app.
-  static func rootAnswers(worlds: PlacementWorlds) -> [Lane: [RootAnswer]] {
-    var result: [Lane: [RootAnswer]] = [:]
-    for placement in worlds.placements where placement.how == .root || placement.mainStoryboardRoot {
-      for pw in worlds.worlds(for: placement) where !pw.presented {
-        guard let name = pw.classes.keys.sorted().first else { return [:] }
-        for lane in Lane.allCases {
-          let answer = pw.world.override(of: name, lane: lane)
-          let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
-          result[lane, default: []].append(RootAnswer(answer: answer, decider: decider, kind: pw.world.controller(named: answer.decider)?.kind))
         }
       }
     }
@@ -270,121 +241,6 @@ enum OverrideChecks {
     var name = Substring(decider)
     if let hash = name.lastIndex(of: "#"), name[name.index(after: hash)...].allSatisfy(\.isNumber) { name = name[..<hash] }
     return facts.classes[String(name)] != nil ? String(name) : nil
-  }
-
-  /// D116: a controller presenting from itself (`present(vc, animated:)` in class P) over which the
-  /// presented one is not asked: P's chain decides. When P answers the lane with what the override
-  /// says and the bar shows P's answer wherever the code puts P (SwiftyCam's camera, the window root
-  /// hiding the bar, presents a photo that hides it too), it shows that answer either way.
-  /// P's answer shows where P is asked, where whoever decides instead answers alike, or (D130)
-  /// where P is itself presented from a class Q that answers alike and whose answer shows wherever
-  /// Q stands: vlc's settings screen, a card over the library, presents its about screen as a card,
-  /// and all three return the same theme style (round 27). A placement whose container lint cannot
-  /// tell (a static type, a `navigationController` not created in the code) shows it when one of its
-  /// worlds does, as a finding needs all of them. For each class, the lanes so shown in every place
-  /// the code puts it (at least one): worked out once, before the placements' worlds are asked.
-  static func askedWherePlaced(_ classes: Set<String>, worlds: PlacementWorlds, barStyleNamed: Bool = true) -> [String: Set<Lane>] {
-    // For each class and lane whose answer shows or may show everywhere: the presenting classes it
-    // depends on (empty when it shows without any).
-    var pending: [String: [Lane: Set<String>]] = [:]
-    for presenting in classes.sorted() {
-      // A lane it overrides, or one a plain controller leaves to UIKit's default.
-      let plain = worlds.builder.kind(of: presenting) == .controller
-      for lane in Lane.allCases {
-        let own: SourceFact
-        switch worlds.builder.preference(of: presenting, lane: lane) {
-        case .answers(let fact, _)?: own = fact
-        case nil where plain:
-          guard let location = worlds.builder.facts.classes[presenting]?.location else { continue }
-          own = SourceFact(key: WorldBuilder.preferenceKey(lane), value: .constant(lane.answerWhenNotOverridden), location: location)
-        default: continue
-        }
-        if let needs = Self.dependenciesWherePlaced(presenting, lane: lane, own: own, presenters: classes, worlds: worlds, barStyleNamed: barStyleNamed) {
-          pending[presenting, default: [:]][lane] = needs
-        }
-      }
-    }
-    // The least fixed point: a class depends on presenters already shown to show theirs (a cycle
-    // of presentations shows nothing).
-    var result: [String: Set<Lane>] = [:]
-    var changed = true
-    while changed {
-      changed = false
-      for (presenting, lanes) in pending.sorted(by: { $0.key < $1.key }) {
-        for (lane, needs) in lanes where result[presenting]?.contains(lane) != true {
-          if needs.allSatisfy({ result[$0]?.contains(lane) == true }) {
-            result[presenting, default: []].insert(lane)
-            changed = true
-          }
-        }
-      }
-    }
-    return result
-  }
-
-  /// The presenting classes whose answer must show for `presenting`'s answer (`own`) to show in
-  /// every place the code puts it, or nil where it does not show in one of them (or is never placed).
-  static func dependenciesWherePlaced(
-    _ presenting: String, lane: Lane, own: SourceFact, presenters: Set<String>, worlds: PlacementWorlds, barStyleNamed: Bool
-  ) -> Set<String>? {
-    var needs: Set<String> = []
-    var seen = 0
-    // A hand-off's world is a guess that the slot asks (D114): it proves nothing here. A storyboard's
-    // initial controller (`.built`) is a root where the storyboard is the app's main one.
-    // An instance of a subclass is the presenter too (vlc's library screens present from their base
-    // class): it must answer alike.
-    let builder = worlds.builder
-    func isPresenter(_ type: String) -> Bool { type == presenting || builder.facts.inherits(type, from: presenting) }
-    for placement in worlds.placements where placement.how != .handedOff && placement.controller.allTypes.contains(where: isPresenter) {
-      var shown = false
-      var shownIf: Set<String>?
-      var placementSeen = 0
-      for pw in worlds.worlds(for: placement) {
-        var worldNeeds: Set<String> = []
-        var fails = false
-        var instances = 0
-        for (name, className) in pw.classes where isPresenter(className) {
-          seen += 1
-          instances += 1
-          placementSeen += 1
-          if className != presenting, !presenterAnswers(className, lane: lane, like: own, builder: builder) {
-            fails = true
-            break
-          }
-          let answer = pw.world.override(of: name, lane: lane)
-          if answer.asked { continue }
-          let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
-          if answersAlike(
-            own, answer: answer, decider: decider, lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed,
-            deciderKind: pw.world.controller(named: answer.decider)?.kind)
-          {
-            continue
-          }
-          // D130: presented from a class that answers alike: its own answer must show.
-          if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenting,
-            presenters.contains(outer), presenterAnswers(outer, lane: lane, like: own, builder: worlds.builder)
-          {
-            worldNeeds.insert(outer)
-            continue
-          }
-          fails = true
-          break
-        }
-        if fails || instances == 0 { continue }
-        if worldNeeds.isEmpty {
-          shown = true
-          break
-        }
-        if shownIf == nil { shownIf = worldNeeds }
-      }
-      if shown { continue }
-      guard let conditional = shownIf else {
-        if placementSeen == 0 { continue }
-        return nil
-      }
-      needs.formUnion(conditional)
-    }
-    return seen > 0 ? needs : nil
   }
 
   /// The controller that decides instead answers what this override says, so its not being

@@ -99,4 +99,46 @@ import Testing
     sources["Library.h"] = "@interface Library : UIViewController\n@end"
     #expect(lint(sources) == [])
   }
+  /// breadwallet's staking screen (round 30) overrides nothing; it is the child of a modal that
+  /// captures and answers `.lightContent`, and it presents a card answering the same: where the
+  /// screen stands the modal decides, and shows the card's answer.
+  static func modal(presentedAs style: String, captures: Bool) -> [String: String] {
+    [
+      "Modal.swift": """
+      class Modal: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        func host(_ child: UIViewController) { addChild(child) }
+      }
+      """,
+      "Stake.swift": """
+      class Stake: UIViewController {
+        func pick() { present(Card(), animated: true) }
+      }
+      """,
+      "Card.swift": "class Card: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}",
+      "Presenter.swift": """
+      class Home: UIViewController {
+        func showStake() {
+          let modal = Modal()
+          modal.addChild(Stake())
+          modal.modalPresentationStyle = .\(style)
+          modal.modalPresentationCapturesStatusBarAppearance = \(captures)
+          present(modal, animated: true)
+        }
+      }
+      func setUp(window: UIWindow) { window.rootViewController = Home() }
+      """,
+    ]
+  }
+
+  @Test func D130_whereThePresenterIsNotAskedWhoeverDecidesThereShows() {
+    #expect(lint(Self.modal(presentedAs: "overFullScreen", captures: true)) == [])
+  }
+
+  /// FolioReaderKit's reader container (round 22) answers alike but is itself presented as a card:
+  /// what stands under the card, its presenter's default, shows instead.
+  @Test func D130_aDecidingContainerThatIsNotInControlShowsNothing() {
+    let findings = lint(Self.modal(presentedAs: "overFullScreen", captures: false))
+    #expect(findings.contains("Card.swift:2 presentation-not-in-control"))
+  }
 }

@@ -1,0 +1,163 @@
+import AppImport
+import StatusBarCore
+
+/// What shows under a presentation that does not take control (D116, D130, D131): the chain of
+/// the class that presents from itself, or the app's window roots when the code does not name the
+/// presenter. A presented override not asked there is no finding when that shows its answer.
+extension OverrideChecks {
+  /// What one world of a window's root shows for a lane: the core's answer and who decides.
+  struct RootAnswer: Sendable {
+    var answer: OverrideAnswer
+    var decider: String?
+    var kind: ControllerKind?
+  }
+
+  /// D131: what the app's window roots show, lane by lane, in every world of every place the code
+  /// (or the main storyboard) makes a window's root. A presentation from a controller the code
+  /// does not name (`topViewController?.present(…)` in a presenter object, `[self.window.rootViewController
+  /// presentViewController:…]`) stands over what the window shows; when every root shows what the
+  /// presented override answers, its loss is not seen (breadwallet's cards over its root navigation
+  /// controller, all `.lightContent`, round 30). Empty when a root world names no class of the app.
+  static func rootAnswers(worlds: PlacementWorlds) -> [Lane: [RootAnswer]] {
+    var result: [Lane: [RootAnswer]] = [:]
+    for placement in worlds.placements where placement.how == .root || placement.mainStoryboardRoot {
+      for pw in worlds.worlds(for: placement) where !pw.presented {
+        guard let name = pw.classes.keys.sorted().first else { return [:] }
+        for lane in Lane.allCases {
+          let answer = pw.world.override(of: name, lane: lane)
+          let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
+          result[lane, default: []].append(RootAnswer(answer: answer, decider: decider, kind: pw.world.controller(named: answer.decider)?.kind))
+        }
+      }
+    }
+    return result
+  }
+
+  /// One question of a presentation from a class itself: does the bar show `value` on `lane`
+  /// wherever the code puts `presenter`?
+  struct ChainQuery: Hashable, Sendable {
+    var presenter: String
+    var lane: Lane
+    var value: SourceValue
+  }
+
+  /// D116, D130: a controller presenting from itself (`present(vc, animated:)` in class P) over
+  /// which the presented one is not asked: what shows where P stands shows instead. In each place
+  /// the code puts P, that is P's own answer where P is asked, the answer of whoever decides
+  /// instead where it is not (vlc's settings answer the theme's style inside a card; breadwallet's
+  /// staking screen is the child of a modal that captures and hides the bar, round 30), or, where P
+  /// is itself presented from a class Q, what shows where Q stands (vlc's library presents its
+  /// settings, the settings present the about screen, round 27). An instance of a subclass the code
+  /// places is P too. A placement whose container lint cannot tell (only its static type, a
+  /// `navigationController` not created in the code) shows it when one of its worlds does, as a
+  /// finding needs all of them. Worked out once, for the answers presented from each class, before
+  /// the placements' worlds are asked.
+  static func chainShows(worlds: PlacementWorlds, barStyleNamed: Bool) -> Set<ChainQuery> {
+    var queries: Set<ChainQuery> = []
+    for placement in worlds.placements where placement.presentedBySelf {
+      guard let presenter = placement.enclosingClass else { continue }
+      for pw in worlds.worlds(for: placement) {
+        for className in Set(pw.classes.values) {
+          for lane in Lane.allCases {
+            if case .answers(let fact, _)? = worlds.builder.preference(of: className, lane: lane) {
+              queries.insert(ChainQuery(presenter: presenter, lane: lane, value: fact.value))
+            }
+          }
+        }
+      }
+    }
+    var chain = PresenterChain(worlds: worlds, barStyleNamed: barStyleNamed)
+    return Set(queries.filter { chain.shows($0, visiting: []) })
+  }
+
+  /// The places of each class, and the answers worked out so far (D130).
+  struct PresenterChain {
+    let worlds: PlacementWorlds
+    let barStyleNamed: Bool
+    /// Each class and the classes below it -> the placements that put one of them on screen.
+    let placements: [String: [Int]]
+    var memo: [ChainQuery: Bool] = [:]
+
+    init(worlds: PlacementWorlds, barStyleNamed: Bool) {
+      self.worlds = worlds
+      self.barStyleNamed = barStyleNamed
+      let below = PlacementWorlds.descendants(worlds.builder.facts)
+      var byType: [String: [Int]] = [:]
+      for (index, placement) in worlds.placements.enumerated() where placement.how != .handedOff {
+        // A hand-off's world is a guess that the slot asks (D114): it proves nothing here.
+        for type in Set(placement.controller.allTypes) { byType[type, default: []].append(index) }
+      }
+      var result: [String: [Int]] = [:]
+      for type in byType.keys {
+        for base in [type] + (worlds.builder.facts.classes.keys.filter { below[$0]?.contains(type) == true }) {
+          result[base, default: []].append(contentsOf: byType[type] ?? [])
+        }
+      }
+      placements = result.mapValues { Array(Set($0)).sorted() }
+    }
+
+    mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>) -> Bool {
+      if let known = memo[query] { return known }
+      // A cycle of presentations, or a chain longer than UIKit apps build, shows nothing for sure.
+      guard !visiting.contains(query), visiting.count < 6,
+        let location = worlds.builder.facts.classes[query.presenter]?.location
+      else { return false }
+      let builder = worlds.builder
+      let fact = SourceFact(key: WorldBuilder.preferenceKey(query.lane), value: query.value, location: location)
+      let presenter = query.presenter
+      func isPresenter(_ type: String) -> Bool { type == presenter || builder.facts.inherits(type, from: presenter) }
+      var seen = 0
+      var shown = true
+      for index in placements[presenter] ?? [] {
+        let placement = worlds.placements[index]
+        var placementSeen = 0
+        var placementShown = false
+        for pw in worlds.worlds(for: placement) {
+          var instances = 0
+          var worldShown = true
+          for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) where isPresenter(className) {
+            instances += 1
+            let answer = pw.world.override(of: name, lane: query.lane)
+            if answer.asked {
+              if presenterAnswers(className, lane: query.lane, like: fact, builder: builder) { continue }
+            } else {
+              let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: builder.facts)
+              if answersAlike(
+                fact, answer: answer, decider: decider, lane: query.lane, builder: builder, barStyleNamed: barStyleNamed,
+                deciderKind: pw.world.controller(named: answer.decider)?.kind)
+              {
+                // The app's container the world is built around decides: its answer shows where it
+                // stands (FolioReaderKit's reader container, itself presented as a card, round 22).
+                guard !pw.presented, answer.decider == pw.world.name(of: pw.world.root), let container = decider, !isPresenter(container)
+                else { continue }
+                if shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query])) { continue }
+                worldShown = false
+                break
+              }
+              if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenter,
+                shows(ChainQuery(presenter: outer, lane: query.lane, value: query.value), visiting: visiting.union([query]))
+              {
+                continue
+              }
+            }
+            worldShown = false
+            break
+          }
+          placementSeen += instances
+          if instances > 0, worldShown {
+            placementShown = true
+            break
+          }
+        }
+        seen += placementSeen
+        if placementSeen > 0, !placementShown {
+          shown = false
+          break
+        }
+      }
+      let result = shown && seen > 0
+      memo[query] = result
+      return result
+    }
+  }
+}
