@@ -81,16 +81,20 @@ extension OverrideChecks {
     init(worlds: PlacementWorlds, barStyleNamed: Bool) {
       self.worlds = worlds
       self.barStyleNamed = barStyleNamed
-      let below = PlacementWorlds.descendants(worlds.builder.facts)
+      let facts = worlds.builder.facts
       var byType: [String: [Int]] = [:]
       for (index, placement) in worlds.placements.enumerated() where placement.how != .handedOff {
         // A hand-off's world is a guess that the slot asks (D114): it proves nothing here.
         for type in Set(placement.controller.allTypes) { byType[type, default: []].append(index) }
       }
+      // Each placed type counts for itself and for the app's classes above it: one walk up per type.
       var result: [String: [Int]] = [:]
-      for type in byType.keys {
-        for base in [type] + (worlds.builder.facts.classes.keys.filter { below[$0]?.contains(type) == true }) {
-          result[base, default: []].append(contentsOf: byType[type] ?? [])
+      for (type, indices) in byType {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.count < 64, seen.insert(name).inserted {
+          if name == type || facts.classes[name] != nil { result[name, default: []].append(contentsOf: indices) }
+          current = facts.classes[name]?.superclass.map { ClassName($0).base }
         }
       }
       placements = result.mapValues { Array(Set($0)).sorted() }
