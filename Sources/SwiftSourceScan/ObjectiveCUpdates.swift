@@ -18,13 +18,6 @@ struct ObjectiveCUpdates {
   var className: String
   var methods: [Method] = []
 
-  /// UIKit calls these before the controller is on screen, or as it leaves it: UIKit asks again
-  /// when it appears (D92).
-  static let beforeOnScreen: Set<String> = [
-    "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewWillDisappear", "viewDidDisappear", "dealloc",
-    "prepareForSegue",
-  ]
-
   static let update = StatusBarRequery.updateCall
 
   func uses(text: ObjectiveCText, path: String) -> [CodeUse] {
@@ -39,11 +32,12 @@ struct ObjectiveCUpdates {
     let updating = Set(methods.filter { $0.body.contains(Self.update) }.map(\.name))
     var result: [CodeUse] = []
     for method in methods where read[method.name] == nil && !getters.contains(where: { $0.name == method.name }) {
-      if method.name.hasPrefix("init") || Self.beforeOnScreen.contains(method.name) { continue }
+      // UIKit calls it before the controller is on screen, or as it leaves it (the core's list, D92).
+      if StatusBarRequery.needsNoUpdate(inObjectiveC: method.name) { continue }
       if method.body.contains(Self.update) || Self.calls(in: method.body).contains(where: updating.contains) { continue }
       // Called in the class only from methods that run before it is on screen.
       let callers = methods.filter { $0.name != method.name && Self.calls(in: $0.body).contains(method.name) }
-      if !callers.isEmpty, callers.allSatisfy({ $0.name.hasPrefix("init") || Self.beforeOnScreen.contains($0.name) }) { continue }
+      if !callers.isEmpty, callers.allSatisfy({ StatusBarRequery.needsNoUpdate(inObjectiveC: $0.name) }) { continue }
       for (name, at, throughSelf) in Self.assignments(in: method.body) {
         guard let getter = read[name] else { continue }
         // `self.x = …` calls the class's own `setX:` when it has one: that setter is where the

@@ -74,6 +74,12 @@ import Testing
       """
     #expect(lint([("Container.swift", container)]).map { "\($0.check) \($0.line)" } == ["missing-update 7"], "the action's change is reported, not prepare's")
     #expect(StatusBarRequery.needsNoUpdate(in: "prepare"))
+    // Objective-C's selectors name the same methods (D128 reads them from the core's list).
+    for selector in ["prepareForSegue", "viewWillAppear", "viewDidDisappear", "initWithNibName", "dealloc"] {
+      #expect(StatusBarRequery.needsNoUpdate(inObjectiveC: selector), "\(selector)")
+    }
+    #expect(!StatusBarRequery.needsNoUpdate(inObjectiveC: "setCenterViewController"))
+    #expect(!StatusBarRequery.needsNoUpdate(inObjectiveC: "viewDidAppear"))
   }
 
   @Test func D92_aChangeAlsoReachedFromAnActionIsStillReported() {

@@ -22,6 +22,13 @@ public enum StatusBarRequery {
     beforeAppearance.contains(method) || afterDisappearance.contains(method) || beforeTransition.contains(method)
   }
 
+  /// The same for an Objective-C method, named by its selector's first part: `init…`, the
+  /// methods above (`prepareForSegue:sender:` is `prepare(for:sender:)`), and `dealloc`, after
+  /// which no one asks the controller again (D92, D128).
+  public static func needsNoUpdate(inObjectiveC method: String) -> Bool {
+    method.hasPrefix("init") || method == "dealloc" || needsNoUpdate(in: method == "prepareForSegue" ? "prepare" : method)
+  }
+
   /// The call that asks UIKit to run the whole walk again, made on any controller in the
   /// window's hierarchy (R9.2).
   public static let updateCall = "setNeedsStatusBarAppearanceUpdate"
