@@ -165,7 +165,7 @@ final class OverrideVisitor: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
     let path = assignment.target.trimmedDescription.filter { !$0.isWhitespace }
-    guard let (key, onNav) = assignedPaths[path], insideMethod(node) else { return .visitChildren }
+    guard let (key, onNav) = assignedPaths[path], insideMethod(node), !inUIKitExtension else { return .visitChildren }
     // A conditional value or an assignment on some paths only is decided at run time (D104).
     let value: SourceValue
     if let only = assignment.alternatives, only.count == 1, key != .modalPresentationStyle || !StaticValue.isConditional(node, presenting: "self") {
@@ -224,7 +224,7 @@ final class OverrideVisitor: SyntaxVisitor {
       return .visitChildren
     }
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node)
+      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node), !inUIKitExtension
     else { return .visitChildren }
     let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
     let onNav = base.contains("navigationController")
@@ -233,6 +233,14 @@ final class OverrideVisitor: SyntaxVisitor {
         key: .navigationBarHidden, value: StaticValue.of(first.expression, key: .navigationBarHidden), location: file.location(node),
         onNavigationController: onNav))
     return .visitChildren
+  }
+
+  /// D134: in an extension of UIKit's own class (`extension UINavigationController { func setDarkStyle() {
+  /// navigationBar.barStyle = .blackOpaque } }`), a setting is made where the helper is called, on
+  /// that instance: it is no fact of every controller of the class (breadwallet, round 30).
+  var inUIKitExtension: Bool {
+    guard let top = stack.last, top.classIndex == nil, let name = top.extensionOf else { return false }
+    return CoreFacts.kind(ofUIKitClass: name) != nil
   }
 
   /// Inside a function or initializer of the type (its lifecycle), not a closure stored elsewhere.

@@ -43,7 +43,9 @@ public enum Linter {
     }
     findings += OverrideChecks.findings(
       facts: facts,
-      placements: files.flatMap(\.placements).filter { isPossibleRoot($0, settings) }.map { keptForItsChildren($0, settings).renamed(objectiveCNames) },
+      placements: InitialiserSlots.kept(files.flatMap(\.placements), files: files, facts: facts).filter { isPossibleRoot($0, settings) }.map {
+        keptForItsChildren($0, settings).renamed(objectiveCNames)
+      },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
       settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle),

@@ -101,11 +101,21 @@ extension OverrideChecks {
     }
 
     mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>) -> Bool {
+      var dependent = false
+      return shows(query, visiting: visiting, dependent: &dependent)
+    }
+
+    /// `dependent` is set when the answer rests on the questions open above (a cycle, a chain cut
+    /// short): such an answer is not remembered, so the order questions are asked in changes nothing.
+    mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>, dependent: inout Bool) -> Bool {
       if let known = memo[query] { return known }
       // A cycle of presentations, or a chain longer than UIKit apps build, shows nothing for sure.
-      guard !visiting.contains(query), visiting.count < 6,
-        let location = worlds.builder.facts.classes[query.presenter]?.location
-      else { return false }
+      guard !visiting.contains(query), visiting.count < 6 else {
+        dependent = true
+        return false
+      }
+      guard let location = worlds.builder.facts.classes[query.presenter]?.location else { return false }
+      var rests = false
       let builder = worlds.builder
       let fact = SourceFact(key: WorldBuilder.preferenceKey(query.lane), value: query.value, location: location)
       let presenter = query.presenter
@@ -114,6 +124,15 @@ extension OverrideChecks {
       var shown = true
       for index in placements[presenter] ?? [] {
         let placement = worlds.placements[index]
+        // Presented from a class whose question is open above: that instance stands on top of
+        // the chain asked about, not beneath it (breadwallet's staking screen, held by a card,
+        // presents another card of that class, D132).
+        if placement.presentedBySelf, let outer = placement.enclosingClass,
+          visiting.contains(ChainQuery(presenter: outer, lane: query.lane, value: query.value))
+        {
+          rests = true
+          continue
+        }
         var placementSeen = 0
         var placementShown = false
         for pw in worlds.worlds(for: placement) {
@@ -134,12 +153,14 @@ extension OverrideChecks {
                 // stands (FolioReaderKit's reader container, itself presented as a card, round 22).
                 guard !pw.presented, answer.decider == pw.world.name(of: pw.world.root), let container = decider, !isPresenter(container)
                 else { continue }
-                if shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query])) { continue }
+                if shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests) {
+                  continue
+                }
                 worldShown = false
                 break
               }
               if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenter,
-                shows(ChainQuery(presenter: outer, lane: query.lane, value: query.value), visiting: visiting.union([query]))
+                shows(ChainQuery(presenter: outer, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests)
               {
                 continue
               }
@@ -160,7 +181,7 @@ extension OverrideChecks {
         }
       }
       let result = shown && seen > 0
-      memo[query] = result
+      if rests { dependent = true } else { memo[query] = result }
       return result
     }
   }

@@ -160,6 +160,9 @@ public struct Placement: Sendable, Hashable {
   public var keptForItsChildren = false
   /// The initial controller of a storyboard the project names as the main one: a window's root.
   public var mainStoryboardRoot = false
+  /// An argument of an app class's initialiser (`ModalViewController(childViewController: x)`):
+  /// the label; a child of that class only where its initialiser keeps it as one (D132).
+  public var slot: String?
 
   /// Where the code really puts it on screen (a window's root, a presentation, a push or a child
   /// of a container the code shows), not a controller only kept (a storyboard's initial one that

@@ -23,6 +23,12 @@ final class PlacementVisitor: SyntaxVisitor {
   /// Constructions consumed by a placement: not reported again as `built`.
   var consumed: Set<AppImport.SourceLocation> = []
   var built: [Placement] = []
+  /// The enclosing initialisers' parameters (name -> label, `_` unlabelled), innermost last (D132).
+  var initParameters: [[String: String]] = []
+  /// `self.p = parameter` in an initialiser: the class, the parameter's label, the property (D132).
+  var slotAssignments: [(type: String, label: String, property: String)] = []
+  /// `Class.property` for each property a class adds as its child (`addChild(p)`, D132).
+  var childProperties: Set<String> = []
 
   init(file: ParsedFile) {
     self.file = file
@@ -125,9 +131,13 @@ final class PlacementVisitor: SyntaxVisitor {
   static let parameterMarker = "(parameter)"
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     scopes.append([:])
+    initParameters.append(Self.parameterLabels(node))
     return .visitChildren
   }
-  override func visitPost(_ node: InitializerDeclSyntax) { endScope() }
+  override func visitPost(_ node: InitializerDeclSyntax) {
+    initParameters.removeLast()
+    endScope()
+  }
 
   func endScope() {
     scopes.removeLast()
@@ -390,6 +400,7 @@ final class PlacementVisitor: SyntaxVisitor {
     if node.arguments.contains(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") }) {
       _ = resolve(ExprSyntax(node))
     }
+    recordSlotArguments(node)
     guard
       let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -410,6 +421,7 @@ final class PlacementVisitor: SyntaxVisitor {
         // `parent.addChild(self)`: the class adds itself to a controller it is given (D123).
         place(.addChild, PlacedController(type: enclosingClass, exact: false), .parent(resolve(base, recordBuilt: false)), at: node)
       } else if let first, let placed = childOfAddChild(first) {
+        recordChildProperty(first, base: base)
         place(.addChild, placed, container(of: base, navigation: false), at: node)
       }
     case "present", "presentViewController":
@@ -520,6 +532,7 @@ final class PlacementVisitor: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
     let target = assignment.target
+    if let value = assignment.alternatives?.first, assignment.alternatives?.count == 1 { recordSlotAssignment(target, value) }
     guard let value = assignment.alternatives?.first, assignment.alternatives?.count == 1 else {
       if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle", let base = member.base,
         let variable = settingKey(base)

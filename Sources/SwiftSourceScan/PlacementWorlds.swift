@@ -35,6 +35,9 @@ struct PlacementWorlds {
   var subsumed: Set<Placement> = []
   /// App class -> the placements whose tree holds a controller of it (D122).
   var holding: [String: [Int]] = [:]
+  /// Navigation controller classes of the app some instance of which the code builds with its
+  /// bar hidden (`let b = Browser(); b.isNavigationBarHidden = true`, D133).
+  var hiddenBarInstances: Set<String> = []
 
   /// The kind `navigationController` returns: the one with a navigation bar (asked of the core).
   static let navigation: ControllerKind = ControllerKind.owner(of: .navigationBarHidden) ?? .navigation
@@ -62,6 +65,10 @@ struct PlacementWorlds {
       return Self.link(p, helpers).map { Self.link($0, byName) } ?? []
     }
     computeNavigations()
+    func hidden(_ placed: PlacedController) -> [String] {
+      (placed.barHidden == true && placed.exact ? [placed.type] : []) + placed.inner.flatMap(hidden)
+    }
+    hiddenBarInstances = Set(self.placements.flatMap { hidden($0.controller) })
     subsumed = Self.subsumed(self.placements)
     for (i, p) in self.placements.enumerated() where !subsumed.contains(p) {
       for type in Set(p.controller.allTypes) where facts.classes[type] != nil { holding[type, default: []].append(i) }
@@ -342,10 +349,16 @@ struct PlacementWorlds {
       }
       switch p.container {
       case .type(let t), .enclosing(let t):
+        // D132: `Card(content: x)`, whose initialiser keeps x as its child.
+        let words = p.slot.map { "given to \(t)(\($0 == "_" ? "_" : $0):), which adds it with addChild(_:), at \(at)" } ?? "\(verb) into \(t) at \(at)"
+        // D133: a navigation controller that builds its own stack (`self.viewControllers = [inner]`
+        // in its init) stands wherever its instances do; one built with its bar hidden may forward.
+        var barHidden = p.containerBarHidden
+        if case .enclosing = p.container, barHidden == nil, hiddenBarInstances.contains(t) { barHidden = true }
         return [
           make(
-            contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle, barHidden: p.containerBarHidden),
-            path: ["\(verb) into \(t) at \(at)"])
+            contained(t, child: p.controller, namer: &namer, classes: &classes, barStyle: p.containerBarStyle, barHidden: barHidden),
+            path: [words])
         ]
         .compactMap { $0 }
       case .typeOrSubclass(let t):

@@ -55,6 +55,8 @@ public struct FileScan: Sendable {
   /// The file asks the presented controller's own answer by hand
   /// (`presentedViewController?.preferredStatusBarStyle`, `[self.presentedViewController prefersStatusBarHidden]`, D109).
   public var asksPresentedByHand = false
+  /// Initialisers' slots for a child controller: `Type|label` (D132).
+  public var slots: Set<String> = []
 
   public init(path: String) { self.path = path }
 }
@@ -150,6 +152,7 @@ public enum SourceScanner {
     scan.placements = placements.placements
     scan.factories = placements.factories
     scan.helpers = placements.helpers
+    scan.slots = placements.slots
     let uses = CodeUseVisitor(file: file)
     uses.mentionsStatusBar = Suppression.contains(Array("statusbar".utf8), in: bytes, ignoringCase: true)
     uses.mentionsUpdate = ([StatusBarRequery.updateCall] + StatusBarRequery.traitOverrides).contains {
