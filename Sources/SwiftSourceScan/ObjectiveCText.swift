@@ -2,7 +2,8 @@ import AppImport
 import StatusBarCore
 
 /// Objective-C text with its comments and preprocessor lines (`#if`, `#import`…) blanked (line
-/// breaks kept, so offsets keep their line), and the few linear look-ups `ObjectiveCReader` needs.
+/// breaks kept, so offsets keep their line), and so is code no app built today compiles (R13.5:
+/// `ObjectiveCConditionals`); and the few linear look-ups `ObjectiveCReader` needs.
 /// A directive is blanked so that a statement after `#if TARGET_OS_IOS` starts on its own line.
 struct ObjectiveCText {
   let bytes: [UInt8]
@@ -15,6 +16,7 @@ struct ObjectiveCText {
     let n = input.count
     var starts = [0]
     var lineHasCode = false
+    var directives: [ObjectiveCConditionals.Directive] = []
     while i < n {
       let c = input[i]
       if c == 0x0A {
@@ -22,9 +24,13 @@ struct ObjectiveCText {
         lineHasCode = false
         i += 1
       } else if c == 0x23, !lineHasCode {  // a directive, to its end (a backslash continues it)
+        let start = i
         while i < n, input[i] != 0x0A || (i > 0 && input[i - 1] == 0x5C) {
           if input[i] == 0x0A { starts.append(i + 1) } else { out[i] = 0x20 }
           i += 1
+        }
+        if directives.count < 100_000, i - start < 4096 {
+          directives.append(.init(start: start, end: i, text: String(decoding: input[(start + 1)..<i], as: UTF8.self)))
         }
       } else if c == 0x20 || c == 0x09 || c == 0x0D {
         i += 1
@@ -64,6 +70,10 @@ struct ObjectiveCText {
         lineHasCode = true
         i += 1
       }
+    }
+    // R13.5: what no app built today compiles is not read (line breaks kept).
+    for range in ObjectiveCConditionals.neverCompiled(directives, count: n) {
+      for k in range where out[k] != 0x0A { out[k] = 0x20 }
     }
     bytes = out
     lineStarts = starts

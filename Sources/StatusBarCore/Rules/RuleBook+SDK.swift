@@ -1,4 +1,4 @@
-/// R13.1 … R13.4 and D26: the SDK an app is built with, beside the iOS it runs on. UIKit keeps
+/// R13.1 … R13.5 and D26: the SDK an app is built with, beside the iOS it runs on. UIKit keeps
 /// older behaviour for apps linked against older SDKs; a scene's `sdk:` says which one (default:
 /// the OS). What each API does per SDK is data in `UIKitAPI` (APIAvailability.swift).
 extension Rule {
@@ -8,6 +8,7 @@ extension Rule {
   static let r13_2Launch = Rule("R13.2", .likely)
   static let r13_3 = Rule("R13.3")
   static let r13_4 = Rule("R13.4")
+  static let r13_5 = Rule("R13.5")
   static let d26 = Rule("D26", .unsure)
 }
 
@@ -29,6 +30,10 @@ extension RuleBook {
       "R13.4", .confirmed, "UIRequiresFullScreen is deprecated from iPadOS 26",
       "Info.plist UIRequiresFullScreen (iPad, iOS 9: opt out of multitasking) is deprecated from iPadOS 26 and 'will be ignored in a future release'; iPadOS 26.2 adds UIRequiresFullScreenIgnoredStartingWithVersion to drop it earlier. From iOS 27 it no longer opts an app out of resizing: it asks for discrete resizing that honours the supported orientations, on iPhone too (one report: LIKELY). sbplay reads, exports and warns about the key; on iPadOS 26 it runs the app in a full-screen canvas with the controls in the bar's band (R14.4), and the status bar decision does not change.",
       ["APL-TN3192", "APL-plistFullScreenIgnored", "EXPO-48175"]),
+    e(
+      "R13.5", .confirmed, "An app built today is built with the iOS 26 SDK or later, for iOS 15 or later",
+      "Since 28 April 2026 App Store Connect takes only apps built with Xcode 26 or later and the iOS 26 SDK (Apple, Upcoming SDK minimum requirements), and Xcode 26 deploys to iOS 15 and later (Apple, Xcode system requirements). Objective-C code that an availability macro keeps for older toolchains (`#if __IPHONE_OS_VERSION_MAX_ALLOWED < __IPHONE_9_0`, `#if __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_7_0`) is therefore never compiled. sbplay lint reads the macros with these floors and skips what they leave out; a condition that depends on the app (`MIN_REQUIRED < __IPHONE_17_0`) is read as code that runs.",
+      ["APL-sdkRequirements", "APL-xcodeRequirements"]),
     e(
       "D26", .unsure, "An SDK newer than the OS it runs on",
       "An app built with the iOS 27 SDK may run on iOS 26 (a lower deployment target). sbplay gives it the behaviour of the OS it runs on: iOS 26 has no iOS 27 check, so the setters work and UIDesignRequiresCompatibility is honoured. Apple's answer only speaks of iOS 27 with the iOS 27 SDK.",
@@ -56,6 +61,11 @@ extension RuleSources {
       "TBA-1188",
       "https://github.com/the-blue-alliance/the-blue-alliance-ios/pull/1188 (-[UIApplication statusBarStyle] is deprecated and a no-op on iOS 27: moved to view-controller-based appearance)"
     ),
+    (
+      "APL-sdkRequirements",
+      "https://developer.apple.com/news/upcoming-requirements (since April 28, 2026: built with Xcode 26 or later using an SDK for iOS 26)"
+    ),
+    ("APL-xcodeRequirements", "https://developer.apple.com/xcode/system-requirements (Xcode 26: deployment targets iOS 15 to 26)"),
     ("APL-TN3192", RuleSources.doc + "technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (deprecated starting in iPadOS 26)"),
     ("APL-plistFullScreenIgnored", RuleSources.doc + "bundleresources/information-property-list/uirequiresfullscreenignoredstartingwithversion (iOS 26.2)"),
     ("EXPO-48175", "https://github.com/expo/expo/pull/48175 (as of iOS 27 UIRequiresFullScreen requests discrete resizing, applies to iPhone, deprecated)"),
