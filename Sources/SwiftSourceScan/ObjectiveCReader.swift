@@ -138,8 +138,15 @@ enum ObjectiveCReader {
     let constantMatches = (constants ? source.matches(of: constantHeight) : []).filter { match in
       match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == "static" || $0 == "extern" || $0 == "const" }
     }.map { (range: $0.range, name: $0.output.2, literal: $0.output.3, digits: $0.output.4) }
-    let macroMatches = (macros ? source.matches(of: definedHeight) : []).map {
+    var macroMatches = (macros ? source.matches(of: definedHeight) : []).map {
       (range: $0.range, name: $0.output.1, literal: $0.output.2, digits: $0.output.3)
+    }
+    // `#define VTSTATUSBAR_HEIGHT (KiPhoneX ? 44 : 20)`: a notch test by screen size, both branches
+    // literals (VTMagic, round 31): wrong on an iPad's 24 pt bar and on 47-62 pt ones.
+    for match in macros ? source.matches(of: definedHeightChoice) : [] {
+      let branches = [(match.output.2, match.output.3), (match.output.4, match.output.5)]
+      guard let hit = branches.first(where: { $0.1 == "20" || $0.1 == "44" }) else { continue }
+      macroMatches.append((range: match.range, name: match.output.1, literal: hit.0, digits: hit.1))
     }
     for match in macroMatches + constantMatches where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
       let literalOffset = source.utf8.distance(from: source.startIndex, to: match.literal.startIndex)
@@ -162,6 +169,10 @@ enum ObjectiveCReader {
   /// `#define NAME 20`, `20.0`, `20.f`, `(44.0f)`, `((CGFloat)20)` alone on its line.
   nonisolated(unsafe) static let definedHeight =
     #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*(?:\(CGFloat\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*$/#
+
+  /// `#define NAME (CONDITION ? 44 : 20)` alone on its line: two literal heights chosen by a test.
+  nonisolated(unsafe) static let definedHeightChoice =
+    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\([^?\n]*\?[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*:[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*\)[ \t]*$/#
 
   /// The constant a status bar method returns, spelled as a scene writes it; else run time.
   static func value(of body: String, key: ControllerKey) -> SourceValue {

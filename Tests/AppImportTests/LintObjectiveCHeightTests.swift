@@ -23,6 +23,26 @@ import Testing
     #expect(lines("Drawer.m", "    frame.origin.y = 20;").isEmpty, "nothing names the status bar")
   }
 
+  /// VTMagic's `#define VTSTATUSBAR_HEIGHT (KiPhoneX ? 44 : 20)` (round 31): two literal heights
+  /// chosen by a screen-size test are still hard-coded (an iPad's bar is 24 pt, newer phones' 47-62).
+  @Test func R7_1_aMacroChoosingBetweenLiteralHeightsIsAHardCodedHeight() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-define-choice-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let header = """
+      #define VTSTATUSBAR_HEIGHT (KiPhoneX ? 44 : 20)
+      #define kTopInset (KiPhoneX ? 88 : 64)
+      #define kStatusBarHeightFallback (isX ? [self measured] : 20)
+      #define kUnusedStatusBarHeight (KiPhoneX ? 44 : 20)
+
+      """
+    try header.write(toFile: root + "/Macros.h", atomically: true, encoding: .utf8)
+    let body = "@implementation Menu\n- (void)layout {\n    CGFloat top = VTSTATUSBAR_HEIGHT + kTopInset + kStatusBarHeightFallback;\n}\n@end\n"
+    try body.write(toFile: root + "/Menu.m", atomically: true, encoding: .utf8)
+    let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root]))
+    #expect(findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Macros.h:1"])
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
