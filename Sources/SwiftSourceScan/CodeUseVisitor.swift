@@ -121,11 +121,12 @@ final class CodeUseVisitor: SyntaxVisitor {
       recordSetter(node, member.declName.baseName.text + "(…)")
     }
     // `value(forKey: "statusBar")`: UIKit's private views, gone since iOS 13 (a crash there).
+    // The key may be spelled in pieces to hide it from a search (`s + b + w` of `let s = "status"`
+    // …, SideMenuController, round 32): a constant string is a constant string.
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "value",
       let argument = node.arguments.first, argument.label?.text == "forKey",
-      let literal = argument.expression.as(StringLiteralExprSyntax.self)
+      let key = ConstantString.value(of: argument.expression)
     {
-      let key = literal.segments.trimmedDescription
       if key == "statusBar" || key == "statusBarWindow", !onlyBeforeIOS13(node) { record(node, .privateStatusBarKey, key) }
     }
     return .visitChildren

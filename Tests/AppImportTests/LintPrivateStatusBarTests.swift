@@ -10,6 +10,27 @@ import Testing
     Linter.lint([SourceScanner.scan(path: path, text: source)]).map(\.check)
   }
 
+  /// SideMenuController spells the key in pieces (`let s = "status"; let b = "Bar"; let w = "Window"`,
+  /// round 32) so that a search for it finds nothing: the same key, the same private view.
+  @Test func R7_4_aPrivateKeySpelledInPiecesIsTheSameKey() {
+    let pieces = """
+      final class Menu {
+        var statusBarWindow: UIWindow? {
+          let s = "status"
+          let b = "Bar"
+          let w = "Window"
+          return UIApplication.shared.value(forKey: s+b+w) as? UIWindow
+        }
+      }
+      """
+    #expect(checks("A.swift", pieces) == ["private-status-bar"])
+    #expect(checks("A.swift", "let statusBarView = UIApplication.shared.value(forKey: [\"status\", \"Bar\"].joined()) as? UIView") == ["private-status-bar"])
+    #expect(checks("A.swift", "let statusBarView = UIApplication.shared.value(forKey: \"status\" + \"Bar\") as? UIView") == ["private-status-bar"])
+    // A key the code reads at run time, or another key, is not this one.
+    #expect(checks("A.swift", pieces.replacingOccurrences(of: "let w = \"Window\"", with: "let w = suffix")).isEmpty)
+    #expect(checks("A.swift", pieces.replacingOccurrences(of: "let b = \"Bar\"", with: "let b = \"Item\"")).isEmpty)
+  }
+
   /// Rocket.Chat hides the status bar window's contents only before iOS 13.
   @Test func R7_4_aPrivateKeyReadOnlyBeforeIOS13IsNotReported() {
     let before = """
