@@ -225,6 +225,15 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// status bar's height compared with a literal height, as Objective-C's is (a notch test that
   /// an iPad's 24 pt bar or an in-call bar fails). Only the literal the status bar is compared with.
   func checkComparedHeight(_ elements: [ExprSyntax]) {
+    // `idiom == .phone && statusBarHeight > 20`: on an iPhone the bar is 20 pt without a notch
+    // and more with one; the test an iPad's 24 pt bar fails is ruled out (Pyto, round 33). A
+    // comparison with 44 still fails the 47-62 pt bars of newer iPhones.
+    let phoneOnly =
+      elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }
+      && elements.contains { e in
+        let text = e.trimmedDescription
+        return text.contains("userInterfaceIdiom") && (text.hasSuffix(".phone") || elements.contains { $0.trimmedDescription == ".phone" })
+      }
     for (index, element) in elements.enumerated() {
       guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "<", ">", "<=", ">="].contains(op),
         index > 0, index + 1 < elements.count
@@ -232,7 +241,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       for (literal, other) in [(elements[index + 1], elements[index - 1]), (elements[index - 1], elements[index + 1])] {
         guard other.trimmedDescription.lowercased().contains("statusbar"), let token = literal.firstToken(viewMode: .sourceAccurate),
           literal.as(IntegerLiteralExprSyntax.self) != nil || literal.as(FloatLiteralExprSyntax.self) != nil,
-          ["20", "44", "20.0", "44.0"].contains(token.text)
+          ["20", "44", "20.0", "44.0"].contains(token.text), !(phoneOnly && token.text.hasPrefix("20"))
         else { continue }
         record(token, .hardCodedHeight, token.text)
         uses[uses.count - 1].declaredIn = Self.declarations(around: token)

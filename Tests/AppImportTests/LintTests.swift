@@ -492,6 +492,12 @@ import Testing
     #expect(lint("func f() -> CGFloat { if UIApplication.shared.statusBarFrame.height > 20 { return 32 } else { return 0 } }").map(\.column) == [71])
     #expect(lint("func f() { guard 20 < view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 else { return } }").count == 1)
     #expect(lint("func f() { if statusBarStyle == .lightContent, rows > 20 { reload() } }").isEmpty, "20 is compared with rows")
+    // On an iPhone alone `> 20` is a notch test that holds (Pyto's device table, round 33): the iPad's
+    // 24 pt bar it fails is ruled out. 44 still fails newer iPhones' 47-62 pt bars.
+    #expect(lint("var hasNotch: Bool { userInterfaceIdiom == .phone && statusBarHeight > 20 }").isEmpty)
+    #expect(lint("var hasNotch: Bool { UIDevice.current.userInterfaceIdiom == .phone && statusBarHeight > 20 }").isEmpty)
+    #expect(lint("var hasNotch: Bool { userInterfaceIdiom == .phone && statusBarHeight == 44 }").count == 1)
+    #expect(lint("var hasNotch: Bool { userInterfaceIdiom == .pad && statusBarHeight > 20 }").count == 1)
     // Round 16: FWPopupView's `left: 20` inset beside a status bar height; AdGuard's own bottom strip, 20 on iPad and 16 else.
     #expect(lint("let i = UIEdgeInsets(top: 0, left: 20, bottom: h - kStatusBarHeight, right: 0)").isEmpty)
     #expect(lint("let i = UIEdgeInsets(top: 20, left: 0, bottom: h - kStatusBarHeight, right: 0)").count == 1)
