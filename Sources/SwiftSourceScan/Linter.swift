@@ -28,10 +28,19 @@ public enum Linter {
     // Objective-C code names a Swift class by its `@objc(Name)` (D101).
     let objectiveCNames = files.reduce(into: [String: String]()) { names, file in names.merge(file.objectiveCNames) { first, _ in first } }
     let early = EarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
+    let earlyObjectiveC = ObjectiveCEarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
         if use.kind == .missingUpdate, let entry = use.entry, early.contains(entry.name) { return nil }
+        if use.kind == .missingUpdate, let method = use.objectiveCMethod, let owner = use.entryClass,
+          earlyObjectiveC.contains(ObjectiveCEarlyCalls.key(owner, method))
+        {
+          return nil
+        }
+        // A view's own `preferredStatusBarStyle` (MEWconnect's stretchy header, round 33) is no
+        // controller's: UIKit never asks it (R1.1).
+        if use.kind == .missingUpdate, let owner = use.entryClass, isView(owner, facts) { return nil }
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
@@ -57,6 +66,22 @@ public enum Linter {
       !Suppression.suppresses(suppressions[f.file]?[f.line], f.check) && seen.insert(f).inserted
     }
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// The class is a UIKit view, control, cell or window, or one of the app's below one; or below
+  /// a class the code read does not declare whose name says it is a view (`GSKStretchyHeaderView`,
+  /// a library's: `…View`, `…Cell`, never `…ViewController`).
+  static func isView(_ name: String, _ facts: SourceFacts) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let className = current, seen.insert(className).inserted, seen.count < 64 {
+      if UIKitClassCatalog.nonControllerClasses.contains(className) { return true }
+      guard let superclass = facts.superclass(of: className).map({ ClassName($0).base }) else {
+        return className != name && facts.classes[className] == nil && (className.hasSuffix("View") || className.hasSuffix("Cell"))
+      }
+      current = superclass
+    }
+    return false
   }
 
   /// A status bar preference that hands the question to `presentedViewController` (Slide's

@@ -49,6 +49,8 @@ struct ObjectiveCUpdates {
             "\(className).\(name) is read by \(getter) but \(method.name) changes it without setNeedsStatusBarAppearanceUpdate: the status bar keeps the old answer until the next transition"
         )
         use.events = []
+        use.entryClass = className
+        use.objectiveCMethod = method.name
         result.append(use)
         break
       }

@@ -292,6 +292,9 @@ public struct CodeUse: Sendable, Hashable {
   /// code read is made on `self` by the class or a subclass before it is on screen (D129).
   public var entry: Declaration?
   public var entryClass: String?
+  /// missing-update in Objective-C: the method (its selector's first part) that makes the change,
+  /// called from other classes (D135).
+  public var objectiveCMethod: String?
 
   /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {

@@ -1,0 +1,186 @@
+import AppImport
+import Foundation
+import StatusBarCore
+
+/// D135: an Objective-C method that makes a change a status bar override reads, whose every call
+/// in the code read comes from the class's own methods that run before it is on screen, or from
+/// one method of another class sent only from methods that run before a controller is on screen,
+/// the class's own among them. The VIPER pattern (MEWconnect's home screen, round 33):
+/// `viewDidLoad` tells its presenter `[self.output didTriggerViewReadyEvent]`, whose only body
+/// calls back `[self.view setupInitialStateWithNumberOfTokens:…]`, where the header the style is
+/// read from is made. UIKit asks the chain when the controller appears (D92). Calls are found by
+/// the selector's first part, as whole words in message sends of every Objective-C file read.
+enum ObjectiveCEarlyCalls {
+  static let maxMethods = 16
+
+  static func key(_ className: String, _ method: String) -> String { "\(className).\(method)" }
+
+  /// One method body in a file: its class, its name (the selector's first part) and its range.
+  struct Body {
+    var className: String
+    var name: String
+    var range: Range<Int>
+  }
+
+  static func onlyBeforeScreen(files: [FileScan], facts: SourceFacts, texts: [String: String] = [:]) -> Set<String> {
+    var candidates: [(className: String, method: String)] = []
+    for file in files where file.skipped == nil {
+      for use in file.uses where use.kind == .missingUpdate {
+        if let method = use.objectiveCMethod, let className = use.entryClass { candidates.append((className, method)) }
+      }
+    }
+    guard !candidates.isEmpty, candidates.count <= maxMethods else { return [] }
+    // Every Objective-C file's method bodies and where each selector part is sent.
+    var sends: [String: [(body: Body?, file: String)]] = [:]
+    let wanted = Set(candidates.map(\.method))
+    var callers: Set<String> = []
+    var texts2: [(path: String, text: ObjectiveCText, bodies: [Body])] = []
+    for file in files where file.skipped == nil && SourceDiscovery.language(of: file.path) == .objectiveC {
+      let bytes: [UInt8]
+      if let text = texts[file.path] {
+        bytes = Array(text.utf8)
+      } else if let data = FileManager.default.contents(atPath: file.path) {
+        bytes = [UInt8](data)
+      } else {
+        return []
+      }
+      let text = ObjectiveCText(bytes)
+      texts2.append((file.path, text, bodies(in: text)))
+    }
+    // First the candidates' calls, then the calls of the methods those are made from.
+    for (path, text, bodies) in texts2 {
+      for (name, offset) in messageSends(in: text, named: wanted) {
+        let body = bodies.last { $0.range.contains(offset) }
+        sends[name, default: []].append((body, path))
+        if let body { callers.insert(body.name) }
+      }
+    }
+    for (path, text, bodies) in texts2 {
+      for (name, offset) in messageSends(in: text, named: callers.subtracting(wanted)) {
+        sends[name, default: []].append((bodies.last { $0.range.contains(offset) }, path))
+      }
+    }
+    let descendants = PlacementWorlds.descendants(facts)
+    var result: Set<String> = []
+    for candidate in candidates {
+      let own = Set([candidate.className] + (descendants[candidate.className] ?? []))
+      func early(_ body: Body?) -> Bool {
+        guard let body else { return false }
+        return own.contains(body.className) && StatusBarRequery.needsNoUpdate(inObjectiveC: body.name)
+      }
+      guard let calls = sends[candidate.method], !calls.isEmpty else { continue }
+      let allEarly = calls.allSatisfy { call in
+        guard let body = call.body else { return false }
+        if early(body) { return true }
+        // Through one method of another class, itself sent only from methods that run before a
+        // controller is on screen, the class's own among them (each VIPER module's presenter has a
+        // `didTriggerViewReadyEvent`, sent from its own view's `viewDidLoad`).
+        guard !own.contains(body.className), let outer = sends[body.name], !outer.isEmpty else { return false }
+        return outer.contains { early($0.body) }
+          && outer.allSatisfy { call in call.body.map { StatusBarRequery.needsNoUpdate(inObjectiveC: $0.name) } ?? false }
+      }
+      if allEarly { result.insert(key(candidate.className, candidate.method)) }
+    }
+    return result
+  }
+
+  /// Method bodies: `- (…) name…{` to its closing brace, in `@implementation Class`.
+  static func bodies(in text: ObjectiveCText) -> [Body] {
+    let bytes = text.bytes
+    var result: [Body] = []
+    var className: String?
+    var i = 0
+    var lineStart = true
+    while i < bytes.count {
+      let c = bytes[i]
+      if lineStart, c == 0x40, text.word(at: i + 1) == "implementation" {  // @implementation Name
+        let (name, _) = text.nextWord(i + 15)
+        className = name
+      } else if lineStart, c == 0x2D || c == 0x2B, let owner = className {  // - (type) name
+        var k = i + 1
+        while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        if k < bytes.count, bytes[k] == 0x28 {
+          var depth = 0
+          while k < bytes.count {
+            if bytes[k] == 0x28 {
+              depth += 1
+            } else if bytes[k] == 0x29 {
+              depth -= 1
+              if depth == 0 { break }
+            }
+            k += 1
+          }
+          let (name, after) = text.nextWord(k + 1)
+          var open = after
+          while open < bytes.count, bytes[open] != 0x7B, bytes[open] != 0x3B { open += 1 }
+          if let name, open < bytes.count, bytes[open] == 0x7B {
+            var depth = 0
+            var end = open
+            while end < bytes.count {
+              if bytes[end] == 0x7B {
+                depth += 1
+              } else if bytes[end] == 0x7D {
+                depth -= 1
+                if depth == 0 { break }
+              }
+              end += 1
+            }
+            result.append(Body(className: owner, name: name, range: open..<min(end + 1, bytes.count)))
+            i = end
+          }
+        }
+      }
+      lineStart = c == 0x0A || (lineStart && (c == 0x20 || c == 0x09))
+      i += 1
+    }
+    return result
+  }
+
+  /// `[receiver name]` / `[receiver name:…]`: a word of `names` after a receiver and a space,
+  /// followed by `:` or `]`, inside brackets.
+  static func messageSends(in text: ObjectiveCText, named names: Set<String>) -> [(String, Int)] {
+    guard !names.isEmpty else { return [] }
+    let bytes = text.bytes
+    var result: [(String, Int)] = []
+    var i = 0
+    while i < bytes.count {
+      guard ObjectiveCText.isWordByte(bytes[i]), i == 0 || !ObjectiveCText.isWordByte(bytes[i - 1]), let word = text.word(at: i) else {
+        i += 1
+        continue
+      }
+      let end = i + word.utf8.count
+      if names.contains(word) {
+        var before = i - 1
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A { before -= 1 }
+        var after = end
+        while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+        // After a receiver (a word, `]` or `)`), before `:` or `]`; not a declaration (`- (void) name`).
+        let receiverBefore = before >= 0 && (ObjectiveCText.isWordByte(bytes[before]) || bytes[before] == 0x5D || bytes[before] == 0x29) && before < i - 1
+        let declaration = before >= 0 && bytes[before] == 0x29 && isDeclaration(bytes, before)
+        if receiverBefore, !declaration, after < bytes.count, bytes[after] == 0x3A || bytes[after] == 0x5D {
+          result.append((word, i))
+        }
+      }
+      i = end
+    }
+    return result
+  }
+
+  /// The `)` at `close` ends a method declaration's return type (`- (void) name`).
+  static func isDeclaration(_ bytes: [UInt8], _ close: Int) -> Bool {
+    var k = close
+    var depth = 0
+    while k >= 0 {
+      if bytes[k] == 0x29 {
+        depth += 1
+      } else if bytes[k] == 0x28 {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      k -= 1
+    }
+    k -= 1
+    while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 { k -= 1 }
+    return k >= 0 && (bytes[k] == 0x2D || bytes[k] == 0x2B)
+  }
+}
