@@ -166,6 +166,10 @@ enum OverrideChecks {
     var outerWorlds: [(world: PlacementWorld, via: Placement)]?
     for pw in worlds.worlds(for: placement) {
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
+        // D139: a container built and kept (`let nav = Nav(rootViewController: x)`) is the root of
+        // its world only to ask about its child; where it stands is in its other placements
+        // (Pyto's acknowledgments navigation controller, round 33).
+        if placement.how == .built, name == pw.world.name(of: pw.world.root) { continue }
         for lane in Lane.allCases {
           guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
           // A container's own answer behind its own forwarding is a fallback, not a mistake.

@@ -221,11 +221,23 @@ struct PlacementWorlds {
   }
 
   /// A node for a placed tree; nil when a kind is unknown.
+  /// D137: a child of a known container whose own kind nobody knows (a library's base class,
+  /// Pyto's installer below SplitKit's `SplitViewController`, round 33) stands as a plain
+  /// controller with no override: what the container does with it (a navigation controller does
+  /// not ask it; a sheet's container is not asked at all) does not depend on it. It is no class of
+  /// the world (`classes`), so nothing is said about its own overrides.
   func node(_ placed: PlacedController, namer: inout Namer, classes: inout [String: String]) -> ControllerNode? {
     var children: [ControllerNode] = []
+    let containerKnown = builder.kind(of: placed.type) != nil && !builder.isSwiftUIView(placed.type)
     for inner in placed.inner {
-      guard let child = node(inner, namer: &namer, classes: &classes) else { return nil }
-      children.append(child)
+      if let child = node(inner, namer: &namer, classes: &classes) {
+        children.append(child)
+      } else if containerKnown, builder.kind(of: inner.type) == nil, !builder.isSwiftUIView(inner.type) {
+        let plain = ControllerKind.controller.uikitClass
+        children.append(ControllerNode(builder.controller(plain, name: namer.name(inner.type), kind: .controller, childNames: []), children: []))
+      } else {
+        return nil
+      }
     }
     let name = namer.name(placed.type)
     if builder.isSwiftUIView(placed.type), placed.inner.isEmpty {
@@ -334,6 +346,9 @@ struct PlacementWorlds {
       let words = "given to \(p.property ?? "code") at \(at), which lint does not follow (it may be asked there)"
       return [make(node(p.controller, namer: &namer, classes: &classes), path: [words])].compactMap { $0 }
     case .push, .stack, .addChild, .property:
+      // D138: UIKit refuses to push a navigation controller (asked of the core): a push the code
+      // may make of one (a variable that holds one on another branch, Pyto's about screen) shows nothing.
+      if p.how == .push, let kind = builder.kind(of: p.controller.type), !kind.behavior.canBePushed { return [] }
       var verb = p.how == .push ? "pushed" : p.how == .stack ? "set as the top of viewControllers" : "added with addChild(_:)"
       if p.how == .property {
         // Only where the container forwards to that property (`childForStatusBarStyle { contentViewController }`).

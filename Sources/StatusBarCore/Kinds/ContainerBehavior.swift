@@ -115,6 +115,8 @@ public protocol ContainerBehavior: Sendable {
   func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)?
   /// Whether `present NAME kind=…` can create it.
   var isPresentable: Bool { get }
+  /// Whether a navigation controller can push it (UIKit refuses to push a navigation controller).
+  var canBePushed: Bool { get }
   /// Whether the view shows content of its own (a plain controller) rather than only its
   /// children's and bars.
   var showsOwnContent: Bool { get }
@@ -165,6 +167,7 @@ extension ContainerBehavior {
   public var takesChildren: Bool { childrenAPI != .none }
   public func defaultPresentation(environment: Environment) -> (style: PresentationStyle, why: String, rule: Rule)? { nil }
   public var isPresentable: Bool { false }
+  public var canBePushed: Bool { true }
   public var showsOwnContent: Bool { false }
   public var childrenFormStack: Bool { false }
   public var introduced: (version: OSVersion, why: String)? { nil }

@@ -12,6 +12,10 @@ public struct NavigationControllerKind: ContainerBehavior {
   public var ownKeys: [ControllerKey] { [.barStyle, .navigationBarHidden, .barTintColor] }
   public var childProperty: ChildReference? { .topViewController }
   public var isPresentable: Bool { true }
+  /// `pushViewController(_:animated:)` of a navigation controller raises NSInvalidArgumentException
+  /// "Pushing a navigation controller is not supported" (reports: ActionSheetPicker-3.0 #70,
+  /// SlideMenuControllerSwift #315): no app shows one pushed.
+  public var canBePushed: Bool { false }
   public var childrenFormStack: Bool { true }
 
   /// `topViewController`.
