@@ -168,8 +168,11 @@ enum OverrideChecks {
       for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) {
         // D139: a container built and kept (`let nav = Nav(rootViewController: x)`) is the root of
         // its world only to ask about its child; where it stands is in its other placements
-        // (Pyto's acknowledgments navigation controller, round 33).
-        if placement.how == .built, name == pw.world.name(of: pw.world.root) { continue }
+        // (Pyto's acknowledgments navigation controller, round 33). A storyboard's initial
+        // controller may be a window's root: it stays.
+        if placement.how == .built, placement.storyboard == nil, !placement.mainStoryboardRoot, name == pw.world.name(of: pw.world.root) {
+          continue
+        }
         for lane in Lane.allCases {
           guard case .answers(let fact, let declaredIn)? = worlds.builder.preference(of: className, lane: lane) else { continue }
           // A container's own answer behind its own forwarding is a fallback, not a mistake.
