@@ -25,14 +25,7 @@ enum EarlyCalls {
     var mentions: [String: Int] = [:]
     let names = Set(candidates.keys)
     for file in files {
-      let bytes: [UInt8]
-      if let text = texts[file.path] {
-        bytes = Array(text.utf8)
-      } else if let data = FileManager.default.contents(atPath: file.path) {
-        bytes = [UInt8](data)
-      } else {
-        return []
-      }
+      guard let bytes = SourceText.bytes(of: file.path, texts: texts) else { return [] }
       let own = candidates.filter { $0.value.file == file.path }.mapValues { [$0.range] }
       UnusedDeclarations.count(names, lengths: Set(names.map(\.utf8.count)), in: bytes, skippingComments: true, outside: own, into: &mentions)
     }

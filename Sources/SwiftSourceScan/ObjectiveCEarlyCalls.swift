@@ -34,28 +34,21 @@ enum ObjectiveCEarlyCalls {
     var sends: [String: [(body: Body?, file: String)]] = [:]
     let wanted = Set(candidates.map(\.method))
     var callers: Set<String> = []
-    var texts2: [(path: String, text: ObjectiveCText, bodies: [Body])] = []
+    var read: [(path: String, text: ObjectiveCText, bodies: [Body])] = []
     for file in files where file.skipped == nil && SourceDiscovery.language(of: file.path) == .objectiveC {
-      let bytes: [UInt8]
-      if let text = texts[file.path] {
-        bytes = Array(text.utf8)
-      } else if let data = FileManager.default.contents(atPath: file.path) {
-        bytes = [UInt8](data)
-      } else {
-        return []
-      }
+      guard let bytes = SourceText.bytes(of: file.path, texts: texts) else { return [] }
       let text = ObjectiveCText(bytes)
-      texts2.append((file.path, text, bodies(in: text)))
+      read.append((file.path, text, bodies(in: text)))
     }
     // First the candidates' calls, then the calls of the methods those are made from.
-    for (path, text, bodies) in texts2 {
+    for (path, text, bodies) in read {
       for (name, offset) in messageSends(in: text, named: wanted) {
         let body = bodies.last { $0.range.contains(offset) }
         sends[name, default: []].append((body, path))
         if let body { callers.insert(body.name) }
       }
     }
-    for (path, text, bodies) in texts2 {
+    for (path, text, bodies) in read {
       for (name, offset) in messageSends(in: text, named: callers.subtracting(wanted)) {
         sends[name, default: []].append((bodies.last { $0.range.contains(offset) }, path))
       }
@@ -114,18 +107,8 @@ enum ObjectiveCEarlyCalls {
           var open = after
           while open < bytes.count, bytes[open] != 0x7B, bytes[open] != 0x3B { open += 1 }
           if let name, open < bytes.count, bytes[open] == 0x7B {
-            var depth = 0
-            var end = open
-            while end < bytes.count {
-              if bytes[end] == 0x7B {
-                depth += 1
-              } else if bytes[end] == 0x7D {
-                depth -= 1
-                if depth == 0 { break }
-              }
-              end += 1
-            }
-            result.append(Body(className: owner, name: name, range: open..<min(end + 1, bytes.count)))
+            let end = text.matchingBrace(open) ?? bytes.count - 1
+            result.append(Body(className: owner, name: name, range: open..<end + 1))
             i = end
           }
         }

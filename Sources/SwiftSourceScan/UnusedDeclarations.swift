@@ -19,14 +19,8 @@ enum UnusedDeclarations {
     var counts: [String: Int] = [:]
     let lengths = Set(names.map(\.utf8.count))
     for path in paths {
-      let bytes: [UInt8]
-      if let text = texts[path] {
-        bytes = Array(text.utf8)
-      } else if let data = FileManager.default.contents(atPath: path) {
-        bytes = [UInt8](data)
-      } else {
-        return []  // a file that cannot be read again: say nothing is unused
-      }
+      // A file that cannot be read again: say nothing is unused.
+      guard let bytes = SourceText.bytes(of: path, texts: texts) else { return [] }
       let code = path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
       let own = declared.filter { $0.value.file == path }.mapValues(\.ranges)
       count(names, lengths: lengths, in: bytes, skippingComments: code, outside: own, into: &counts)
