@@ -34,25 +34,32 @@ enum ObjectiveCEarlyCalls {
     var sends: [String: [(body: Body?, file: String)]] = [:]
     let wanted = Set(candidates.map(\.method))
     var callers: Set<String> = []
-    var read: [(path: String, text: ObjectiveCText, bodies: [Body])] = []
+    // Only the files that name a method looked for are parsed (a big app's Objective-C is mostly
+    // other code), each once.
+    var raw: [(path: String, bytes: [UInt8])] = []
     for file in files where file.skipped == nil && SourceDiscovery.language(of: file.path) == .objectiveC {
       guard let bytes = SourceText.bytes(of: file.path, texts: texts) else { return [] }
-      let text = ObjectiveCText(bytes)
-      read.append((file.path, text, bodies(in: text)))
+      raw.append((file.path, bytes))
+    }
+    var parsed: [Int: (text: ObjectiveCText, bodies: [Body])] = [:]
+    func sendsOf(_ names: Set<String>, _ record: (String, Body?, String) -> Void) {
+      guard !names.isEmpty else { return }
+      let needles = names.map { Array($0.utf8) }
+      for (index, file) in raw.enumerated() where needles.contains(where: { Suppression.contains($0, in: file.bytes, ignoringCase: false) }) {
+        if parsed[index] == nil {
+          let text = ObjectiveCText(file.bytes)
+          parsed[index] = (text, bodies(in: text))
+        }
+        guard let (text, bodies) = parsed[index] else { continue }
+        for (name, offset) in messageSends(in: text, named: names) { record(name, bodies.last { $0.range.contains(offset) }, file.path) }
+      }
     }
     // First the candidates' calls, then the calls of the methods those are made from.
-    for (path, text, bodies) in read {
-      for (name, offset) in messageSends(in: text, named: wanted) {
-        let body = bodies.last { $0.range.contains(offset) }
-        sends[name, default: []].append((body, path))
-        if let body { callers.insert(body.name) }
-      }
+    sendsOf(wanted) { name, body, path in
+      sends[name, default: []].append((body, path))
+      if let body { callers.insert(body.name) }
     }
-    for (path, text, bodies) in read {
-      for (name, offset) in messageSends(in: text, named: callers.subtracting(wanted)) {
-        sends[name, default: []].append((bodies.last { $0.range.contains(offset) }, path))
-      }
-    }
+    sendsOf(callers.subtracting(wanted)) { name, body, path in sends[name, default: []].append((body, path)) }
     let descendants = PlacementWorlds.descendants(facts)
     var result: Set<String> = []
     for candidate in candidates {
