@@ -282,7 +282,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
-    guard isHeightValue(token), !Self.isFallbackOrMargin(token), !Self.pairedWithAnotherMeasure(token) else { return }
+    guard isHeightValue(token), !Self.isFallbackOrMargin(token), !Self.pairedWithAnotherMeasure(token), !Self.besideAReading(token) else { return }
     record(token, .hardCodedHeight, digits)
     uses[uses.count - 1].declaredIn = Self.declarations(around: token)
   }
@@ -323,6 +323,28 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   /// The other branch of a choice gives no height a status bar has (the device catalog's, asked of
   /// the core, or 0): `isPad ? 20.0 : 16.0` (AdGuard's own bottom strip) measures something else.
+  /// D141: the literal is an argument of a call another argument of which is the status bar's
+  /// height itself (`CGRect(x: 10, y: statusBarHeight, width: w, height: 20)`, green's drop alert,
+  /// round 35): the bar is given there, and the literal measures something else (the label's height).
+  static func besideAReading(_ token: TokenSyntax) -> Bool {
+    var current = token.parent
+    while let n = current {
+      if let argument = n.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self) {
+        guard !argument.expression.trimmedDescription.lowercased().contains("statusbar") else { return false }
+        // The sibling is the reading itself (`statusBarHeight`, `…statusBarFrame.height`), not a
+        // sum with it (`h - kStatusBarHeight` leaves the literal to be the bar's, round 16).
+        return list.contains { other in
+          let text = other.expression.trimmedDescription
+          return other.id != argument.id && text.lowercased().contains("statusbar")
+            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+        }
+      }
+      if n.is(CodeBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+      current = n.parent
+    }
+    return false
+  }
+
   static func pairedWithAnotherMeasure(_ token: TokenSyntax) -> Bool {
     var current = token.parent
     while let n = current {

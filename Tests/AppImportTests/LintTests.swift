@@ -492,6 +492,11 @@ import Testing
     #expect(lint("func f() -> CGFloat { if UIApplication.shared.statusBarFrame.height > 20 { return 32 } else { return 0 } }").map(\.column) == [71])
     #expect(lint("func f() { guard 20 < view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0 else { return } }").count == 1)
     #expect(lint("func f() { if statusBarStyle == .lightContent, rows > 20 { reload() } }").isEmpty, "20 is compared with rows")
+    // D141: beside the status bar's own height in the same call, a literal measures something
+    // else (green's drop alert label, round 35); alone in a frame named after the bar it is the bar's.
+    #expect(lint("let f = CGRect(x: 10, y: statusBarHeight, width: w - 10, height: 20)").isEmpty)
+    #expect(lint("let f = CGRect(x: 0, y: UIApplication.shared.statusBarFrame.height, width: w, height: 44)").isEmpty)
+    #expect(lint("statusBarView.frame = CGRect(x: 0, y: 0, width: w, height: 20)").count == 1)
     // On an iPhone alone `> 20` is a notch test that holds (Pyto's device table, round 33): the iPad's
     // 24 pt bar it fails is ruled out. 44 still fails newer iPhones' 47-62 pt bars.
     #expect(lint("var hasNotch: Bool { userInterfaceIdiom == .phone && statusBarHeight > 20 }").isEmpty)
