@@ -87,8 +87,8 @@ public enum Linter {
   /// A status bar preference that hands the question to `presentedViewController` (Slide's
   /// `extension UINavigationController { preferredStatusBarStyle { presentedViewController?.… } }`):
   /// whatever is presented may then be asked by hand from above (D109).
-  static func asksPresentedByHand(_ files: [FileScan]) -> Bool {
-    files.contains { $0.skipped == nil && $0.asksPresentedByHand }
+  static func asksPresentedByHand(_ files: [FileScan]) -> Set<Lane> {
+    files.reduce(into: Set<Lane>()) { lanes, file in if file.skipped == nil { lanes.formUnion(file.asksPresentedByHand) } }
   }
 
   /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).

@@ -19,7 +19,7 @@ enum OverrideChecks {
 
   static func findings(
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
-    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true, presentedAskedByHand: Bool = false
+    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true, presentedAskedByHand: Set<Lane> = []
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
@@ -156,7 +156,7 @@ enum OverrideChecks {
   /// (Slide's `extension UINavigationController`): a presenter above any presentation may ask the
   /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
-    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Bool = false,
+    of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Set<Lane> = [],
     chainShows: Set<ChainQuery> = [], rootsShow: [Lane: [RootAnswer]] = [:]
   ) -> [Observation] {
     var result: [Observation] = []
@@ -197,7 +197,7 @@ enum OverrideChecks {
               continue
             }
             let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
-            if presenterDecides, presentedAskedByHand { continue }
+            if presenterDecides, presentedAskedByHand.contains(lane) { continue }
             // D116, D130: what shows wherever the class presenting from itself stands is this answer.
             if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
               chainShows.contains(ChainQuery(presenter: presenting, lane: lane, value: fact.value))

@@ -54,7 +54,7 @@ public struct FileScan: Sendable {
   public var namesBarStyle = false
   /// The file asks the presented controller's own answer by hand
   /// (`presentedViewController?.preferredStatusBarStyle`, `[self.presentedViewController prefersStatusBarHidden]`, D109).
-  public var asksPresentedByHand = false
+  public var asksPresentedByHand: Set<Lane> = []
   /// Initialisers' slots for a child controller: `Type|label` (D132).
   public var slots: Set<String> = []
 
@@ -91,20 +91,23 @@ public enum SourceScanner {
     return scan
   }
 
-  /// `presentedViewController`, then `?`, `!`, `.` or a space, then a preference's name.
-  static func asksPresentedByHand(_ bytes: [UInt8]) -> Bool {
+  /// `presentedViewController`, then `?`, `!`, `.` or a space, then a preference's name: the
+  /// lanes it asks by hand (primal's root asks the presented controller whether to hide the bar,
+  /// not for its style, round 35).
+  static func asksPresentedByHand(_ bytes: [UInt8]) -> Set<Lane> {
     let word = Array("presentedViewController".utf8)
-    let names = ["preferredStatusBarStyle", "prefersStatusBarHidden"].map { Array($0.utf8) }
+    let names: [(name: [UInt8], lane: Lane)] = [(Array("preferredStatusBarStyle".utf8), .style), (Array("prefersStatusBarHidden".utf8), .hidden)]
+    var lanes: Set<Lane> = []
     var from = 0
     while let i = Suppression.index(of: word, in: bytes, from: from) {
       var k = i + word.count
       while k < bytes.count, k - (i + word.count) < 3, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: " ")].contains(bytes[k]) {
         k += 1
       }
-      if k > i + word.count, names.contains(where: { bytes[k...].starts(with: $0) }) { return true }
+      if k > i + word.count, let found = names.first(where: { bytes[k...].starts(with: $0.name) }) { lanes.insert(found.lane) }
       from = k
     }
-    return false
+    return lanes
   }
 
   /// `barStyle` anywhere but set to the default (`= UIBarStyleDefault`, `= .default`,

@@ -436,6 +436,18 @@ import Testing
     #expect(lint(sheet + "\n" + checks).map(\.check) == ["presentation-not-in-control"])
     let toTop = "extension UINavigationController { open override var childForStatusBarStyle: UIViewController? { topViewController } }"
     #expect(lint(sheet + "\n" + toTop).map(\.check).sorted() == ["override-in-uikit-extension", "presentation-not-in-control"])
+    // Per lane: primal's root asks what is presented whether to hide the bar, never for its
+    // style (round 35), so a presented style is still lost.
+    let hiddenByHand = """
+      class Root: UIViewController {
+        override var prefersStatusBarHidden: Bool { presentedViewController?.prefersStatusBarHidden ?? false }
+      }
+      """
+    #expect(lint(sheet + "\n" + hiddenByHand).map(\.check) == ["presentation-not-in-control"])
+    let hiddenSheet = sheet.replacingOccurrences(
+      of: "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }", with: "override var prefersStatusBarHidden: Bool { true }")
+    #expect(lint(hiddenSheet).map(\.check) == ["presentation-not-in-control"])
+    #expect(lint(hiddenSheet + "\n" + hiddenByHand).isEmpty)
   }
 
   @Test func privateStatusBarKeys() {
