@@ -84,43 +84,34 @@ enum ObjectiveCEarlyCalls {
     return result
   }
 
-  /// Method bodies: `- (…) name…{` to its closing brace, in `@implementation Class`.
+  /// Method bodies in `@implementation Class`, found as `ObjectiveCReader` finds them
+  /// (`ObjectiveCText.methodHeader`, `matchingBrace`), strings skipped.
   static func bodies(in text: ObjectiveCText) -> [Body] {
     let bytes = text.bytes
     var result: [Body] = []
     var className: String?
     var i = 0
-    var lineStart = true
     while i < bytes.count {
       let c = bytes[i]
-      if lineStart, c == 0x40, text.word(at: i + 1) == "implementation" {  // @implementation Name
-        let (name, _) = text.nextWord(i + 15)
-        className = name
-      } else if lineStart, c == 0x2D || c == 0x2B, let owner = className {  // - (type) name
-        var k = i + 1
-        while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-        if k < bytes.count, bytes[k] == 0x28 {
-          var depth = 0
-          while k < bytes.count {
-            if bytes[k] == 0x28 {
-              depth += 1
-            } else if bytes[k] == 0x29 {
-              depth -= 1
-              if depth == 0 { break }
-            }
-            k += 1
-          }
-          let (name, after) = text.nextWord(k + 1)
-          var open = after
-          while open < bytes.count, bytes[open] != 0x7B, bytes[open] != 0x3B { open += 1 }
-          if let name, open < bytes.count, bytes[open] == 0x7B {
-            let end = text.matchingBrace(open) ?? bytes.count - 1
-            result.append(Body(className: owner, name: name, range: open..<end + 1))
-            i = end
-          }
-        }
+      if c == 0x22 || c == 0x27 {
+        i = text.skipQuoted(i)
+        continue
       }
-      lineStart = c == 0x0A || (lineStart && (c == 0x20 || c == 0x09))
+      if c == 0x40, let word = text.word(at: i + 1) {  // @implementation Name / @end
+        if word == "implementation" { className = text.nextWord(i + 1 + word.utf8.count).0 }
+        if word == "end" { className = nil }
+        i += 1 + word.utf8.count
+        continue
+      }
+      if let owner = className, c == 0x2D || c == 0x2B, text.atLineStart(i), let method = text.methodHeader(i) {
+        guard let open = method.bodyStart, let close = text.matchingBrace(open) else {
+          i = method.end
+          continue
+        }
+        result.append(Body(className: owner, name: method.name, range: open..<close + 1))
+        i = close + 1
+        continue
+      }
       i += 1
     }
     return result

@@ -29,7 +29,14 @@ struct ObjectiveCText {
           if input[i] == 0x0A { starts.append(i + 1) } else { out[i] = 0x20 }
           i += 1
         }
-        if directives.count < 100_000, i - start < 4096 {
+        // Only conditionals (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`) are kept for R13.5.
+        var w = start + 1
+        while w < i, input[w] == 0x20 || input[w] == 0x09 { w += 1 }
+        let conditional =
+          w + 1 < i
+          && ((input[w] == UInt8(ascii: "i") && input[w + 1] == UInt8(ascii: "f"))
+            || (input[w] == UInt8(ascii: "e") && (input[w + 1] == UInt8(ascii: "l") || input[w + 1] == UInt8(ascii: "n"))))
+        if conditional, directives.count < 100_000, i - start < 4096 {
           directives.append(.init(start: start, end: i, text: String(decoding: input[(start + 1)..<i], as: UTF8.self)))
         }
       } else if c == 0x20 || c == 0x09 || c == 0x0D {

@@ -2,6 +2,7 @@ import AppImport
 import Foundation
 import SceneFile
 import StatusBarCore
+import SwiftSourceScan
 
 enum Fixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
@@ -25,5 +26,17 @@ extension World {
     let short: [ControllerKind: String] = [.controller: "vc", .navigation: "nav", .tabBar: "tabs", .split: "split", .page: "page", .hosting: "host"]
     let kind = short[vc.kind] ?? vc.kind.rawValue
     return vc.children.isEmpty ? kind : kind + "(" + vc.children.map { shape($0) }.joined(separator: ",") + ")"
+  }
+}
+
+extension Fixture {
+  /// Lints Swift sources given as `path: text`, in path order.
+  static func lintFindings(_ sources: [String: String]) -> [LintFinding] {
+    Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
+  }
+
+  /// The same findings as `file:line check`.
+  static func lint(_ sources: [String: String]) -> [String] {
+    lintFindings(sources).map { "\($0.file):\($0.line) \($0.check)" }
   }
 }

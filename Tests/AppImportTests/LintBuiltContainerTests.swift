@@ -6,10 +6,7 @@ import Testing
 /// whose base class is a library's, built elsewhere and kept in a variable that also holds
 /// controllers UIKit cannot push. Its own override is lost in the sheet.
 @Suite struct LintBuiltContainerTests {
-  func lint(_ sources: [String: String]) -> [String] {
-    Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
-      .map { "\($0.file):\($0.line) \($0.check)" }
-  }
+  func lint(_ sources: [String: String]) -> [String] { Fixture.lint(sources) }
 
   static let nav = """
     class ThemedNav: UINavigationController {

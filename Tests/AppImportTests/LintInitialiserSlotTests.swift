@@ -6,10 +6,7 @@ import Testing
 /// `addChild(_:)` (breadwallet's `ModalViewController(childViewController:)`, round 30) holds
 /// what it is given: the child stands inside it, and the container decides unless it forwards.
 @Suite struct LintInitialiserSlotTests {
-  func lint(_ sources: [String: String]) -> [String] {
-    Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
-      .map { "\($0.file):\($0.line) \($0.check)" }
-  }
+  func lint(_ sources: [String: String]) -> [String] { Fixture.lint(sources) }
 
   static let card = """
     class Card: UIViewController {
@@ -55,7 +52,7 @@ import Testing
       "Player.swift": "class Player: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }",
       "Root.swift": "func setUp(window: UIWindow) { window.rootViewController = Card(content: Player()) }",
     ]
-    let findings = Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
+    let findings = Fixture.lintFindings(sources)
     #expect(findings.map { "\($0.file):\($0.line) \($0.check)" } == ["Player.swift:1 ignored-override"])
     #expect(findings.first?.message.contains("Card(content:)") == true)
     // A container forwarding to what it holds asks it.

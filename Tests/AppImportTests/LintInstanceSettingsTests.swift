@@ -4,10 +4,7 @@ import Testing
 
 /// Settings made on one instance, not on every controller of a class.
 @Suite struct LintInstanceSettingsTests {
-  func lint(_ sources: [String: String]) -> [String] {
-    Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
-      .map { "\($0.file):\($0.line) \($0.check)" }
-  }
+  func lint(_ sources: [String: String]) -> [String] { Fixture.lint(sources) }
 
   static let browser = """
     class Inner: UIViewController {

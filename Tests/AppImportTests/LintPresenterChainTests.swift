@@ -9,10 +9,7 @@ import Testing
 @Suite struct LintPresenterChainTests {
   static let theme = "override var preferredStatusBarStyle: UIStatusBarStyle { Theme.current.statusBarStyle }"
 
-  func lint(_ sources: [String: String]) -> [String] {
-    Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
-      .map { "\($0.file):\($0.line) \($0.check)" }
-  }
+  func lint(_ sources: [String: String]) -> [String] { Fixture.lint(sources) }
 
   func chain(library: String = Self.theme) -> [String: String] {
     [

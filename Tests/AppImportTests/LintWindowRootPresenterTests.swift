@@ -13,8 +13,7 @@ import Testing
       "Presenter.swift": presenter,
       "Root.swift": root,
     ]
-    return Linter.lint(sources.sorted { $0.key < $1.key }.map { SourceScanner.scan(path: $0.key, text: $0.value) })
-      .map { "\($0.file):\($0.line) \($0.check)" }
+    return Fixture.lint(sources)
   }
 
   static let presenter = """

@@ -110,11 +110,11 @@ public enum UIKitClassCatalog {
   /// UIKit classes that are no view controllers: views, controls, cells, windows. UIKit walks view
   /// controllers for the status bar (R1.1), so a `preferredStatusBarStyle` a subclass of one of
   /// these declares is a method of its own that shares the name, never asked by UIKit.
-  public static let nonControllerClasses: Set<String> = [
-    "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView", "UICollectionView",
-    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView",
-    "UIVisualEffectView", "UIWindow", "UITextField", "UITextView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
-  ]
+  public static let nonControllerClasses = Set(plainViewClasses).union([
+    "UIControl", "UIButton", "UILabel", "UIImageView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+    "UITableViewHeaderFooterView", "UIStackView", "UIVisualEffectView", "UIWindow", "UITextField", "UITextView", "UINavigationBar",
+    "UIToolbar", "UITabBar", "UISearchBar",
+  ])
 
   /// The plain view class a controller with no container view has.
   public static let plainViewClasses: [String] = ["UIView", "UITableView", "UICollectionView", "UIScrollView"]
