@@ -38,9 +38,9 @@ public enum Linter {
         {
           return nil
         }
-        // A view's own `preferredStatusBarStyle` (MEWconnect's stretchy header, round 33) is no
-        // controller's: UIKit never asks it (R1.1).
-        if use.kind == .missingUpdate, let owner = use.entryClass, isView(owner, facts) { return nil }
+        // A view's own `preferredStatusBarStyle` (MEWconnect's stretchy header, round 33), or an
+        // NSObject's (Material's status bar shifter, round 37), is no controller's: UIKit never asks it (R1.1).
+        if use.kind == .missingUpdate, let owner = use.entryClass, isNoViewController(owner, facts) { return nil }
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
@@ -68,10 +68,10 @@ public enum Linter {
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
   }
 
-  /// The class is a UIKit view, control, cell or window, or one of the app's below one; or below
-  /// a class the code read does not declare whose name says it is a view (`GSKStretchyHeaderView`,
-  /// a library's: `…View`, `…Cell`, never `…ViewController`).
-  static func isView(_ name: String, _ facts: SourceFacts) -> Bool {
+  /// The class is a UIKit view, control, cell or window, or one of the app's below one or right
+  /// below `NSObject`; or below a class the code read does not declare whose name says it is a
+  /// view (`GSKStretchyHeaderView`, a library's: `…View`, `…Cell`, never `…ViewController`).
+  static func isNoViewController(_ name: String, _ facts: SourceFacts) -> Bool {
     var current: String? = name
     var seen: Set<String> = []
     while let className = current, seen.insert(className).inserted, seen.count < 64 {

@@ -68,6 +68,9 @@ import Testing
     // The same class below a view controller is asked: the change needs the update.
     let controller = header.replacingOccurrences(of: "GSKStretchyHeaderView", with: "UIViewController")
     #expect(try lint(["HomeHeader.m": controller]) == ["HomeHeader.m:8 missing-update"])
+    // An object right below NSObject (Material's status bar shifter, round 37) is no controller.
+    let object = header.replacingOccurrences(of: "GSKStretchyHeaderView", with: "NSObject")
+    #expect(try lint(["HomeHeader.m": object]) == [])
     // Below a library class whose name does not say it is a view: no claim either way, reported.
     let unknown = header.replacingOccurrences(of: "GSKStretchyHeaderView", with: "GSKStretchyHeader")
     #expect(try lint(["HomeHeader.m": unknown]) == ["HomeHeader.m:8 missing-update"])

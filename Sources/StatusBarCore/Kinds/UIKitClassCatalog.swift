@@ -107,13 +107,15 @@ public enum UIKitClassCatalog {
   /// The view class both navigation and tab bar controllers use.
   public static let layoutContainerView = "UILayoutContainerView"
 
-  /// UIKit classes that are no view controllers: views, controls, cells, windows. UIKit walks view
-  /// controllers for the status bar (R1.1), so a `preferredStatusBarStyle` a subclass of one of
-  /// these declares is a method of its own that shares the name, never asked by UIKit.
+  /// UIKit classes that are no view controllers: views, controls, cells, windows, and the root
+  /// classes every other object descends from (`NSObject`, `UIResponder`: a class declared right
+  /// below one is no view controller, since `UIViewController` is not below it in the code). UIKit
+  /// walks view controllers for the status bar (R1.1), so a `preferredStatusBarStyle` a subclass
+  /// of one of these declares is a method of its own that shares the name, never asked by UIKit.
   public static let nonControllerClasses = Set(plainViewClasses).union([
     "UIControl", "UIButton", "UILabel", "UIImageView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
     "UITableViewHeaderFooterView", "UIStackView", "UIVisualEffectView", "UIWindow", "UITextField", "UITextView", "UINavigationBar",
-    "UIToolbar", "UITabBar", "UISearchBar",
+    "UIToolbar", "UITabBar", "UISearchBar", "NSObject", "UIResponder",
   ])
 
   /// The plain view class a controller with no container view has.
