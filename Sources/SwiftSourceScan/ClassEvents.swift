@@ -18,7 +18,7 @@ struct ClassEvents {
 
   /// The class's members and those of its extensions in the same file.
   init(_ blocks: [MemberBlockSyntax]) {
-    for member in blocks.flatMap(\.members) {
+    for member in blocks.flatMap(\.allMembers) {
       if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
         bodies[function.name.text, default: []].append(Syntax(body))
       } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {

@@ -397,7 +397,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       {
         names.append(CodeUse.Declaration(name: type.name.text, range: n.position.utf8Offset..<n.endPosition.utf8Offset))
         // Its extensions in the same file are part of it, not uses of it.
-        for item in n.root.as(SourceFileSyntax.self)?.statements ?? [] {
+        for item in n.root.as(SourceFileSyntax.self)?.topLevelItems ?? [] {
           guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == type.name.text else { continue }
           names.append(CodeUse.Declaration(name: type.name.text, range: ext.position.utf8Offset..<ext.endPosition.utf8Offset))
         }
@@ -413,7 +413,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// it replaces the method for every instance, and which definition wins is undefined.
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = ClassName(node.extendedType.trimmedDescription).base
-    for member in node.memberBlock.members {
+    for member in node.memberBlock.allMembers {
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         [
@@ -441,7 +441,7 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
     var result: [String: VariableDeclSyntax] = [:]
-    for member in members.members {
+    for member in members.allMembers {
       guard let v = member.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -455,7 +455,7 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   func overrideGetter(_ members: MemberBlockSyntax, _ names: Set<String>) -> [(String, Syntax)] {
     var result: [(String, Syntax)] = []
-    for member in members.members {
+    for member in members.allMembers {
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         let binding = v.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         names.contains(name), let block = binding.accessorBlock
@@ -526,7 +526,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       guard let found = events!.events(reaching: Syntax(node), in: function.name.text) else { return [] }
       return found.isEmpty ? nil : found.sorted()
     }
-    for member in blocks.flatMap(\.members) {
+    for member in blocks.flatMap(\.allMembers) {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
       // Itself, or through a method of the class it calls (AKSideMenu's `statusBarNeedsAppearanceUpdate()`).
       if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
@@ -579,7 +579,7 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   /// The member blocks of every `extension ClassName` at the top level of the file.
   func extensionBlocks(of className: String) -> [MemberBlockSyntax] {
-    file.tree.statements.compactMap { item in
+    file.tree.topLevelItems.compactMap { item in
       guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { return nil }
       return ext.memberBlock
     }
@@ -588,7 +588,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// The members of every `extension ClassName` at the top level of the file, without spaces.
   func extensionText(of className: String) -> String {
     var text = ""
-    for item in file.tree.statements {
+    for item in file.tree.topLevelItems {
       guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { continue }
       text += ext.memberBlock.trimmedDescription.filter { !$0.isWhitespace }
     }

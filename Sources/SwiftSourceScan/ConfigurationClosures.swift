@@ -30,7 +30,7 @@ extension PlacementVisitor {
   /// a call of one of them, even with no argument, is a factory of that type.
   static func methodsReturningValues(_ members: MemberBlockSyntax) -> Set<String> {
     var names: Set<String> = []
-    for member in members.members {
+    for member in members.allMembers {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil { names.insert(function.name.text) }
     }
     return names

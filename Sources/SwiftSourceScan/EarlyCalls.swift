@@ -54,9 +54,9 @@ enum EarlyCalls {
   /// Calls of `method` on `self` in the initialisers and before-screen methods of these classes.
   static func callsBeforeScreen(of method: String, in file: ParsedFile, classes: Set<String>) -> Int {
     var count = 0
-    for item in file.tree.statements {
+    for item in file.tree.topLevelItems {
       guard let decl = item.item.as(ClassDeclSyntax.self), classes.contains(decl.name.text) else { continue }
-      for member in decl.memberBlock.members {
+      for member in decl.memberBlock.allMembers {
         let body: CodeBlockSyntax?
         if let initializer = member.decl.as(InitializerDeclSyntax.self) {
           body = initializer.body

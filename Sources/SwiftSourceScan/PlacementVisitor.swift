@@ -157,7 +157,7 @@ final class PlacementVisitor: SyntaxVisitor {
   /// Stored properties with a controller type or initial value: `let player = Player()`, `var nav: Nav!`.
   func properties(_ members: MemberBlockSyntax) -> [String: PlacedController] {
     var result: [String: PlacedController] = [:]
-    for member in members.members {
+    for member in members.allMembers {
       guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -510,7 +510,7 @@ final class PlacementVisitor: SyntaxVisitor {
     while let n = current {
       let members = n.as(ClassDeclSyntax.self)?.memberBlock ?? n.as(ExtensionDeclSyntax.self)?.memberBlock ?? n.as(StructDeclSyntax.self)?.memberBlock
       if let members {
-        return members.members.contains { member in
+        return members.allMembers.contains { member in
           guard let f = member.decl.as(FunctionDeclSyntax.self) else { return false }
           let labels = f.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
           return PresentingHelper(signature: PresentingHelper.signature(f.name.text, labels)).matches(call: signature)

@@ -36,4 +36,22 @@ import Testing
       with: "override func viewDidLoad() { super.viewDidLoad(); setCurrent(UIViewController()) }")
     #expect(lint(beforeAppearing).isEmpty)
   }
+
+  /// D127 under `#if`: a library wraps the whole file in `#if canImport(UIKit) && !os(tvOS)`
+  /// (KSPlayer's full-screen player, round 37): the class and its extension are read all the same,
+  /// and so is a member inside `#if` in the class body.
+  @Test func D127_aFileOrMembersInsideConditionalCompilationAreRead() {
+    let wrapped = "#if canImport(UIKit) && !os(tvOS)\nimport UIKit\n" + Self.container() + "\n#endif\n"
+    #expect(lint(wrapped) == ["11 missing-update"])
+    let member = """
+      class Player: UIViewController {
+        private var hidden = false
+        override var prefersStatusBarHidden: Bool { hidden }
+        #if os(iOS)
+        func controls(shown: Bool) { hidden = !shown }
+        #endif
+      }
+      """
+    #expect(lint(member) == ["5 missing-update"])
+  }
 }
