@@ -47,8 +47,12 @@ enum ObjectiveCReader {
           guard let name else { break }
           let restText = text.line(from: rest)
           let trimmed = restText.drop { $0 == " " || $0 == "\t" }
-          if word == "interface", trimmed.hasPrefix(":") {
-            let (superclass, _) = text.nextWord(text.indexAfter(":", from: rest))
+          // The superclass may follow on the next line (`@interface MDCFlexibleHeaderViewController\n
+          // : UIViewController <…>`, clang-format's wrapping in Material, round 37).
+          var colon = rest
+          while colon < n, [0x20, 0x09, 0x0A, 0x0D].contains(b[colon]) { colon += 1 }
+          if word == "interface", colon < n, b[colon] == 0x3A {
+            let (superclass, _) = text.nextWord(colon + 1)
             if classIndex[name] == nil {
               classIndex[name] = scan.classes.count
               scan.classes.append(ClassFacts(name: name, superclass: superclass, location: text.location(path, i)))

@@ -212,4 +212,36 @@ private func lintFile(_ path: String, _ text: String) -> [LintFinding] {
       of: "    navigationController.viewControllers", with: "    navigationController.navigationBarHidden = YES;\n    navigationController.viewControllers")
     #expect(lintFile("A.m", hidden).isEmpty, "a navigation controller with its bar hidden forwards")
   }
+
+  /// R3.4 with a wrapped `@interface`: clang-format puts a long superclass on the next line
+  /// (`@interface MDCFlexibleHeaderViewController\n    : UIViewController <UIScrollViewDelegate>`,
+  /// Material, round 37). The class is still a controller, and its override is not asked where a
+  /// plain controller adds it as a child without forwarding.
+  @Test func R3_4_aSuperclassOnTheLineAfterTheInterfaceIsRead() {
+    let header = """
+      @interface Header
+          : UIViewController <UIScrollViewDelegate>
+      @end
+      @interface AppBar : Header
+      @end
+      @implementation Header
+      - (UIStatusBarStyle)preferredStatusBarStyle {
+        return UIStatusBarStyleLightContent;
+      }
+      @end
+      """
+    let screen = """
+      class Screen: UIViewController {
+        let header = AppBar()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(header)
+        }
+      }
+      """
+    let found = Linter.lint([SourceScanner.scan(path: "Header.m", text: header), SourceScanner.scan(path: "Screen.swift", text: screen)]).map {
+      "\($0.file):\($0.line) \($0.check)"
+    }
+    #expect(found == ["Header.m:7 ignored-override"])
+  }
 }
