@@ -14,12 +14,13 @@ public enum SourceDiscovery {
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
 
   /// A test target's folder, by Xcode's and SwiftPM's naming conventions (D100): a name ending in
-  /// `Tests` (`AppTests`, `AppUITests`, `Tests`), or starting with `UITests` / `UnitTests`
+  /// `Tests` (`AppTests`, `AppUITests`, `Tests`), named `tests` (Material's `components/*/tests`), or
+  /// starting with `UITests` / `UnitTests`
   /// (`UITestsFoundation`, shared UI-test support). Test code is not app code: its status bar
   /// heuristics and its placements are not what the app does. project.pbxproj's productType is not
   /// read: a test target in a folder named otherwise is linted (exclude it in the settings file).
   public static func isTestFolder(_ name: String) -> Bool {
-    name.hasSuffix("Tests") || name.hasPrefix("UITests") || name.hasPrefix("UnitTests")
+    name.hasSuffix("Tests") || name == "tests" || name.hasPrefix("UITests") || name.hasPrefix("UnitTests")
   }
 
   public static func isVendored(_ relative: String) -> Bool {

@@ -67,7 +67,7 @@ struct Lint: ParsableCommand {
   @Flag(help: "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, .build, SourcePackages, SnapshotHelper).")
   var includeVendored = false
 
-  @Flag(help: "Read test targets' folders too (names ending in Tests, or starting with UITests or UnitTests).")
+  @Flag(help: "Read test targets' folders too (names ending in Tests, named tests, or starting with UITests or UnitTests).")
   var includeTests = false
 
   @Flag(help: "Lint Swift and Objective-C files no project.pbxproj in the tree takes in too (stray copies, scripts).")

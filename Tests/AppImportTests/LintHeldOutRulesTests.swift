@@ -13,7 +13,11 @@ import Testing
 
   @Test func D100_testTargetFoldersAreNotReadUnlessAsked() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-tests-\(UUID().uuidString)").path
-    let files = ["App/A.swift", "AppUITests/Screen.swift", "AppTests/T.swift", "UITestsFoundation/BaseScreen.swift", "Contests/C.swift"]
+    // `components/AppBar/tests/unit`: Material's test folders are named `tests` (round 37).
+    let files = [
+      "App/A.swift", "AppUITests/Screen.swift", "AppTests/T.swift", "UITestsFoundation/BaseScreen.swift", "Contests/C.swift",
+      "AppBar/tests/unit/U.swift",
+    ]
     for file in files {
       try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
@@ -21,9 +25,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let scan = SourceScanner.scan(paths: [root])
     #expect(scan.files.map(\.path) == [root + "/App/A.swift", root + "/Contests/C.swift"])
-    #expect(scan.testsSkipped == 3)
+    #expect(scan.testsSkipped == 4)
     #expect(Linter.lint(scan.files).map(\.file) == [root + "/App/A.swift", root + "/Contests/C.swift"])
-    #expect(SourceScanner.scan(paths: [root], includeTests: true).files.count == 5)
+    #expect(SourceScanner.scan(paths: [root], includeTests: true).files.count == 6)
   }
 
   static let sheet = """
