@@ -15,6 +15,8 @@ enum OverrideChecks {
     /// The first presentation that keeps the presenter in control (D121), and how many there are.
     var lostInPresentation: Observation?
     var presentations = 0
+    /// D142: the placements that add it as a child of a plain controller that does not forward.
+    var lostInContainer: [SourceLocation: Observation] = [:]
   }
 
   static func findings(
@@ -46,6 +48,8 @@ enum OverrideChecks {
       } else if observation.presenterDecides, !observation.styleAlternative, asksForMoreThanDefault(observation.fact, lane: observation.lane) {
         entry.verdict.presentations += 1
         if entry.verdict.lostInPresentation == nil { entry.verdict.lostInPresentation = observation }
+      } else if let child = observation.addedAsChildAt, entry.verdict.lostInContainer[child] == nil {
+        entry.verdict.lostInContainer[child] = observation
       }
       // The surest path first: a known container over an unknown one; one that does not forward
       // over a presenter kept in control (the container would not ask it full screen either).
@@ -64,6 +68,12 @@ enum OverrideChecks {
         settings.context(for: location.file).viewControllerBased != false
       else { continue }
       findings.append(lostInOnePresentation(lost, askedAt: askedPath, count: entry.verdict.presentations, at: location))
+    }
+    for (_, entry) in verdicts where entry.verdict.asked {
+      guard let askedPath = entry.verdict.askedPath else { continue }
+      for (child, lost) in entry.verdict.lostInContainer where settings.context(for: child.file).viewControllerBased != false {
+        findings.append(lostInOneContainer(lost, askedAt: askedPath, at: child))
+      }
     }
     for (location, entry) in verdicts where !entry.verdict.asked {
       guard let first = entry.verdict.first else { continue }
@@ -128,6 +138,36 @@ enum OverrideChecks {
       lesson: sheet ? "sheet-captures" : "over-full-screen-needs-capture", path: lost.path)
   }
 
+  /// D142: an override UIKit asks where the code places it one way (a forwarding container's child, a
+  /// presented controller) and not where a plain controller adds it with `addChild(_:)` and does
+  /// not forward (Material's app bar, forwarded to by most of its examples and not by four,
+  /// round 37). The finding stands at the `addChild(_:)`: the container is what needs the fix.
+  static func lostInOneContainer(_ lost: Observation, askedAt askedPath: [String], at location: SourceLocation) -> LintFinding {
+    let key = WorldBuilder.preferenceKey(lost.lane).rawValue
+    let childKey = WorldBuilder.childKey(lost.lane).rawValue
+    var message = "\(lost.className).\(key) (\(lost.fact.location.file):\(lost.fact.location.line)) is not asked here"
+    message += ": \(lost.path.joined(separator: "; ")); \(lost.answer.decider) decides (\(lost.answer.why))"
+    message += ". It is asked where it is \(askedPath.joined(separator: "; "))"
+    message += ". Override \(childKey) in \(lost.answer.decider) to return it"
+    return LintFinding(
+      at: location, check: LintCheck.ignoredOverride.rawValue, rule: "R3.4", message: message, lesson: "custom-container", path: lost.path)
+  }
+
+  /// D142: where the container the controller is added to is itself placed, it decides in one of
+  /// those worlds at least; a container that is always presented without control (Material's
+  /// presented example, a form sheet of its own) loses the child's answer to its presenter, which is
+  /// no fault of its own. A container placed nowhere the code shows is taken as deciding.
+  static func containerDecidesWhereItStands(_ placement: Placement, className: String, lane: Lane, worlds: PlacementWorlds) -> Bool {
+    let outer = worlds.liftedWorlds(for: placement)
+    guard !outer.isEmpty else { return true }
+    return outer.contains { world, _ in
+      world.classes.filter { $0.value == className }.keys.contains { name in
+        let answer = world.world.override(of: name, lane: lane)
+        return !answer.asked && world.presenter.map { answer.decider != $0 } ?? true
+      }
+    }
+  }
+
   /// An override that says something other than what UIKit shows unasked (`true`, `.lightContent`):
   /// a value decided at run time or the default may well be what the presenter shows too (Zotero's
   /// `!statusBarVisible` in its settings sheet; Simplenote's `.default`), so D121 is silent on it.
@@ -150,6 +190,8 @@ enum OverrideChecks {
     var styleAlternative = false
     /// The world's placement is where the code really puts a controller on screen (D121).
     var standsOnScreen = false
+    /// D142: the `addChild(_:)` of a plain controller that decides instead (where this placement is).
+    var addedAsChildAt: SourceLocation?
   }
 
   /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
@@ -215,11 +257,21 @@ enum OverrideChecks {
             {
               continue
             }
+            // D142: added as a child of the plain controller that decides instead, this placement's own world.
+            // A container that answers the lane itself took the question on (Material's examples
+            // that return their own `.lightContent` over the app bar they add, round 37).
+            let deciderClass = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts)
+            let addedAsChild =
+              !answer.asked && !presenterDecides && placement.how == .addChild && !pw.containerUnknown
+              && answer.decider == pw.world.name(of: pw.world.root) && pw.world.controller(named: answer.decider)?.kind == .controller
+              && deciderClass.map { worlds.builder.preference(of: $0, lane: lane) == nil } ?? false
             result.append(
               Observation(
                 fact: fact, declaredIn: declaredIn, lane: lane, answer: answer, path: pw.path,
                 presenterDecides: presenterDecides, unknown: pw.containerUnknown, className: className, styleAlternative: pw.styleAlternative,
-                standsOnScreen: placement.standsOnScreen))
+                standsOnScreen: placement.standsOnScreen,
+                addedAsChildAt: addedAsChild && containerDecidesWhereItStands(placement, className: className, lane: lane, worlds: worlds)
+                  ? pw.location : nil))
           }
         }
       }
