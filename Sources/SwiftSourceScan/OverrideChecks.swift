@@ -263,7 +263,7 @@ enum OverrideChecks {
             let deciderClass = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts)
             let addedAsChild =
               !answer.asked && !presenterDecides && placement.how == .addChild && !pw.containerUnknown
-              && answer.decider == pw.world.name(of: pw.world.root) && pw.world.controller(named: answer.decider)?.kind == .controller
+              && answer.decider == pw.world.name(of: pw.world.root)
               && deciderClass.map { worlds.builder.preference(of: $0, lane: lane) == nil } ?? false
             result.append(
               Observation(
