@@ -195,10 +195,44 @@ final class CodeUseVisitor: SyntaxVisitor {
   // MARK: hard-coded status bar heights (R7.1)
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    if let value = node.initializer?.value {
-      checkHardCodedHeight(value, text: node.pattern.trimmedDescription + " " + (node.typeAnnotation?.trimmedDescription ?? "") + value.trimmedDescription)
+    guard let value = node.initializer?.value else { return .visitChildren }
+    let named = node.pattern.trimmedDescription + " " + (node.typeAnnotation?.trimmedDescription ?? "")
+    // `let topEdgeInset: CGFloat = { … }()` named after something else: the status bar in one
+    // branch of the closure does not make every literal it returns the bar's height; each return
+    // is read with the `if` around it (Hound's banner inset, round 38).
+    if !named.lowercased().contains("statusbar"), let closure = Self.initialisingClosure(value) {
+      for returned in ReturnCollector.returns(in: closure) {
+        guard let expression = returned.expression else { continue }
+        checkHardCodedHeight(expression, text: returned.trimmedDescription + " " + Self.guardingCondition(of: Syntax(returned)))
+      }
+      return .visitChildren
     }
+    checkHardCodedHeight(value, text: named + value.trimmedDescription)
     return .visitChildren
+  }
+
+  /// `{ … }()` or `{ … }`: the closure a stored value is computed by.
+  static func initialisingClosure(_ value: ExprSyntax) -> ClosureExprSyntax? {
+    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+      return closure
+    }
+    return value.as(ClosureExprSyntax.self)
+  }
+
+  /// The `return` statements of a closure, not of closures or functions inside it.
+  final class ReturnCollector: SyntaxVisitor {
+    var found: [ReturnStmtSyntax] = []
+    static func returns(in closure: ClosureExprSyntax) -> [ReturnStmtSyntax] {
+      let collector = ReturnCollector(viewMode: .sourceAccurate)
+      collector.walk(closure.statements)
+      return collector.found
+    }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      found.append(node)
+      return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
@@ -297,6 +331,12 @@ final class CodeUseVisitor: SyntaxVisitor {
     var child = Syntax(token)
     var current = token.parent
     while let n = current {
+      // `if let h = scene.statusBarManager?.statusBarFrame.height { return h }` then `return 20`:
+      // the literal is what the code uses when the reading is missing, as after `??` (D94).
+      if let item = n.as(CodeBlockItemSyntax.self), item.item.is(ReturnStmtSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+        let earlier = list.prefix { $0.position < item.position }
+        if earlier.contains(where: { Self.returnsAReadingWhenThere($0) }) { return true }
+      }
       // `if navigationController.presentingViewController != nil, navigationController.modalPresentationStyle != .fullScreen
       // { statusBarHeight = 20 }` (SideStore, round 17): in a sheet no status bar is over the view;
       // the literal is a margin the code chose for that case.
@@ -319,6 +359,21 @@ final class CodeUseVisitor: SyntaxVisitor {
       current = n.parent
     }
     return false
+  }
+
+  /// `if let h = <a status bar reading> { return h }` (or `guard let h = … else`): a statement
+  /// that returns the reading when there is one.
+  static func returnsAReadingWhenThere(_ item: CodeBlockItemSyntax) -> Bool {
+    let conditions: ConditionElementListSyntax
+    if let ifExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) {
+      conditions = ifExpr.conditions
+    } else {
+      return false
+    }
+    return conditions.contains { element in
+      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value else { return false }
+      return value.trimmedDescription.lowercased().contains("statusbar")
+    }
   }
 
   /// The other branch of a choice gives no height a status bar has (the device catalog's, asked of
