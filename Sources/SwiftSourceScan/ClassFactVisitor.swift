@@ -120,8 +120,57 @@ final class OverrideVisitor: SyntaxVisitor {
         asksAnother = true
       }
     }
+    if !asksAnother, key == .preferredStatusBarStyle || key == .prefersStatusBarHidden {
+      asksAnother = Self.returnsACopiedPreference(body, name: name, around: Syntax(node), file: file)
+    }
     add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother))
     return .visitChildren
+  }
+
+  /// D143: `preferredStatusBarStyle { statusBarStyle }` where every assignment of the stored
+  /// `statusBarStyle` in the class (and its extensions in the file) copies another controller's
+  /// preference (`statusBarStyle = viewController.preferredStatusBarStyle`, Unstoppable's
+  /// navigation controller, round 38): the getter passes the question on, as
+  /// `return child.preferredStatusBarStyle` does.
+  static func returnsACopiedPreference(_ body: CodeBlockItemListSyntax, name: String, around node: Syntax, file: ParsedFile) -> Bool {
+    guard body.count == 1, let only = body.first else { return false }
+    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
+    if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
+    guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    var current: Syntax? = node
+    while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
+    guard let declaration = current?.as(ClassDeclSyntax.self) else { return false }
+    var scopes: [Syntax] = [Syntax(declaration.memberBlock)]
+    for item in file.tree.topLevelItems {
+      if let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == declaration.name.text {
+        scopes.append(Syntax(ext.memberBlock))
+      }
+    }
+    let collector = AssignmentCollector(property: property)
+    for scope in scopes { collector.walk(scope) }
+    return !collector.values.isEmpty
+      && collector.values.allSatisfy { value in
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, let base = member.base else { return false }
+        return !["self", "super"].contains(base.trimmedDescription)
+      }
+  }
+
+  /// The values assigned to `property` or `self.property`.
+  final class AssignmentCollector: SyntaxVisitor {
+    let property: String
+    var values: [ExprSyntax] = []
+    init(property: String) {
+      self.property = property
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        let target = elements[0].trimmedDescription
+        if target == property || target == "self." + property { values.append(elements[2]) }
+      }
+      return .visitChildren
+    }
   }
 
   /// `builder.preferredStatusBarStyle` where `builder` is a stored property of the class whose

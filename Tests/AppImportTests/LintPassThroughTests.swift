@@ -53,4 +53,29 @@ import Testing
       Linter.lint(source: container.replacingOccurrences(of: "override var childForStatusBarStyle: UIViewController? { children.last }", with: "")).map(\.check)
         == ["ignored-override"])
   }
+
+  /// D143: a getter that returns a stored copy of another controller's preference (Unstoppable's
+  /// navigation controller, round 38: `statusBarStyle = viewController.preferredStatusBarStyle` in
+  /// `updateStatusBar(for:)`) passes the question on; it answers nothing of its own to lose.
+  @Test func D143_aStoredCopyOfAnotherControllersPreferencePassesItOn() {
+    let navigation = """
+      class Nav: UINavigationController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+        private var statusBarStyle: UIStatusBarStyle = .default
+        func updateStatusBar(for viewController: UIViewController) {
+          statusBarStyle = viewController.preferredStatusBarStyle
+          setNeedsStatusBarAppearanceUpdate()
+        }
+      }
+      class Menu: UIViewController {
+        func open() { present(Nav(rootViewController: UIViewController()), animated: true) }
+      }
+      """
+    #expect(lint(navigation).isEmpty)
+    // A value of its own set anywhere (`statusBarStyle = .lightContent`) is an answer: lost in the sheet.
+    let own = navigation.replacingOccurrences(
+      of: "    setNeedsStatusBarAppearanceUpdate()\n  }",
+      with: "    setNeedsStatusBarAppearanceUpdate()\n  }\n  func darken() { statusBarStyle = .lightContent; setNeedsStatusBarAppearanceUpdate() }")
+    #expect(lint(own) == ["2 presentation-not-in-control"])
+  }
 }
