@@ -44,6 +44,10 @@ public enum Linter {
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
+        // A first value the method replaces with a reading on every iOS the target runs.
+        if use.kind == .hardCodedHeight, let from = use.replacedFrom, from == OSVersion(0) || context.deploymentTarget.map({ $0 >= from }) == true {
+          return nil
+        }
         if use.kind == .missingUpdate, !use.events.isEmpty, use.events.allSatisfy({ StatusBarRequery.covers(event: $0, updated: updated) != nil }) {
           return nil
         }

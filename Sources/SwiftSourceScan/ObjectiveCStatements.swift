@@ -43,6 +43,9 @@ struct ObjectiveCStatements {
   var underNo: [Bool?] = []
   /// The last block closed: what its `else` runs under is the opposite.
   var lastClosed: Bool?
+  /// Locals declared with a literal height (`CGFloat statusBarHeight = 20.0f;`): the use and how
+  /// many blocks were open around the declaration.
+  var literalLocals: [String: (use: Int, depth: Int)] = [:]
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
   /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
@@ -129,7 +132,43 @@ struct ObjectiveCStatements {
       guard assignsBar || compared else { continue }
       guard Self.isHeightArgument(bytes, k), !insideEmptyReadingCheck() else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
+      // `CGFloat statusBarHeight = 20.0f;`: a declaration the method may go on to replace.
+      if assignsBar, let split = assignment {
+        let left = String(decoding: bytes[..<split], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "*" })
+        if left.count >= 2, let name = left.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          literalLocals[String(name)] = (uses.count - 1, openers.count)
+        }
+      }
     }
+  }
+
+  /// `statusBarHeight = self.view.safeAreaInsets.top;` after `CGFloat statusBarHeight = 20.0f;`:
+  /// the literal is replaced by a reading, at once (the same block) or from the iOS version of an
+  /// `if (@available(iOS 11.0, *)) {` right around the assignment (Alfresco's system notice, round 38).
+  mutating func replacesLiteralLocal(_ s: String) {
+    guard !literalLocals.isEmpty, let equals = Self.assignmentSplit(Array(s.utf8)) else { return }
+    let bytes = Array(s.utf8)
+    let name = String(decoding: bytes[..<equals], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    guard let local = literalLocals[name] else { return }
+    let value = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+    guard value.contains(where: \.isLetter) else { return }
+    if openers.count == local.depth {
+      uses[local.use].replacedFrom = OSVersion(0)
+    } else if openers.count == local.depth + 1, let opener = openers.last {
+      let condition = text.string(opener.from, opener.to)
+      if let version = Self.availableVersion(condition) { uses[local.use].replacedFrom = version }
+    }
+    literalLocals[name] = nil
+  }
+
+  /// `if (@available(iOS 11.0, *))` -> 11.0; nil for any other condition.
+  static func availableVersion(_ condition: String) -> OSVersion? {
+    let compact = condition.filter { !$0.isWhitespace }
+    guard compact.hasPrefix("if(@available(iOS"), compact.hasSuffix("*))") || compact.hasSuffix("*)){") else { return nil }
+    let digits = compact.dropFirst("if(@available(iOS".count).prefix { $0.isNumber || $0 == "." }
+    let parts = digits.split(separator: ".").compactMap { Int($0) }
+    guard let major = parts.first else { return nil }
+    return OSVersion(major, parts.count > 1 ? parts[1] : 0)
   }
 
   /// The innermost block around the statement runs when a status bar reading came back empty
@@ -303,6 +342,7 @@ struct ObjectiveCStatements {
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
     let at = text.location(path, offset)
+    replacesLiteralLocal(s)
 
     if raw.lowercased().contains("statusbar") { hardCodedHeights(raw, from) }
 
@@ -326,6 +366,15 @@ struct ObjectiveCStatements {
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+    }
+    // `[nav setNavigationBarHidden:YES];` on a navigation controller built here, as
+    // `nav.navigationBarHidden = YES` (Alfresco's full-screen preview, round 38).
+    if s.hasPrefix("["), let call = s.range(of: " setNavigationBarHidden:") {
+      let local = String(s[s.index(after: s.startIndex)..<call.lowerBound]).trimmingCharacters(in: .whitespaces)
+      if local != "self", local != "super", let origin = locals[local]?.origin {
+        let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        barsHidden[origin.description] = !(value == "NO" || value == "false")
+      }
     }
     // A navigation controller subclass that hides its own bar (RTRootNavigationController).
     for receiver in ["[self setNavigationBarHidden:", "[super setNavigationBarHidden:"] {

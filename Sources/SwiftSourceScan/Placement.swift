@@ -295,6 +295,10 @@ public struct CodeUse: Sendable, Hashable {
   /// missing-update in Objective-C: the method (its selector's first part) that makes the change,
   /// called from other classes (D135).
   public var objectiveCMethod: String?
+  /// hard-coded-height: the literal is a variable's first value, which the method replaces with a
+  /// reading on every iOS from this version (`OSVersion(0)`: always); dead where the deployment
+  /// target is that version or later.
+  public var replacedFrom: OSVersion?
 
   /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {

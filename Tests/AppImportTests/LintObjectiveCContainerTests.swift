@@ -244,4 +244,32 @@ private func lintFile(_ path: String, _ text: String) -> [LintFinding] {
     }
     #expect(found == ["Header.m:7 ignored-override"])
   }
+
+  /// D5 with the bar hidden by a message: `[nav setNavigationBarHidden:YES];` on a navigation
+  /// controller the method builds is `nav.navigationBarHidden = YES` (Alfresco's full-screen
+  /// preview, round 38): the navigation controller forwards hidden to its top.
+  @Test func D5_aBuiltNavigationControllerHiddenByAMessageForwards() {
+    let text = """
+      @interface Preview : UIViewController
+      @end
+      @interface Nav : UINavigationController
+      @end
+      @implementation Preview
+      - (BOOL)prefersStatusBarHidden {
+          return YES;
+      }
+      - (void)open {
+          Preview *p = [[Preview alloc] init];
+          Nav *nav = [[Nav alloc] initWithRootViewController:p];
+          nav.modalPresentationStyle = UIModalPresentationCustom;
+          nav.modalPresentationCapturesStatusBarAppearance = YES;
+          [nav setNavigationBarHidden:YES];
+          [self presentViewController:nav animated:YES completion:nil];
+      }
+      @end
+      """
+    let found = { (t: String) in Linter.lint([SourceScanner.scan(path: "A.m", text: t)]).map { "\($0.line) \($0.rule)" } }
+    #expect(found(text).isEmpty)
+    #expect(found(text.replacingOccurrences(of: "[nav setNavigationBarHidden:YES];", with: "[nav setNavigationBarHidden:NO];")) == ["6 D5"])
+  }
 }

@@ -109,4 +109,30 @@ import Testing
     #expect(SourceDiscovery.language(of: "Map.mm") == .objectiveC)
     #expect(lines("Map.mm", "    CGFloat statusBarHeight = 20;") == [3])
   }
+
+  /// A first value the method replaces with a reading (Alfresco's system notice, round 38:
+  /// `CGFloat statusBarHeight = 20.0f;` then `if (@available(iOS 11.0, *)) { statusBarHeight =
+  /// self.view.safeAreaInsets.top; }` in an app that deploys to iOS 12) is never used.
+  @Test func R7_1_aFirstValueReplacedByAReadingIsNotReported() {
+    func lint(_ body: String, deploymentTarget: OSVersion?) -> [Int] {
+      let text = "@implementation Notice\n- (void)layout {\n" + body + "\n}\n@end\n"
+      return Linter.lint(source: text, path: "Notice.m", context: LintContext(deploymentTarget: deploymentTarget))
+        .filter { $0.check == "hard-coded-height" }.map(\.line)
+    }
+    let available = """
+          CGFloat statusBarHeight = 20.0f;
+          if (@available(iOS 11.0, *))
+          {
+              statusBarHeight = self.view.safeAreaInsets.top;
+          }
+          self.frame = CGRectMake(0, statusBarHeight, 100, 30);
+      """
+    #expect(lint(available, deploymentTarget: OSVersion(12)).isEmpty)
+    #expect(lint(available, deploymentTarget: OSVersion(10)) == [3], "iOS 10 still uses the 20")
+    #expect(lint(available, deploymentTarget: nil) == [3], "no deployment target read: no claim it is dead")
+    let atOnce = "    CGFloat statusBarHeight = 20.0f;\n    statusBarHeight = self.view.safeAreaInsets.top;"
+    #expect(lint(atOnce, deploymentTarget: nil).isEmpty)
+    let otherCondition = available.replacingOccurrences(of: "@available(iOS 11.0, *)", with: "self.hasNotch")
+    #expect(lint(otherCondition, deploymentTarget: OSVersion(12)) == [3])
+  }
 }
