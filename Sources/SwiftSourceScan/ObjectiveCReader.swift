@@ -27,6 +27,7 @@ enum ObjectiveCReader {
       return scan
     }
     let text = ObjectiveCText(input)
+    let controllerProperties = Self.controllerProperties(text, path: path)
     var classIndex: [String: Int] = [:]
     var current: (name: String, category: Bool)?
     var updates: ObjectiveCUpdates?
@@ -98,6 +99,13 @@ enum ObjectiveCReader {
         }
         var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
         statements.classMethod = classMethod
+        if !classMethod {
+          // `self.demoViewController` / `_demoViewController` of a property the file declares.
+          for (name, property) in controllerProperties {
+            statements.locals["self." + name] = property
+            statements.locals["_" + name] = property
+          }
+        }
         statements.read(from: open + 1, to: close)
         scan.placements += statements.placements
         scan.uses += statements.uses
@@ -212,6 +220,26 @@ enum ObjectiveCReader {
     }
     return .runtime(short)
   }
+
+  /// `@property(nonatomic, strong) AppBarSampleViewController *demoViewController;`: a property the
+  /// file declares whose type is an app's controller class (named `…Controller`, not UIKit's). What a
+  /// method presents or pushes through it is that class or a subclass (Material's presented example,
+  /// round 37).
+  static func controllerProperties(_ text: ObjectiveCText, path: String) -> [String: PlacedController] {
+    let string = text.string(0, text.bytes.count)
+    guard string.contains("@property") else { return [:] }
+    var result: [String: PlacedController] = [:]
+    for match in string.matches(of: controllerProperty) {
+      let type = String(match.1)
+      guard CoreFacts.kind(ofUIKitClass: type) == nil else { continue }
+      let offset = string.utf8.distance(from: string.startIndex, to: match.range.lowerBound)
+      result[String(match.2)] = PlacedController(type: type, origin: text.location(path, offset), exact: false)
+    }
+    return result
+  }
+
+  nonisolated(unsafe) static let controllerProperty =
+    #/@property[ \t]*(?:\([^)\n]*\))?[ \t]*([A-Z][A-Za-z0-9_]*Controller)[ \t]*\*[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*;/#
 
   /// A preference that asks another controller for it (`return [self.topViewController preferredStatusBarStyle];`).
   static func asksAnother(_ body: String, _ name: String) -> Bool {

@@ -272,4 +272,35 @@ private func lintFile(_ path: String, _ text: String) -> [LintFinding] {
     #expect(found(text).isEmpty)
     #expect(found(text.replacingOccurrences(of: "[nav setNavigationBarHidden:YES];", with: "[nav setNavigationBarHidden:NO];")) == ["6 D5"])
   }
+
+  /// R4.1 through a property: `@property(nonatomic, strong) SampleViewController *demoViewController;`
+  /// in the file, then `self.demoViewController.modalPresentationStyle = UIModalPresentationPageSheet;`
+  /// and `[self presentViewController:self.demoViewController …]` (Material's presented example,
+  /// round 37): the property's class is what is presented, in that style.
+  @Test func R4_1_aControllerHeldInAPropertyTheFileDeclaresIsPlaced() {
+    let text = """
+      @interface Sample : UIViewController
+      @end
+      @implementation Sample
+      - (UIStatusBarStyle)preferredStatusBarStyle {
+          return UIStatusBarStyleLightContent;
+      }
+      @end
+      @interface Presenter : UIViewController
+      @property(nonatomic, strong) Sample *demoViewController;
+      @end
+      @implementation Presenter
+      - (void)presentDemo {
+        self.demoViewController.modalPresentationStyle = UIModalPresentationPageSheet;
+        [self presentViewController:self.demoViewController animated:YES completion:nil];
+      }
+      @end
+      """
+    let found = { (t: String) in Linter.lint([SourceScanner.scan(path: "A.m", text: t)]).map { "\($0.line) \($0.check)" } }
+    // `Sample` is no `…Controller`: a property of it is not read.
+    #expect(found(text).isEmpty)
+    let named = text.replacingOccurrences(of: "Sample", with: "SampleViewController")
+    #expect(found(named) == ["4 presentation-not-in-control"])
+    #expect(found(named.replacingOccurrences(of: "UIModalPresentationPageSheet", with: "UIModalPresentationFullScreen")).isEmpty)
+  }
 }
