@@ -199,11 +199,13 @@ enum StoryboardReader {
       }
       // A controller embedded in one a navigation controller holds has that navigation controller
       // as its `navigationController` (goSellSDK's payment options, round 16); chains of embeds too.
-      for _ in 0..<4 {
+      // So has one a show (push) segue pushes from it: the same stack, whose bar the storyboard
+      // may hide (IBM's health pass registration flow, round 39).
+      for _ in 0..<8 {
         var changed = false
         for id in scenes.keys.sorted() where navigationHolding[id] != nil {
           guard let scene = scenes[id] else { continue }
-          for segue in scene.segues where segue.kind == "embed" && navigationHolding[segue.destination] == nil {
+          for segue in scene.segues where ["embed", "show", "push"].contains(segue.kind) && navigationHolding[segue.destination] == nil {
             navigationHolding[segue.destination] = navigationHolding[id]
             navigationBarStyle[segue.destination] = navigationBarStyle[id]
             navigationBarHidden[segue.destination] = navigationBarHidden[id]

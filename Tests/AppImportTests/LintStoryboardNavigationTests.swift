@@ -125,4 +125,49 @@ import Testing
     settings.targets = [("/r/Demo", LintContext(plist: "/r/Demo/Info.plist", viewControllerBased: true))]
     #expect(Linter.lint(files, settings: settings).map(\.check) == ["ignored-override"])
   }
+
+  /// D118 down a stack: a controller a show segue pushes from the root of a storyboard navigation
+  /// controller goes onto the same stack, whose bar the storyboard hides (IBM's health pass
+  /// registration flow, round 39): the navigation controller forwards to it.
+  @Test func D118_aShowSegueFromTheStackPushesOntoTheSameNavigationController() {
+    func storyboard(hidden: Bool) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <navigationController \(hidden ? "navigationBarHidden=\"YES\" " : "")id="nav" customClass="FlowNavigationController" sceneMemberID="viewController">
+              <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <viewController id="first" customClass="First" sceneMemberID="viewController">
+              <connections><segue destination="second" kind="show" id="s2"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="c"><objects>
+            <viewController id="second" customClass="Second" sceneMemberID="viewController">
+              <connections><segue destination="third" kind="show" id="s3"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="d"><objects>
+            <viewController id="third" customClass="Third" sceneMemberID="viewController"/>
+          </objects></scene>
+        </scenes>
+      </document>
+      """
+    }
+    let classes = """
+      class FlowNavigationController: UINavigationController {}
+      class First: UIViewController {}
+      class Second: UIViewController {}
+      class Third: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      """
+    func lint(hidden: Bool) -> [String] {
+      Linter.lint([SourceScanner.scan(path: "A.swift", text: classes), SourceScanner.scan(path: "Flow.storyboard", text: storyboard(hidden: hidden))])
+        .map { "\($0.file):\($0.line) \($0.check)" }
+    }
+    #expect(lint(hidden: true).isEmpty)
+    #expect(lint(hidden: false) == ["A.swift:4 ignored-override"])
+  }
 }
