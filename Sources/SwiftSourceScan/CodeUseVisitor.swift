@@ -211,6 +211,55 @@ final class CodeUseVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `var statusBarHeight: CGFloat { return 20 }`, `func statusBarHeight() -> CGFloat { 20 }`: what a
+  /// getter or function named after the status bar returns is given as its height (Mine's device
+  /// helper, round 39, in Objective-C).
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if mentionsStatusBar, node.name.text.lowercased().contains("statusbar"), let body = node.body { checkReturnedHeights(body.statements) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard mentionsStatusBar else { return .visitChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name.lowercased().contains("statusbar"),
+        let accessors = binding.accessorBlock?.accessors
+      else { continue }
+      switch accessors {
+      case .getter(let items): checkReturnedHeights(items)
+      case .accessors(let list):
+        if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body { checkReturnedHeights(getter.statements) }
+      }
+    }
+    return .visitChildren
+  }
+
+  /// The literals a body returns, each as the status bar's height (`return 20`, or `20` alone).
+  func checkReturnedHeights(_ items: CodeBlockItemListSyntax) {
+    // A `switch` over devices returning each one's height, 47 and 24 among them (Pyto's simulated
+    // devices, round 33), is a table of real heights, not a guess.
+    if items.count == 1,
+      let table = items.first?.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? items.first?.item.as(SwitchExprSyntax.self)
+    {
+      let literals = table.tokens(viewMode: .sourceAccurate).compactMap { token -> Double? in
+        switch token.tokenKind {
+        case .integerLiteral(let digits), .floatLiteral(let digits): return Double(digits)
+        default: return nil
+        }
+      }
+      if literals.contains(where: { $0 != 20 && $0 != 44 && CoreFacts.statusBarHeights.contains($0) }) { return }
+    }
+    if items.count == 1, let only = items.first?.item.as(ExprSyntax.self) {
+      checkHardCodedHeight(only, text: "statusbar")
+      return
+    }
+    let collector = ReturnCollector(viewMode: .sourceAccurate)
+    collector.walk(items)
+    for returned in collector.found {
+      if let expression = returned.expression { checkHardCodedHeight(expression, text: "statusbar") }
+    }
+  }
+
   /// `{ … }()` or `{ … }`: the closure a stored value is computed by.
   static func initialisingClosure(_ value: ExprSyntax) -> ClosureExprSyntax? {
     if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) {
@@ -388,10 +437,14 @@ final class CodeUseVisitor: SyntaxVisitor {
         guard !argument.expression.trimmedDescription.lowercased().contains("statusbar") else { return false }
         // The sibling is the reading itself (`statusBarHeight`, `…statusBarFrame.height`), not a
         // sum with it (`h - kStatusBarHeight` leaves the literal to be the bar's, round 16).
+        // A rect whose `y:` is below the bar (`y: kStatusBarHeight + notch + 94`, maxpreps' tool
+        // tip hole, round 39): its `height:` is the rect's own.
+        let ownHeight = argument.label?.text == "height"
         return list.contains { other in
           let text = other.expression.trimmedDescription
-          return other.id != argument.id && text.lowercased().contains("statusbar")
-            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+          guard other.id != argument.id, text.lowercased().contains("statusbar") else { return false }
+          if ownHeight, ["y", "top"].contains(other.label?.text ?? ""), text.contains("+") { return true }
+          return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
         }
       }
       if n.is(CodeBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }

@@ -99,6 +99,7 @@ enum ObjectiveCReader {
         }
         var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
         statements.classMethod = classMethod
+        statements.namesStatusBar = method.name.lowercased().contains("statusbar")
         if !classMethod {
           // `self.demoViewController` / `_demoViewController` of a property the file declares.
           for (name, property) in controllerProperties {

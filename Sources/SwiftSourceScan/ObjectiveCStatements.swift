@@ -15,6 +15,12 @@ struct ObjectiveCStatements {
   var selfAliases: Set<String> = []
   /// A `+` method: `self` is the class, so `self.…` settings are not the instance's.
   var classMethod = false
+  /// The method is named after the status bar (`- (CGFloat)statusBarHeight`): what it returns is
+  /// given as the bar's (Mine's device helper, round 39).
+  var namesStatusBar = false
+  /// An earlier `return` of the method gave a reading (`return [self safeAreaInsets].top;`): a literal
+  /// returned after it is the fallback where there is none (TZImagePickerController, before iOS 11).
+  var returnedAReading = false
   /// `nav.navigationBarHidden = YES` on a navigation controller built here, by construction.
   var barsHidden: [String: Bool] = [:]
   var styles: [String: String] = [:]
@@ -93,13 +99,15 @@ struct ObjectiveCStatements {
   /// `…StatusBarView` made with `CGRectMake(0, 0, w, 20)`), or compared with a status bar value
   /// (`statusBarFrame.size.height == 20`). Not a term of arithmetic (`height -= 20`, `+ 44` adds a
   /// navigation bar), nor a `CGRectMake` argument other than the height (R7.1).
-  mutating func hardCodedHeights(_ raw: String, _ from: Int) {
+  mutating func hardCodedHeights(_ raw: String, _ from: Int, returned: Bool = false) {
     let bytes = Array(raw.utf8)
-    let assignment = Self.assignmentSplit(bytes)
+    let assignment = returned ? nil : Self.assignmentSplit(bytes)
     let namesBar = { (slice: ArraySlice<UInt8>) in String(decoding: slice, as: UTF8.self).lowercased().contains("statusbar") }
-    let assignsBar = assignment.map { namesBar(bytes[..<$0]) } ?? false
+    // `return 20.0;` in a method named after the bar is given as its height, as an assignment is.
+    let assignsBar = returned || (assignment.map { namesBar(bytes[..<$0]) } ?? false)
     let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
-    var k = assignsBar ? (assignment ?? 0) + 1 : 0
+    let afterReturn = raw.utf8.count - raw.drop(while: \.isWhitespace).utf8.count + "return".utf8.count
+    var k = returned ? afterReturn : assignsBar ? (assignment ?? 0) + 1 : 0
     while k < bytes.count {
       let c = bytes[k]
       guard c == UInt8(ascii: "2") || c == UInt8(ascii: "4"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".") else {
@@ -117,6 +125,11 @@ struct ObjectiveCStatements {
       if let p = before.first, arithmetic.contains(p) { continue }
       if before.first == UInt8(ascii: "="), let p = before.dropFirst().first, arithmetic.contains(p) { continue }
       if let n = after.first, arithmetic.contains(n) { continue }
+      // `return inset ?: 20;`, `return top > 0 ? top : 20;`: the fallback for a reading (D94).
+      if returned, before.first == UInt8(ascii: ":") {
+        let head = String(decoding: bytes[..<k], as: UTF8.self).filter { !$0.isWhitespace }
+        if head.hasSuffix("?:") || head.contains(">0?") || head.contains("!=0?") { continue }
+      }
       let lt = UInt8(ascii: "<")
       let gt = UInt8(ascii: ">")
       let eq = UInt8(ascii: "=")
@@ -327,6 +340,11 @@ struct ObjectiveCStatements {
   mutating func statement(_ from: Int, _ to: Int) {
     guard to > from, to - from < 4_000 else { return }
     let raw = text.string(from, to)
+    if namesStatusBar, raw.drop(while: \.isWhitespace).hasPrefix("return "), !raw.lowercased().contains("statusbar") {
+      let lowered = raw.lowercased()
+      if !returnedAReading { hardCodedHeights(raw, from, returned: true) }
+      if lowered.contains("safearea") || lowered.contains("statusbarframe") || lowered.contains("statusbarmanager") { returnedAReading = true }
+    }
     if raw.contains("self"), raw.contains("__weak") || raw.contains("__strong") || raw.contains("typeof") {
       let trimmed = Self.compact(raw)
       if let equals = trimmed.range(of: "= self"), trimmed[equals.upperBound...].allSatisfy({ $0 == " " || $0 == ";" }) {

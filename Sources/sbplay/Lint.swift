@@ -17,8 +17,9 @@ struct Lint: ParsableCommand {
       popover, show and embed segues with their presentation style, storyboard IDs used by \
       instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files, lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
-      and addChildViewController: of controllers built in the method, modalPresentationStyle =, a \
-      #define named after the status bar height, properties an override reads changed without an \
+      and addChildViewController: of controllers built in the method or held in a property the file \
+      declares, modalPresentationStyle =, a #define or a method named after the status bar height, \
+      properties an override reads changed without an \
       update). Not read: what a custom segue class does in code, \
       the C++ of .mm files, other macros, a helper that presents what it builds itself; a controller \
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \

@@ -71,4 +71,47 @@ import Testing
     // Reported: the closure named after the bar guesses it; a return guarded by the bar's state.
     #expect(lint(banner) == ["21 hard-coded-height", "22 hard-coded-height", "25 hard-coded-height"])
   }
+
+  /// A getter or function named after the status bar returns its height (`var statusBarHeight:
+  /// CGFloat { 20 }`, a guess `isX ? 44 : 20`); a `switch` over devices that returns each one's real
+  /// height, 47 and 24 among them, is a table (Pyto's simulated devices, round 33).
+  @Test func R7_1_whatAGetterNamedAfterTheStatusBarReturnsIsItsHeight() {
+    let device = """
+      final class Device {
+        var statusBarHeight: CGFloat { return 20 }
+        static func statusBarGuess(isX: Bool) -> CGFloat { isX ? 44 : 20 }
+        static var navBarHeight: CGFloat { 44 }
+      }
+      enum Simulated {
+        case se, pro, pad
+        var statusBarHeight: CGFloat {
+          switch self {
+          case .se: return 20
+          case .pro: return 47
+          case .pad: return 24
+          }
+        }
+      }
+      func use() { print(Device().statusBarHeight, Device.statusBarGuess(isX: true), Device.navBarHeight, Simulated.se.statusBarHeight) }
+      """
+    #expect(lint(device) == ["2 hard-coded-height", "3 hard-coded-height", "3 hard-coded-height"])
+  }
+
+  /// D141 below the bar: `CGRect(x: 4, y: kStatusBarHeight + notch + 94, width: w, height: 44)` (maxpreps'
+  /// tool tip hole, round 39) starts below the bar, and its height is its own.
+  @Test func D141_aRectWhoseYIsBelowTheBarHasAHeightOfItsOwn() {
+    let tip = """
+      let kStatusBarHeight: CGFloat = UIApplication.shared.statusBarFrame.height
+      final class Tip: UIViewController {
+        let hole = UIView()
+        let statusBarBand = UIView()
+        func layout() {
+          hole.frame = CGRect(x: 4, y: kStatusBarHeight + 94, width: 100, height: 44.0)
+          statusBarBand.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        }
+      }
+      func use() { Tip().layout() }
+      """
+    #expect(lint(tip) == ["7 hard-coded-height"])
+  }
 }

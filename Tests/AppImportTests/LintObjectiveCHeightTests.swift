@@ -135,4 +135,20 @@ import Testing
     let otherCondition = available.replacingOccurrences(of: "@available(iOS 11.0, *)", with: "self.hasNotch")
     #expect(lint(otherCondition, deploymentTarget: OSVersion(12)) == [3])
   }
+
+  /// A method named after the status bar returns its height (Mine's `- (CGFloat)statusBarHeight {
+  /// return 20.0; }`, round 39); not the fallback of a reading (`?: 20`, `top > 0 ? top : 20`, or a
+  /// literal returned after the method returned a reading).
+  @Test func R7_1_whatAMethodNamedAfterTheStatusBarReturnsIsItsHeight() {
+    func lint(_ body: String) -> [Int] {
+      let text = "@implementation Device\n- (CGFloat)statusBarHeight {\n" + body + "\n}\n- (CGFloat)navBarHeight {\n    return 44.0;\n}\n@end\n"
+      return Linter.lint([SourceScanner.scan(path: "Device.m", text: text)]).filter { $0.check == "hard-coded-height" }.map(\.line)
+    }
+    #expect(lint("    return 20.0;") == [3])
+    #expect(lint("    return [self safeAreaInsets].top ?: 20;").isEmpty)
+    #expect(lint("    return [UIDevice topInset] > 0 ? [UIDevice topInset] : 20;").isEmpty)
+    #expect(
+      lint("    if ([UIWindow instancesRespondToSelector:@selector(safeAreaInsets)]) {\n        return [self safeAreaInsets].top;\n    }\n    return 20;")
+        .isEmpty)
+  }
 }
