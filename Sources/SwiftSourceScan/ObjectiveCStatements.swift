@@ -365,7 +365,9 @@ struct ObjectiveCStatements {
     if raw.lowercased().contains("statusbar") { hardCodedHeights(raw, from) }
 
     // UIApplication's setters and the private status bar view.
-    if s.contains("UIApplication") || s.contains("sharedApplication") {
+    // Also to a local holding it (`UIApplication *application = [UIApplication rsk_sharedApplication];`
+    // then `[application setStatusBarHidden:YES];`, RSKImageCropper in Birdcopy, round 39).
+    if s.contains("UIApplication") || s.contains("pplication") || s.contains("tatusBar") {
       let guarded = insideViewControllerBasedCheck()
       // Sent to the application itself: `[[UIApplication sharedApplication] setStatusBarStyle:…]`,
       // never a selector that ends so (`theme_setStatusBarStyle:`, a theming library's).

@@ -202,6 +202,23 @@ import Testing
     #expect(lint([("Hide.swift", swift)]).map(\.line) == [3])
   }
 
+  /// RSKImageCropper (in Birdcopy, round 39) keeps the application in a local first: `UIApplication
+  /// *application = [UIApplication rsk_sharedApplication];` then `[application setStatusBarHidden:YES];`.
+  @Test func R5_4_aSetterSentToALocalHoldingTheApplicationIsReported() {
+    let m = """
+      @implementation Cropper
+      - (void)viewWillAppear:(BOOL)animated {
+          UIApplication *application = [UIApplication rsk_sharedApplication];
+          if (application) {
+              [application setStatusBarHidden:YES];
+          }
+          [self.theme setStatusBarHidden:YES];
+      }
+      @end
+      """
+    #expect(lint([("Cropper.m", m)]).map(\.line) == [5])
+  }
+
   /// JTSImageViewController asks for an update when the app's setting is YES and calls the
   /// setter in the `else`: that setter runs only under NO. A setter in the `if` of a positive
   /// check runs under YES, where it does nothing.
