@@ -29,6 +29,7 @@ public enum Linter {
     let objectiveCNames = files.reduce(into: [String: String]()) { names, file in names.merge(file.objectiveCNames) { first, _ in first } }
     let early = EarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
     let earlyObjectiveC = ObjectiveCEarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
+    let versionMacros = files.reduce(into: [String: OSVersion]()) { all, file in all.merge(file.versionMacros) { first, _ in first } }
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
@@ -44,6 +45,12 @@ public enum Linter {
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
+        // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.
+        if let macro = use.unlessMacro, let version = versionMacros[macro],
+          version <= Toolchain.oldestDeploymentTarget || context.deploymentTarget.map({ $0 >= version }) == true
+        {
+          return nil
+        }
         // A first value the method replaces with a reading on every iOS the target runs.
         if use.kind == .hardCodedHeight, let from = use.replacedFrom, from == OSVersion(0) || context.deploymentTarget.map({ $0 >= from }) == true {
           return nil

@@ -28,6 +28,7 @@ enum ObjectiveCReader {
     }
     let text = ObjectiveCText(input)
     let controllerProperties = Self.controllerProperties(text, path: path)
+    scan.versionMacros = Self.versionMacros(input)
     var classIndex: [String: Int] = [:]
     var current: (name: String, category: Bool)?
     var updates: ObjectiveCUpdates?
@@ -238,6 +239,24 @@ enum ObjectiveCReader {
     }
     return result
   }
+
+  /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)` alone on
+  /// its line: the macro is true from that iOS version on.
+  static func versionMacros(_ bytes: [UInt8]) -> [String: OSVersion] {
+    // Read from the file as written: the reader's text has its directives blanked.
+    guard Suppression.index(of: Array("systemVersion".utf8), in: bytes, from: 0) != nil else { return [:] }
+    let string = String(decoding: bytes, as: UTF8.self)
+    var result: [String: OSVersion] = [:]
+    for match in string.matches(of: versionMacro) {
+      let parts = match.2.split(separator: ".").compactMap { Int($0) }
+      guard let major = parts.first else { continue }
+      result[String(match.1)] = OSVersion(major, parts.count > 1 ? parts[1] : 0)
+    }
+    return result
+  }
+
+  nonisolated(unsafe) static let versionMacro =
+    #/(?m)^[ \t]*#define[ \t]+([A-Z][A-Z0-9_]*)[ \t]+\(*\[+UIDevice[ \t]+currentDevice\][ \t]*\.?[ \t]*systemVersion\]?[ \t]*floatValue\][ \t]*>=[ \t]*([0-9]+(?:\.[0-9]+)?)f?[ \t]*\)*[ \t]*$/#
 
   nonisolated(unsafe) static let controllerProperty =
     #/@property[ \t]*(?:\([^)\n]*\))?[ \t]*([A-Z][A-Za-z0-9_]*Controller)[ \t]*\*[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*;/#

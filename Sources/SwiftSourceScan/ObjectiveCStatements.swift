@@ -269,6 +269,33 @@ struct ObjectiveCStatements {
     return Self.availableMajor(in: rest, after: "@available(iOS ") >= 13 && !rest.contains("if (") && !rest.contains("if(")
   }
 
+  /// D144: the block around the statement runs only where an all-capitals macro is false: `if
+  /// (!IS_IOS7) {`, or the `else {` of `if (IS_IOS7) {`. The macro's name, nil otherwise.
+  func negatedMacroGuard() -> String? {
+    for opener in openers.reversed() where opener.to - opener.from < 400 {
+      let head = Self.compact(text.string(opener.from, opener.to)).filter { !$0.isWhitespace }
+      var condition: Substring?
+      var negated = false
+      if head.hasPrefix("if(!"), head.hasSuffix(")") {
+        condition = head.dropFirst(4).dropLast()
+        negated = true
+      } else if head.hasPrefix("}else") || head == "else" {
+        let before = Self.compact(text.string(max(0, opener.from - 400), opener.from)).filter { !$0.isWhitespace }
+        if let range = before.range(of: "if(", options: .backwards), let close = before[range.upperBound...].firstIndex(of: ")") {
+          let inside = before[range.upperBound..<close]
+          if !inside.hasPrefix("!") { condition = inside }
+          negated = true
+        }
+      }
+      if negated, let name = condition, let first = name.first, first.isUppercase,
+        name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+      {
+        return String(name)
+      }
+    }
+    return nil
+  }
+
   /// The major iOS version of the first `#available(iOS N…` / `@available(iOS N…` in `text`; 0 if none.
   static func availableMajor(in text: some StringProtocol, after marker: String) -> Int {
     guard let range = text.range(of: marker) else { return 0 }
@@ -339,6 +366,12 @@ struct ObjectiveCStatements {
 
   mutating func statement(_ from: Int, _ to: Int) {
     guard to > from, to - from < 4_000 else { return }
+    let usesBefore = uses.count
+    defer {
+      if uses.count > usesBefore, let macro = negatedMacroGuard() {
+        for index in usesBefore..<uses.count { uses[index].unlessMacro = macro }
+      }
+    }
     let raw = text.string(from, to)
     if namesStatusBar, raw.drop(while: \.isWhitespace).hasPrefix("return "), !raw.lowercased().contains("statusbar") {
       let lowered = raw.lowercased()

@@ -299,6 +299,9 @@ public struct CodeUse: Sendable, Hashable {
   /// reading on every iOS from this version (`OSVersion(0)`: always); dead where the deployment
   /// target is that version or later.
   public var replacedFrom: OSVersion?
+  /// Objective-C: the use runs only where this macro is false (`if (!IS_IOS7) { … }`); when the
+  /// macro is a test that the running iOS is at least some version, that is before it (D144).
+  public var unlessMacro: String?
 
   /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {

@@ -49,6 +49,9 @@ public struct FileScan: Sendable {
   public var suppressions: [Int: [String]] = [:]
   /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
   public var skipped: String?
+  /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)`: macros
+  /// testing that the running iOS is at least a version, and that version.
+  public var versionMacros: [String: OSVersion] = [:]
   /// The file names a bar style (`barStyle` in code or a storyboard): a navigation controller's
   /// `.default` answer may then be another one.
   public var namesBarStyle = false

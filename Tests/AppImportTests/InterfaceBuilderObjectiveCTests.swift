@@ -314,3 +314,32 @@ import Testing
     #expect(Linter.lint([SourceScanner.scan(path: "A.m", text: unbalanced)]).isEmpty)
   }
 }
+
+@Suite struct LintVersionMacroTests {
+  /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)` in a header,
+  /// and `if (!IS_IOS7) { [[UIApplication sharedApplication] setStatusBarStyle:…]; }` (shotvibe's photo
+  /// viewer, round 40): that block runs only before iOS 7, which no app built today deploys to (R13.5).
+  @Test func D144_aBlockThatRunsOnlyBeforeAVersionMacroIsNotRead() {
+    let header = "#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)\n"
+    let viewer = """
+      @implementation Viewer
+      - (void)viewWillAppear:(BOOL)animated {
+      \t[super viewWillAppear:animated];
+      \tif (!IS_IOS7) {
+      \t\t[[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleBlackTranslucent animated:YES];
+      \t}
+      \tif (IS_IOS7) {
+      \t\t[self setNeedsStatusBarAppearanceUpdate];
+      \t} else {
+      \t\t[[UIApplication sharedApplication] setStatusBarHidden:YES];
+      \t}
+      \t[[UIApplication sharedApplication] setStatusBarHidden:NO];
+      }
+      @end
+      """
+    let files = [SourceScanner.scan(path: "Defines.h", text: header), SourceScanner.scan(path: "Viewer.m", text: viewer)]
+    #expect(Linter.lint(files).map(\.line) == [12])
+    // Without the macro's definition, nothing says when the block runs: reported.
+    #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: viewer)]).map(\.line) == [5, 10, 12])
+  }
+}
