@@ -140,14 +140,9 @@ final class OverrideVisitor: SyntaxVisitor {
     var current: Syntax? = node
     while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
     guard let declaration = current?.as(ClassDeclSyntax.self) else { return false }
-    var scopes: [Syntax] = [Syntax(declaration.memberBlock)]
-    for item in file.tree.topLevelItems {
-      if let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == declaration.name.text {
-        scopes.append(Syntax(ext.memberBlock))
-      }
-    }
     let collector = AssignmentCollector(property: property)
-    for scope in scopes { collector.walk(scope) }
+    collector.walk(declaration.memberBlock)
+    for ext in file.tree.extensions(of: declaration.name.text) { collector.walk(ext.memberBlock) }
     return !collector.values.isEmpty
       && collector.values.allSatisfy { value in
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, let base = member.base else { return false }
@@ -164,10 +159,9 @@ final class OverrideVisitor: SyntaxVisitor {
       super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let elements = Array(node.elements)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-        let target = elements[0].trimmedDescription
-        if target == property || target == "self." + property { values.append(elements[2]) }
+      if let assignment = StaticValue.assignment(node), [property, "self." + property].contains(assignment.target.trimmedDescription) {
+        // A value the reader cannot split into branches is kept whole: it is no copy.
+        values += assignment.alternatives ?? [ExprSyntax(node)]
       }
       return .visitChildren
     }

@@ -201,7 +201,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     // branch of the closure does not make every literal it returns the bar's height; each return
     // is read with the `if` around it (Hound's banner inset, round 38).
     if !named.lowercased().contains("statusbar"), let closure = Self.initialisingClosure(value) {
-      for returned in ReturnCollector.returns(in: closure) {
+      for returned in ReturnCollector.returns(in: closure.statements) {
         guard let expression = returned.expression else { continue }
         checkHardCodedHeight(expression, text: returned.trimmedDescription + " " + Self.guardingCondition(of: Syntax(returned)))
       }
@@ -253,9 +253,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       checkHardCodedHeight(only, text: "statusbar")
       return
     }
-    let collector = ReturnCollector(viewMode: .sourceAccurate)
-    collector.walk(items)
-    for returned in collector.found {
+    for returned in ReturnCollector.returns(in: items) {
       if let expression = returned.expression { checkHardCodedHeight(expression, text: "statusbar") }
     }
   }
@@ -271,9 +269,9 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// The `return` statements of a closure, not of closures or functions inside it.
   final class ReturnCollector: SyntaxVisitor {
     var found: [ReturnStmtSyntax] = []
-    static func returns(in closure: ClosureExprSyntax) -> [ReturnStmtSyntax] {
+    static func returns(in body: some SyntaxProtocol) -> [ReturnStmtSyntax] {
       let collector = ReturnCollector(viewMode: .sourceAccurate)
-      collector.walk(closure.statements)
+      collector.walk(body)
       return collector.found
     }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -505,8 +503,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       {
         names.append(CodeUse.Declaration(name: type.name.text, range: n.position.utf8Offset..<n.endPosition.utf8Offset))
         // Its extensions in the same file are part of it, not uses of it.
-        for item in n.root.as(SourceFileSyntax.self)?.topLevelItems ?? [] {
-          guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == type.name.text else { continue }
+        for ext in n.root.as(SourceFileSyntax.self)?.extensions(of: type.name.text) ?? [] {
           names.append(CodeUse.Declaration(name: type.name.text, range: ext.position.utf8Offset..<ext.endPosition.utf8Offset))
         }
       }
@@ -687,18 +684,14 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   /// The member blocks of every `extension ClassName` at the top level of the file.
   func extensionBlocks(of className: String) -> [MemberBlockSyntax] {
-    file.tree.topLevelItems.compactMap { item in
-      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { return nil }
-      return ext.memberBlock
-    }
+    file.tree.extensions(of: className).map(\.memberBlock)
   }
 
   /// The members of every `extension ClassName` at the top level of the file, without spaces.
   func extensionText(of className: String) -> String {
     var text = ""
-    for item in file.tree.topLevelItems {
-      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == className else { continue }
-      text += ext.memberBlock.trimmedDescription.filter { !$0.isWhitespace }
+    for block in extensionBlocks(of: className) {
+      text += block.trimmedDescription.filter { !$0.isWhitespace }
     }
     return text
   }

@@ -21,6 +21,15 @@ extension SourceFileSyntax {
     add(statements)
     return result
   }
+
+  /// Every `extension Name { … }` at the top level of the file (in `#if` clauses too): a class's
+  /// own, read with it.
+  func extensions(of name: String) -> [ExtensionDeclSyntax] {
+    topLevelItems.compactMap { item in
+      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == name else { return nil }
+      return ext
+    }
+  }
 }
 
 extension MemberBlockSyntax {

@@ -228,8 +228,9 @@ enum ObjectiveCReader {
   /// method presents or pushes through it is that class or a subclass (Material's presented example,
   /// round 37).
   static func controllerProperties(_ text: ObjectiveCText, path: String) -> [String: PlacedController] {
+    // Most files declare no property: the text is decoded only for those that do.
+    guard Suppression.index(of: Array("@property".utf8), in: text.bytes, from: 0) != nil else { return [:] }
     let string = text.string(0, text.bytes.count)
-    guard string.contains("@property") else { return [:] }
     var result: [String: PlacedController] = [:]
     for match in string.matches(of: controllerProperty) {
       let type = String(match.1)
