@@ -101,13 +101,8 @@ enum ObjectiveCReader {
         var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
         statements.classMethod = classMethod
         statements.namesStatusBar = method.name.lowercased().contains("statusbar")
-        if !classMethod {
-          // `self.demoViewController` / `_demoViewController` of a property the file declares.
-          for (name, property) in controllerProperties {
-            statements.locals["self." + name] = property
-            statements.locals["_" + name] = property
-          }
-        }
+        // `self.demoViewController` / `_demoViewController` of a property the file declares.
+        if !classMethod { statements.locals.properties = controllerProperties }
         statements.read(from: open + 1, to: close)
         scan.placements += statements.placements
         scan.uses += statements.uses

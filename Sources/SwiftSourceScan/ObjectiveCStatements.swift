@@ -5,11 +5,29 @@ import StatusBarCore
 /// with `[[X alloc] init…]` / `[X new]`, `x.modalPresentationStyle = UIModalPresentation…`,
 /// `presentViewController:x animated:`, `pushViewController:x animated:`, `addChildViewController:x`,
 /// `initWithRootViewController:x`, and UIApplication's status bar setters. One pass over the body.
+/// The controllers a method's names hold: its locals, and `self.x` / `_x` of a `@property` of an
+/// app's controller class the file declares (looked up, not copied into every method).
+struct ObjectiveCLocals {
+  var own: [String: PlacedController] = [:]
+  var properties: [String: PlacedController] = [:]
+
+  subscript(name: String) -> PlacedController? {
+    get {
+      if let local = own[name] { return local }
+      if name.hasPrefix("self.") { return properties[String(name.dropFirst(5))] }
+      if name.hasPrefix("_") { return properties[String(name.dropFirst())] }
+      return nil
+    }
+    set { own[name] = newValue }
+  }
+}
+
 struct ObjectiveCStatements {
+  typealias Locals = ObjectiveCLocals
   let text: ObjectiveCText
   let path: String
   let enclosingClass: String
-  var locals: [String: PlacedController] = [:]
+  var locals = Locals()
   /// Names the code gives `self` for a block (`__weak typeof(self) weakSelf = self;`): a message to
   /// one is a message to self (LLSimpleCamera's `[weakSelf presentViewController:…]`, round 22).
   var selfAliases: Set<String> = []
