@@ -118,10 +118,11 @@ enum StoryboardReader {
           let style = segue.kind == "popoverPresentation" ? "popover" : segue.style ?? scenes[segue.destination]?.style
           // A custom segue class presents in its own `perform()`, which may set any style and
           // capture (or present nothing): the style is decided at run time (`?`), never assumed.
-          scan.placements.append(
-            Placement(
-              how: .present, controller: destination, style: segue.customClass != nil ? "?" : style.flatMap(presentationStyle),
-              captures: scenes[segue.destination]?.captures, location: segue.location, enclosingClass: scene.className))
+          var placement = Placement(
+            how: .present, controller: destination, style: segue.customClass != nil ? "?" : style.flatMap(presentationStyle),
+            captures: scenes[segue.destination]?.captures, location: segue.location, enclosingClass: scene.className)
+          placement.presentedBySelf = true
+          scan.placements.append(placement)
         case ("embed", _):
           var placement = Placement(how: .addChild, controller: destination, container: .type(scene.className), location: segue.location, enclosingClass: nil)
           placement.containerOrigin = scene.location
