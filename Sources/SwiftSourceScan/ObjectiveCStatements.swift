@@ -31,6 +31,9 @@ struct ObjectiveCStatements {
   /// Names the code gives `self` for a block (`__weak typeof(self) weakSelf = self;`): a message to
   /// one is a message to self (LLSimpleCamera's `[weakSelf presentViewController:…]`, round 22).
   var selfAliases: Set<String> = []
+  /// Locals declared as the application (`UIApplication *myApp = [UIApplication sharedApplication];`,
+  /// SBBS's compose screens, round 41), to which the setters are sent like to the application itself.
+  var applicationLocals: Set<String> = []
   /// A `+` method: `self` is the class, so `self.…` settings are not the instance's.
   var classMethod = false
   /// The method is named after the status bar (`- (CGFloat)statusBarHeight`): what it returns is
@@ -349,11 +352,12 @@ struct ObjectiveCStatements {
 
   /// `member` (` setStatusBarStyle:`, `.statusBarStyle =`) right after the application itself,
   /// not after a longer name (`theme_setStatusBarStyle:`, `self.app.theme`).
-  static func sendsToApplication(_ s: String, _ member: String) -> Bool {
+  static func sendsToApplication(_ s: String, _ member: String, locals: Set<String> = []) -> Bool {
     // `[[UIApplication sharedApplication]setStatusBarHidden:NO …]` (no space after the bracket, JPVideoPlayer).
+    let named = applicationReceivers + locals.sorted()
     let receivers =
-      applicationReceivers.map { ($0, member) }
-      + applicationReceivers.filter { $0.hasSuffix("]") && member.hasPrefix(" ") }.map { ($0, String(member.dropFirst())) }
+      named.map { ($0, member) }
+      + named.filter { $0.hasSuffix("]") && member.hasPrefix(" ") }.map { ($0, String(member.dropFirst())) }
     return receivers.contains { receiver, member in
       var searchRange = s.startIndex..<s.endIndex
       while let r = s.range(of: receiver + member, range: searchRange) {
@@ -365,6 +369,17 @@ struct ObjectiveCStatements {
       }
       return false
     }
+  }
+
+  /// The name a statement declares with the type `UIApplication *` (`UIApplication *myApp = …`).
+  static func applicationLocal(_ s: String) -> String? {
+    guard let type = s.range(of: "UIApplication *") ?? s.range(of: "UIApplication*"),
+      type.lowerBound == s.startIndex || s[s.index(before: type.lowerBound)] == " " || s[s.index(before: type.lowerBound)] == "("
+    else { return nil }
+    let name = s[type.upperBound...].drop { $0 == " " || $0 == "*" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let rest = s[type.upperBound...].drop { $0 == " " || $0 == "*" }.dropFirst(name.count).drop { $0 == " " }
+    guard !name.isEmpty, rest.first == "=" || rest.first == ";" else { return nil }
+    return String(name)
   }
 
   static func compact(_ s: String) -> String {
@@ -403,6 +418,7 @@ struct ObjectiveCStatements {
         if let name, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { selfAliases.insert(String(name)) }
       }
     }
+    if raw.contains("UIApplication"), let declared = Self.applicationLocal(Self.compact(raw)) { applicationLocals.insert(declared) }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
@@ -422,12 +438,12 @@ struct ObjectiveCStatements {
       let guarded = insideViewControllerBasedCheck()
       // Sent to the application itself: `[[UIApplication sharedApplication] setStatusBarStyle:…]`,
       // never a selector that ends so (`theme_setStatusBarStyle:`, a theming library's).
-      for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where Self.sendsToApplication(s, " " + member) {
+      for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where Self.sendsToApplication(s, " " + member, locals: applicationLocals) {
         var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)")
         use.onlyWhenNotViewControllerBased = guarded
         uses.append(use)
       }
-      for member in [".statusBarStyle =", ".statusBarHidden ="] where Self.sendsToApplication(s, member) {
+      for member in [".statusBarStyle =", ".statusBarHidden ="] where Self.sendsToApplication(s, member, locals: applicationLocals) {
         var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2)))
         use.onlyWhenNotViewControllerBased = guarded
         uses.append(use)

@@ -219,6 +219,27 @@ import Testing
     #expect(lint([("Cropper.m", m)]).map(\.line) == [5])
   }
 
+  /// SBBS's compose screens name the local otherwise: `UIApplication *myApp = [UIApplication
+  /// sharedApplication];` then `[myApp setStatusBarHidden:YES withAnimation:…];` (round 41). The
+  /// declared type says what it holds; a local of another type with a setter of that name does not.
+  @Test func R5_4_aSetterSentToALocalDeclaredAsTheApplicationIsReported() {
+    let m = """
+      @implementation Compose
+      - (void)viewDidLoad {
+          UIApplication *myApp = [UIApplication sharedApplication];
+          [myApp setStatusBarHidden:YES withAnimation:UIStatusBarAnimationSlide];
+          Banner *myBanner = [Banner shared];
+          [myBanner setStatusBarHidden:YES];
+      }
+      - (void)cancel:(id)sender {
+          UIApplication* shared=[UIApplication sharedApplication];
+          shared.statusBarHidden = NO;
+      }
+      @end
+      """
+    #expect(lint([("Compose.m", m)]).map(\.line) == [4, 10])
+  }
+
   /// JTSImageViewController asks for an update when the app's setting is YES and calls the
   /// setter in the `else`: that setter runs only under NO. A setter in the `if` of a positive
   /// check runs under YES, where it does nothing.
