@@ -9,6 +9,9 @@ public enum SourceDiscovery {
   public static let vendoredFolders = [
     "Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts",
     "Vendor", "vendor", "Vendors", "vendors", "ThirdParty", "Third Party", "third_party", "thirdparty", "3rdparty", "3rdParty",
+    // buddycloud's `src/External_Libs/three20` (round 41). A bare `External` or `Libraries` is not
+    // among them: apps keep their own code under those names too (nightguard, Swiftfin).
+    "External_Libs", "ExternalLibs", "ExternalLibraries", "External Libraries",
   ]
   /// Generated files by name.
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
