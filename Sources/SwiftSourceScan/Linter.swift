@@ -46,7 +46,8 @@ public enum Linter {
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
         // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.
-        if let macro = use.unlessMacro, let version = versionMacros[macro],
+        // Also the `else` of a test of a selector the core dates (`respondsToSelector:@selector(…)`).
+        if let macro = use.unlessMacro, let version = versionMacros[macro] ?? Self.selectorIntroduced(macro),
           version <= Toolchain.oldestDeploymentTarget || context.deploymentTarget.map({ $0 >= version }) == true
         {
           return nil
@@ -82,6 +83,12 @@ public enum Linter {
   /// The class is a UIKit view, control, cell or window, or one of the app's below one or right
   /// below `NSObject`; or below a class the code read does not declare whose name says it is a
   /// view (`GSKStretchyHeaderView`, a library's: `…View`, `…Cell`, never `…ViewController`).
+  /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacro`.
+  static func selectorIntroduced(_ guardName: String) -> OSVersion? {
+    guard guardName.hasPrefix("@selector("), guardName.hasSuffix(")") else { return nil }
+    return UIKitAPI.selectorsIntroduced[String(guardName.dropFirst("@selector(".count).dropLast())]
+  }
+
   static func isNoViewController(_ name: String, _ facts: SourceFacts) -> Bool {
     var current: String? = name
     var seen: Set<String> = []

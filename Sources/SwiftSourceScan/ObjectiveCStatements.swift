@@ -300,10 +300,18 @@ struct ObjectiveCStatements {
       if head.hasPrefix("if(!"), head.hasSuffix(")") {
         condition = head.dropFirst(4).dropLast()
         negated = true
-      } else if head.hasPrefix("}else") || head == "else" {
-        let before = Self.compact(text.string(max(0, opener.from - 400), opener.from)).filter { !$0.isWhitespace }
-        if let range = before.range(of: "if(", options: .backwards), let close = before[range.upperBound...].firstIndex(of: ")") {
-          let inside = before[range.upperBound..<close]
+      } else if head.hasPrefix("}else") || head == "else" || head.hasPrefix("elseif(") {
+        // The `if` the `else` belongs to: matched from the `}` before it, not the last `if` above
+        // (GKPhotoBrowser tests a selector in an `if` nested in the first branch).
+        var close = opener.from
+        while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
+        if !head.hasPrefix("}") {
+          close = opener.from - 1
+          while close > 0, text.bytes[close] == 0x20 || text.bytes[close] == 0x09 || text.bytes[close] == 0x0A || text.bytes[close] == 0x0D {
+            close -= 1
+          }
+        }
+        if let inside = text.ifCondition(closingAt: close).map({ Substring($0.filter { !$0.isWhitespace }) }) {
           if !inside.hasPrefix("!") { condition = inside }
           negated = true
         }
@@ -313,8 +321,22 @@ struct ObjectiveCStatements {
       {
         return String(name)
       }
+      // Where the application or a controller does not respond to a selector of the status bar
+      // API: before the iOS that has it (`} else {` of `if ([UIApplication
+      // instancesRespondToSelector:@selector(setStatusBarHidden:withAnimation:)])`).
+      if negated, let tested = condition, let selector = Self.testedSelector(tested) { return "@selector(\(selector))" }
     }
     return nil
+  }
+
+  /// The selector a condition tests with `respondsToSelector:` / `instancesRespondToSelector:`
+  /// (whitespace removed), when the core knows the iOS that brought it.
+  static func testedSelector(_ condition: Substring) -> String? {
+    guard condition.contains("espondsToSelector:@selector(") || condition.contains("espondToSelector:@selector("),
+      let open = condition.range(of: "@selector(")
+    else { return nil }
+    let selector = String(condition[open.upperBound...].prefix { $0 != ")" })
+    return UIKitAPI.selectorsIntroduced[selector] != nil ? selector : nil
   }
 
   /// The major iOS version of the first `#available(iOS N…` / `@available(iOS N…` in `text`; 0 if none.

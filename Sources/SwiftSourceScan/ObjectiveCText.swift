@@ -100,6 +100,51 @@ struct ObjectiveCText {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
   }
 
+  /// The condition of the `if` whose block the `}` at `close` ends (`if (x) { … }` gives `x`),
+  /// matching braces and parentheses back from it (comments are blank already); nil when what
+  /// precedes the block is no `if (…)` or lies more than 20,000 bytes back.
+  func ifCondition(closingAt close: Int) -> String? {
+    guard close < bytes.count, bytes[close] == UInt8(ascii: "}") else { return nil }
+    let floor = max(0, close - 20_000)
+    var i = close - 1
+    var depth = 0
+    while i >= floor {
+      let c = bytes[i]
+      if c == UInt8(ascii: "}") {
+        depth += 1
+      } else if c == UInt8(ascii: "{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      i -= 1
+    }
+    guard i >= floor else { return nil }
+    i -= 1
+    while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
+    guard i >= floor, bytes[i] == UInt8(ascii: ")") else { return nil }
+    let end = i
+    depth = 0
+    while i >= floor {
+      if bytes[i] == UInt8(ascii: ")") {
+        depth += 1
+      } else if bytes[i] == UInt8(ascii: "(") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      i -= 1
+    }
+    guard i >= floor else { return nil }
+    let open = i
+    i -= 1
+    while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
+    guard i >= floor + 1, bytes[i] == UInt8(ascii: "f"), bytes[i - 1] == UInt8(ascii: "i") else { return nil }
+    if i >= floor + 2 {
+      let before = bytes[i - 2]
+      if before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A) { return nil }
+    }
+    return string(open + 1, end)
+  }
+
   func string(_ from: Int, _ to: Int) -> String { String(decoding: bytes[max(0, from)..<min(to, bytes.count)], as: UTF8.self) }
 
   /// The identifier starting exactly at `i`.

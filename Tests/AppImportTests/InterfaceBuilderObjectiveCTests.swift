@@ -355,12 +355,58 @@ import Testing
       \t\t[[UIApplication sharedApplication] setStatusBarHidden:YES];
       \t}
       \t[[UIApplication sharedApplication] setStatusBarHidden:NO];
+      \tif (IS_IOS7) {
+      \t\t[self setNeedsStatusBarAppearanceUpdate];
+      \t} else if (self.wantsFullScreenLayout) {
+      \t\t[[UIApplication sharedApplication] setStatusBarHidden:YES];
+      \t}
       }
       @end
       """
+    // `else if` too: it runs only where the first test fails (shotvibe's viewer, round 40).
     let files = [SourceScanner.scan(path: "Defines.h", text: header), SourceScanner.scan(path: "Viewer.m", text: viewer)]
     #expect(Linter.lint(files).map(\.line) == [12])
     // Without the macro's definition, nothing says when the block runs: reported.
-    #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: viewer)]).map(\.line) == [5, 10, 12])
+    #expect(Linter.lint([SourceScanner.scan(path: "Viewer.m", text: viewer)]).map(\.line) == [5, 10, 12, 16])
+  }
+
+  /// D146: the fallback of a test of a selector every iOS an app is built for today has (the
+  /// MWPhotoBrowser copied into SBBS, round 41) runs only before that iOS.
+  @Test func D146_aBlockThatRunsOnlyWhereASelectorIsMissingIsNotRead() {
+    let browser = """
+      @implementation Browser
+      - (void)setControlsHidden:(BOOL)hidden animated:(BOOL)animated {
+          if ([UIApplication instancesRespondToSelector:@selector(setStatusBarHidden:withAnimation:)]) {
+              [[UIApplication sharedApplication] setStatusBarHidden:hidden withAnimation:UIStatusBarAnimationFade];
+          } else {
+              [[UIApplication sharedApplication] setStatusBarHidden:hidden animated:animated];
+          }
+          if (![self respondsToSelector:@selector(setNeedsStatusBarAppearanceUpdate)]) {
+              [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleBlackTranslucent];
+          }
+          if (![self respondsToSelector:@selector(browserDidFinish:)]) {
+              [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleDefault];
+          }
+      }
+      @end
+      """
+    // The first branch runs everywhere; a selector the core does not date says nothing.
+    #expect(Linter.lint([SourceScanner.scan(path: "Browser.m", text: browser)]).map(\.line) == [4, 12])
+    // An `else` belongs to the `if` its block closes, not to one nested in the first branch
+    // (GKPhotoBrowser's own setting, with a selector tested inside it): reported.
+    let nested = """
+      @implementation Browser
+      - (void)setIsStatusBarShow:(BOOL)show {
+          if (self.handler.statusBarAppearance) {
+              if ([self respondsToSelector:@selector(setNeedsStatusBarAppearanceUpdate)]) {
+                  [self setNeedsStatusBarAppearanceUpdate];
+              }
+          } else {
+              [[UIApplication sharedApplication] setStatusBarHidden:!show];
+          }
+      }
+      @end
+      """
+    #expect(Linter.lint([SourceScanner.scan(path: "Browser.m", text: nested)]).map(\.line) == [8])
   }
 }

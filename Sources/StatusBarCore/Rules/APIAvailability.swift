@@ -105,4 +105,21 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
 
   /// Does `os` have it?
   public func exists(on os: OSVersion) -> Bool { os >= introduced }
+
+  /// The first iOS with each Objective-C selector of the status bar API that old code tests before
+  /// sending (`[UIApplication instancesRespondToSelector:@selector(setStatusBarHidden:withAnimation:)]`,
+  /// three20 and MWPhotoBrowser): what runs only where the test fails runs before that iOS, which
+  /// no app built today deploys to (R13.5). From Apple's API reference (UIApplication, iOS 2.0 and
+  /// 3.2; UIViewController, iOS 7.0; UIWindowScene, iOS 13.0).
+  public static let selectorsIntroduced: [String: OSVersion] = [
+    "setStatusBarHidden:withAnimation:": OSVersion(3, 2),
+    "setStatusBarHidden:animated:": OSVersion(2, 0),
+    "setStatusBarStyle:animated:": OSVersion(2, 0),
+    "setNeedsStatusBarAppearanceUpdate": OSVersion(7, 0),
+    "prefersStatusBarHidden": OSVersion(7, 0),
+    "preferredStatusBarStyle": OSVersion(7, 0),
+    "preferredStatusBarUpdateAnimation": OSVersion(7, 0),
+    "modalPresentationCapturesStatusBarAppearance": OSVersion(7, 0),
+    "statusBarManager": UIKitAPI.statusBarManager.introduced,
+  ]
 }
