@@ -109,11 +109,13 @@ public enum Linter {
     files.reduce(into: Set<Lane>()) { lanes, file in if file.skipped == nil { lanes.formUnion(file.asksPresentedByHand) } }
   }
 
-  /// The lanes each file sets through UIApplication's setters (`setStatusBarHidden:` is hidden).
+  /// The lanes each file sets through UIApplication's setters behind its own check of the app's
+  /// setting (`if (!_isVCBasedStatusBarAppearance) { [… setStatusBarHidden:…]; }`): code written
+  /// for either setting (`setStatusBarHidden:` is hidden).
   static func setterLanes(_ files: [FileScan]) -> [String: Set<Lane>] {
     var lanes: [String: Set<Lane>] = [:]
     for file in files {
-      for use in file.uses where use.kind == .applicationSetter {
+      for use in file.uses where use.kind == .applicationSetter && use.onlyWhenNotViewControllerBased {
         lanes[file.path, default: []].insert(use.name.contains("Hidden") ? .hidden : .style)
       }
     }

@@ -344,9 +344,12 @@ enum OverrideChecks {
 
   /// Overrides of a target whose Info.plist says UIViewControllerBasedStatusBarAppearance NO:
   /// the core's world with that Info.plist says who decides.
-  /// A file that also sets the lane through UIApplication's setter is written for either setting
-  /// (TZImagePickerController, MWPhotoBrowser: the setter for NO apps, the override for YES apps):
-  /// its override being dead under NO is the other half of that, not a mistake.
+  /// A file that also sets the lane through UIApplication's setter behind its own check of the
+  /// setting is written for either setting (MWPhotoBrowser: the setter when the app says NO, the
+  /// override when it says YES): its override being dead under NO is the other half of that, not a
+  /// mistake. A setter with no such check beside the override is no sign of that: the app sets the
+  /// bar both ways and only the setter works (Coding-iOS, Flux, rogerthat: D147). Library code a
+  /// podspec publishes, or no app's Info.plist governs, is its host's to judge (D112).
   static func deadUnderApplication(facts: SourceFacts, settings: ProjectSettings, setterLanes: [String: Set<Lane>] = [:]) -> [LintFinding] {
     var findings: [LintFinding] = []
     let builder = WorldBuilder(facts: facts)

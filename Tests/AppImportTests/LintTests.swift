@@ -468,14 +468,18 @@ import Testing
     #expect(lint(view, LintContext(viewControllerBased: true)).isEmpty)
   }
 
-  /// TZImagePickerController's controllers set the bar both ways: UIApplication's setter (for apps
-  /// that say NO) and the override (for apps that say YES). Under NO only the setter works, as
-  /// meant: the override is not reported, nor is it reported again as ignored by a navigation
-  /// controller (nothing is asked under NO). An override in a file with no setter still is.
+  /// MWPhotoBrowser sets the bar both ways, by the app's setting: UIApplication's setter when the
+  /// app says NO (behind its own check of the key) and the override when it says YES. Under NO only
+  /// the setter works, as meant: the override is not reported, nor is it reported again as ignored
+  /// by a navigation controller (nothing is asked under NO). An override in a file with no setter
+  /// still is.
   @Test func R5_2_anOverrideBesideTheApplicationSetterOfItsLaneIsWrittenForEitherSetting() {
     let dual = """
       class Preview: UIViewController {
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); UIApplication.shared.isStatusBarHidden = true }
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          if !viewControllerBasedStatusBarAppearance { UIApplication.shared.isStatusBarHidden = true }
+        }
         override var prefersStatusBarHidden: Bool { true }
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
       }
@@ -485,6 +489,21 @@ import Testing
     let findings = lint(dual, no).filter { $0.check != "setter-ignored-by-sdk" }
     #expect(findings.map(\.check) == ["dead-with-vc-based-no"], "the style lane has no setter here")
     #expect(findings.first?.message.hasPrefix("Preview.preferredStatusBarStyle") == true)
+  }
+
+  /// D147: an app's screen that sets the bar through UIApplication's setter with no check of the
+  /// setting and also overrides the lane (rogerthat's branding screen hides the bar both ways,
+  /// round 41; Coding-iOS, Flux): under NO only the setter works and the override is dead.
+  @Test func D147_anOverrideBesideAnUncheckedSetterIsStillDeadUnderNo() {
+    let both = """
+      class Branding: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); UIApplication.shared.isStatusBarHidden = true }
+        override var prefersStatusBarHidden: Bool { true }
+      }
+      """
+    let findings = lint(both, LintContext(viewControllerBased: false)).filter { $0.check != "setter-ignored-by-sdk" }
+    #expect(findings.map(\.check) == ["dead-with-vc-based-no"])
+    #expect(findings.first?.message.hasPrefix("Branding.prefersStatusBarHidden is never asked") == true)
   }
 
   @Test func R6_1_darkContentOnlyBelowIOS13() {
