@@ -9,6 +9,12 @@ struct ObjectiveCText {
   let bytes: [UInt8]
   /// Offsets where each line starts.
   let lineStarts: [Int]
+  /// Lines (0-based) with a comment that names the status bar (`// 20はstatus barの高さ`,
+  /// `//减去状态栏、导航栏的高度`), and whether that comment also says 20 (D148).
+  var statusBarComments: [Int: Bool] = [:]
+  /// Lines (0-based) holding code (outside comments and directives), and lines holding a comment.
+  var codeLines: Set<Int> = []
+  var commentLines: Set<Int> = []
 
   init(_ input: [UInt8]) {
     var out = input
@@ -17,6 +23,9 @@ struct ObjectiveCText {
     var starts = [0]
     var lineHasCode = false
     var directives: [ObjectiveCConditionals.Directive] = []
+    var comments: [Int: Bool] = [:]
+    var code: Set<Int> = []
+    var commented: Set<Int> = []
     while i < n {
       let c = input[i]
       if c == 0x0A {
@@ -42,17 +51,24 @@ struct ObjectiveCText {
       } else if c == 0x20 || c == 0x09 || c == 0x0D {
         i += 1
       } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2F {  // line comment (the line's code, if any, came before)
+        let start = i
+        commented.insert(starts.count - 1)
         while i < n, input[i] != 0x0A {
           out[i] = 0x20
           i += 1
         }
+        if let says20 = Self.namesStatusBar(input[start..<i]) { comments[starts.count - 1] = says20 }
       } else if c == 0x2F, i + 1 < n, input[i + 1] == 0x2A {  // block comment
+        let start = i
         out[i] = 0x20
         out[i + 1] = 0x20
         i += 2
+        defer { if let says20 = Self.namesStatusBar(input[start..<min(i, n)]) { comments[starts.count - 1] = says20 } }
+        commented.insert(starts.count - 1)
         while i < n, !(input[i] == 0x2A && i + 1 < n && input[i + 1] == 0x2F) {
           if input[i] == 0x0A {
             starts.append(i + 1)
+            commented.insert(starts.count - 1)
             lineHasCode = false
           } else {
             out[i] = 0x20
@@ -66,6 +82,7 @@ struct ObjectiveCText {
         }
       } else if c == 0x22 || c == 0x27 {  // a string or character: kept, but not read as code
         lineHasCode = true
+        code.insert(starts.count - 1)
         let quote = c
         i += 1
         while i < n, input[i] != quote, input[i] != 0x0A {
@@ -75,6 +92,7 @@ struct ObjectiveCText {
         i += 1
       } else {
         lineHasCode = true
+        code.insert(starts.count - 1)
         i += 1
       }
     }
@@ -84,7 +102,48 @@ struct ObjectiveCText {
     }
     bytes = out
     lineStarts = starts
+    statusBarComments = comments
+    codeLines = code
+    commentLines = commented
   }
+
+  /// Whether a comment names the status bar (in English, Chinese or Japanese), and if so whether it
+  /// also says 20; nil when it does not name it.
+  static func namesStatusBar(_ comment: ArraySlice<UInt8>) -> Bool? {
+    guard comment.count < 2_000 else { return nil }
+    let text = String(decoding: comment, as: UTF8.self)
+    let lowered = text.lowercased()
+    guard
+      lowered.contains("status bar") || lowered.contains("statusbar") || lowered.contains("status-bar") || text.contains("状态栏")
+        || text.contains("ステータスバー")
+    else { return nil }
+    let bytes = Array(comment)
+    for k in bytes.indices where bytes[k] == UInt8(ascii: "2") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "0") {
+      let before = k == 0 ? nil : bytes[k - 1]
+      let after = k + 2 < bytes.count ? bytes[k + 2] : nil
+      if before.map({ !isWordByte($0) || $0 == UInt8(ascii: "x") }) ?? true, after.map({ !($0 >= 0x30 && $0 <= 0x39) }) ?? true { return true }
+    }
+    return false
+  }
+
+  /// D148: the statement on lines `first...last` (0-based) is said by a comment to be about the
+  /// status bar: one on its own lines, one in the comment lines right above it, or one within the
+  /// three lines above that says 20 too (`// The 20px is for the status bar`).
+  func commentNamesStatusBar(firstLine first: Int, lastLine last: Int) -> Bool {
+    guard !statusBarComments.isEmpty else { return false }
+    if (first...max(first, last)).contains(where: { statusBarComments[$0] != nil }) { return true }
+    var line = first - 1
+    var directlyAbove = true
+    while line >= 0, line >= first - 3 {
+      if let says20 = statusBarComments[line], isCommentOnly(line), directlyAbove || says20 { return true }
+      if !isCommentOnly(line) { directlyAbove = false }
+      line -= 1
+    }
+    return false
+  }
+
+  /// A line with a comment and no code.
+  func isCommentOnly(_ line: Int) -> Bool { commentLines.contains(line) && !codeLines.contains(line) }
 
   func location(_ path: String, _ offset: Int) -> SourceLocation {
     var low = 0

@@ -1,0 +1,94 @@
+import AppImport
+import StatusBarCore
+
+/// The hard-coded heights an Objective-C statement holds (R7.1, D94, D141, D148).
+extension ObjectiveCStatements {
+  /// A literal 20 or 44 (`20.0`, `20.f`, `44.0f`) given as the status bar's height: the value
+  /// assigned to something named after the status bar (`CGFloat statusBarHeight = 20;`, a
+  /// `…StatusBarView` made with `CGRectMake(0, 0, w, 20)`), or compared with a status bar value
+  /// (`statusBarFrame.size.height == 20`). Not a term of arithmetic (`height -= 20`, `+ 44` adds a
+  /// navigation bar), nor a `CGRectMake` argument other than the height (R7.1).
+  mutating func hardCodedHeights(_ raw: String, _ from: Int, returned: Bool = false) {
+    let bytes = Array(raw.utf8)
+    let assignment = returned ? nil : Self.assignmentSplit(bytes)
+    let namesBar = { (slice: ArraySlice<UInt8>) in String(decoding: slice, as: UTF8.self).lowercased().contains("statusbar") }
+    // `return 20.0;` in a method named after the bar is given as its height, as an assignment is.
+    let assignsBar = returned || (assignment.map { namesBar(bytes[..<$0]) } ?? false)
+    let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
+    let afterReturn = raw.utf8.count - raw.drop(while: \.isWhitespace).utf8.count + "return".utf8.count
+    var k = returned ? afterReturn : assignsBar ? (assignment ?? 0) + 1 : 0
+    while k < bytes.count {
+      let c = bytes[k]
+      guard c == UInt8(ascii: "2") || c == UInt8(ascii: "4"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".") else {
+        k += 1
+        continue
+      }
+      var end = k
+      while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      let digits = String(decoding: bytes[k..<end], as: UTF8.self)
+      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
+      defer { k = max(end, k + 1) }
+      guard ["20", "44", "20.", "44.", "20.0", "44.0"].contains(digits), end >= bytes.count || !Self.isWordByte(bytes[end]) else { continue }
+      let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+      if let p = before.first, arithmetic.contains(p) { continue }
+      if before.first == UInt8(ascii: "="), let p = before.dropFirst().first, arithmetic.contains(p) { continue }
+      if let n = after.first, arithmetic.contains(n) { continue }
+      // `return inset ?: 20;`, `return top > 0 ? top : 20;`: the fallback for a reading (D94).
+      if returned, before.first == UInt8(ascii: ":") {
+        let head = String(decoding: bytes[..<k], as: UTF8.self).filter { !$0.isWhitespace }
+        if head.hasSuffix("?:") || head.contains(">0?") || head.contains("!=0?") { continue }
+      }
+      let lt = UInt8(ascii: "<")
+      let gt = UInt8(ascii: ">")
+      let eq = UInt8(ascii: "=")
+      let bang = UInt8(ascii: "!")
+      let b0 = before.first
+      let b1 = before.dropFirst().first
+      let a0 = after.first
+      let a1 = after.dropFirst().first
+      let compared =
+        b0 == lt || b0 == gt || (b0 == eq && (b1 == eq || b1 == bang || b1 == lt || b1 == gt))
+        || a0 == lt || a0 == gt || (a0 == eq && a1 == eq) || (a0 == bang && a1 == eq)
+      // The statement names the status bar (the caller reads no other): a comparison is with it.
+      guard assignsBar || compared else { continue }
+      guard Self.isHeightArgument(bytes, k), !insideEmptyReadingCheck() else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: digits.hasSuffix(".") ? digits + "0" : digits))
+      // `CGFloat statusBarHeight = 20.0f;`: a declaration the method may go on to replace.
+      if assignsBar, let split = assignment {
+        let left = String(decoding: bytes[..<split], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "*" })
+        if left.count >= 2, let name = left.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          literalLocals[String(name)] = (uses.count - 1, openers.count)
+        }
+      }
+    }
+  }
+
+  /// D148: a 20 added or taken away in a statement a comment says is about the status bar
+  /// (`toolbar.frame.size.height + 20); // 20はstatus barの高さ`): that term is the bar's height.
+  mutating func commentNamedHeights(_ raw: String, _ from: Int) {
+    let bytes = Array(raw.utf8)
+    let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
+    var k = 0
+    while k + 1 < bytes.count {
+      defer { k += 1 }
+      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
+      else { continue }
+      var end = k + 2
+      if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+        end += 1
+        while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
+      }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
+      guard end >= bytes.count || !Self.isWordByte(bytes[end]) && bytes[end] != UInt8(ascii: ".") else { continue }
+      let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }
+      let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ")") }
+      let b0 = before.first
+      let operand =
+        b0.map(arithmetic.contains) == true || (b0 == UInt8(ascii: "=") && before.dropFirst().first.map(arithmetic.contains) == true)
+        || after.first.map(arithmetic.contains) == true
+      guard operand, !insideEmptyReadingCheck() else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: "20"))
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// D148: Objective-C layout arithmetic whose 20 only a comment calls the status bar's height
+/// (Babyry's `// 20はstatus barの高さ`, round 40; iNaturalist's "we have to accommodate the status
+/// bar", round 25; rogerthat's "The 20px is for the status bar", round 41).
+@Suite struct LintCommentNamedHeightTests {
+  func lines(_ body: String) -> [Int] {
+    let m = "@implementation Pager\n- (CGFloat)layout {\n\(body)\n}\n@end\n"
+    return Linter.lint([SourceScanner.scan(path: "Pager.m", text: m)]).filter { $0.check == "hard-coded-height" }.map(\.line)
+  }
+
+  @Test func D148_aTwentyACommentCallsTheStatusBarIsItsHeight() {
+    // A comment on the statement's own line, in Japanese or Chinese too.
+    #expect(lines("    CGRect r = UIEdgeInsetsInsetRect(b, UIEdgeInsetsMake(toolbar.frame.size.height + 20, 0, 0, 0)); // 20はstatus barの高さ") == [3])
+    #expect(lines("    frame.size.height -= (20+44);//减去状态栏、导航栏的高度") == [3])
+    // The comment lines right above it.
+    #expect(lines("    // since we're not below the navigation bar anymore,\n    // we have to accommodate the status bar\n    return 20 + 52;") == [5])
+    // A comment that says 20 as well, a line of code between.
+    #expect(
+      lines("    // The 20px is for the status bar\n    CGSize k = [self keyboardSize];\n    CGFloat bottom = frame.size.height - k.height + 20;") == [5])
+  }
+
+  @Test func D148_onlyATermOfArithmeticTheCommentIsAbout() {
+    // Not a term added or taken away: a position or a size of its own.
+    #expect(lines("    // below the status bar\n    self.banner.frame = CGRectMake(0, 20, 320, 40);").isEmpty)
+    // A comment about the status bar above other code, which does not say 20.
+    #expect(lines("    // hide the status bar\n    [self hideBars];\n    CGFloat y = top + 20;").isEmpty)
+    // The comment ends the statement before: it is that statement's.
+    #expect(lines("    [self hideBars]; // hide the status bar\n    CGFloat y = top + 20;").isEmpty)
+    // No comment names the bar.
+    #expect(lines("    // a margin\n    CGFloat y = top + 20;").isEmpty)
+  }
+}
