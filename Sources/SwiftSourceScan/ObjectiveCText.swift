@@ -81,8 +81,8 @@ struct ObjectiveCText {
           i += 2
         }
       } else if c == 0x22 || c == 0x27 {  // a string or character: kept, but not read as code
+        if !lineHasCode { code.insert(starts.count - 1) }
         lineHasCode = true
-        code.insert(starts.count - 1)
         let quote = c
         i += 1
         while i < n, input[i] != quote, input[i] != 0x0A {
@@ -91,8 +91,8 @@ struct ObjectiveCText {
         }
         i += 1
       } else {
+        if !lineHasCode { code.insert(starts.count - 1) }
         lineHasCode = true
-        code.insert(starts.count - 1)
         i += 1
       }
     }
@@ -110,7 +110,22 @@ struct ObjectiveCText {
   /// Whether a comment names the status bar (in English, Chinese or Japanese), and if so whether it
   /// also says 20; nil when it does not name it.
   static func namesStatusBar(_ comment: ArraySlice<UInt8>) -> Bool? {
+    // Most comments name no status bar: look for `tatus` (any case) or a byte of CJK text before
+    // building a string.
     guard comment.count < 2_000 else { return nil }
+    var candidate = false
+    var k = comment.startIndex
+    while k + 4 < comment.endIndex, !candidate {
+      let b = comment[k]
+      if b >= 0xE3 && b <= 0xE6 { candidate = true }
+      if b | 0x20 == UInt8(ascii: "t"), comment[k + 1] | 0x20 == UInt8(ascii: "a"), comment[k + 2] | 0x20 == UInt8(ascii: "t"),
+        comment[k + 3] | 0x20 == UInt8(ascii: "u"), comment[k + 4] | 0x20 == UInt8(ascii: "s")
+      {
+        candidate = true
+      }
+      k += 1
+    }
+    guard candidate else { return nil }
     let text = String(decoding: comment, as: UTF8.self)
     let lowered = text.lowercased()
     guard
