@@ -365,6 +365,9 @@ enum OverrideChecks {
         guard context.viewControllerBased == false, !context.hostDecides else { continue }
         let lane: Lane = fact.key == .preferredStatusBarStyle ? .style : .hidden
         if setterLanes[fact.location.file]?.contains(lane) == true { continue }
+        // D149: a pass-through (`return [self.contentViewController preferredStatusBarStyle];`) has no
+        // preference of its own to lose: the one it asks is judged where it is declared.
+        if fact.asksAnother { continue }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
         // A SwiftUI modifier is its hosting controller's answer.

@@ -491,6 +491,22 @@ import Testing
     #expect(findings.first?.message.hasPrefix("Preview.preferredStatusBarStyle") == true)
   }
 
+  /// D149: a container that passes the question on by hand (RTRootNavigationController's
+  /// `RTContainerController`, copied into smart-ios-app, round 42) has no preference of its own
+  /// for NO to make dead; the one it asks is judged where that is declared.
+  @Test func D149_aPassThroughHasNoPreferenceOfItsOwnToLoseUnderNo() {
+    let container = """
+      class Container: UIViewController {
+        var content: UIViewController!
+        override var preferredStatusBarStyle: UIStatusBarStyle { content.preferredStatusBarStyle }
+        override var prefersStatusBarHidden: Bool { true }
+      }
+      """
+    let findings = lint(container, LintContext(viewControllerBased: false))
+    #expect(findings.map(\.check) == ["dead-with-vc-based-no"])
+    #expect(findings.first?.message.hasPrefix("Container.prefersStatusBarHidden") == true)
+  }
+
   /// D147: an app's screen that sets the bar through UIApplication's setter with no check of the
   /// setting and also overrides the lane (rogerthat's branding screen hides the bar both ways,
   /// round 41; Coding-iOS, Flux): under NO only the setter works and the override is dead.
