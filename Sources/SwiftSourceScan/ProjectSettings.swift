@@ -89,6 +89,8 @@ public struct ProjectSettings: Sendable {
     var settings = ProjectSettings()
     settings.discovered = true
     var plists: [String] = []
+    // Other property lists: an app target may name one its Info.plist (`TIBCO JasperMobile.plist`, round 42).
+    var otherPlists: [String] = []
     var byPlist: [String: OSVersion] = [:]
     var allTargets: [OSVersion] = []
     // Each project's depth under the path it was found in, with its targets; packages by folder.
@@ -111,7 +113,7 @@ public struct ProjectSettings: Sendable {
           continue
         }
         let full = path + "/" + relative
-        if name.hasSuffix("Info.plist") { plists.append(full) }
+        if name.hasSuffix("Info.plist") { plists.append(full) } else if name.hasSuffix(".plist") { otherPlists.append(full) }
         if name == "project.pbxproj", let data = fm.contents(atPath: full), let text = String(data: data, encoding: .utf8) {
           // Paths in the project are relative to the folder holding the .xcodeproj.
           let projectRoot = (full as NSString).deletingLastPathComponent.split(separator: "/").dropLast().joined(separator: "/")
@@ -155,7 +157,8 @@ public struct ProjectSettings: Sendable {
       settings.targets.append((package.folder, LintContext(deploymentTarget: package.target)))
     }
     let appPlists = settings.membership.appPlists
-    let kept = governingPlists(plists) + plists.filter { appPlists.contains(ProjectMembership.normalized($0).lowercased()) }
+    let kept =
+      governingPlists(plists) + (plists + otherPlists).filter { appPlists.contains(ProjectMembership.normalized($0).lowercased()) }
     for plist in Set(kept).sorted() {
       var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? main)
       do {

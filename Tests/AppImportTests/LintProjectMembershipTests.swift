@@ -120,5 +120,12 @@ import Testing
     try plist.replacingOccurrences(of: "<string>APPL</string>", with: "<string>FMWK</string>")
       .write(toFile: root + "/App/Other/Info.plist", atomically: true, encoding: .utf8)
     #expect(ProjectSettings.discover(in: [root]).context(for: root + "/App/Screens/Player.swift").viewControllerBased == false)
+    // An app target may name its Info.plist otherwise (JasperMobile's `TIBCO JasperMobile.plist`, round 42).
+    try fm.moveItem(atPath: root + "/App/Other/Info.plist", toPath: root + "/App/Other/Jasper Mobile.plist")
+    try pbxproj.replacingOccurrences(of: "App/Other/Info.plist", with: "App/Other/Jasper Mobile.plist")
+      .write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    let renamed = ProjectSettings.discover(in: [root]).context(for: root + "/App/Screens/Player.swift")
+    #expect(renamed.viewControllerBased == false)
+    #expect(renamed.plist?.hasSuffix("App/Other/Jasper Mobile.plist") == true)
   }
 }
