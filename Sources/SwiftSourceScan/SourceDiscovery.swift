@@ -26,6 +26,18 @@ public enum SourceDiscovery {
     name.hasSuffix("Tests") || name == "tests" || name.hasPrefix("UITests") || name.hasPrefix("UnitTests")
   }
 
+  /// D150: a folder holding a `.podspec` and a licence (`LICENSE`, `LICENSE.md`, `LICENCE`, `COPYING`) is
+  /// a library published on its own and copied into the app (vk's `Components/MWPhotoBrowser`,
+  /// `Components/vk-ios-sdk`, dealers' `Headers/RestKit`, round 42): third-party code like a pod's.
+  /// Not the folder lint is asked to read: a library's own repository is linted as asked.
+  static func isLibraryCheckout(_ entries: [String]) -> Bool {
+    entries.contains { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }
+      && entries.contains { name in
+        let upper = name.uppercased()
+        return upper.hasPrefix("LICENSE") || upper.hasPrefix("LICENCE") || upper.hasPrefix("COPYING")
+      }
+  }
+
   public static func isVendored(_ relative: String) -> Bool {
     let parts = relative.split(separator: "/")
     if parts.dropLast().contains(where: { vendoredFolders.contains(String($0)) }) { return true }
@@ -108,6 +120,11 @@ public enum SourceDiscovery {
         entries = try fm.contentsOfDirectory(atPath: full)
       } catch {
         found.problems.append("\(TerminalSafe.escape(full)): cannot read the folder, its files are not linted")
+        continue
+      }
+      // D150: a copied-in library below what was asked for: it ships its own podspec and licence.
+      if !includeVendored, !folder.isEmpty, isLibraryCheckout(entries) {
+        found.vendoredSkipped += 1
         continue
       }
       for name in entries.sorted() where !name.hasPrefix(".") {

@@ -91,6 +91,27 @@ import Testing
     #expect(scan.files.count == 2)
   }
 
+  /// D150: vk keeps MWPhotoBrowser, Texture and its own SDK in `Components/`, each with its podspec
+  /// and licence (round 42): libraries published on their own, skipped like pods. A folder with a
+  /// podspec and no licence (an app's own development pod) is read, and so is a library's own
+  /// repository when it is what lint is asked to read.
+  @Test func D150_aFolderWithItsOwnPodspecAndLicenceIsACopiedInLibrary() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-checkout-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "vk/App.m", "Components/MWPhotoBrowser/MWPhotoBrowser.podspec", "Components/MWPhotoBrowser/LICENSE",
+      "Components/MWPhotoBrowser/Pod/Classes/MWPhotoBrowser.m", "DevelopPods/Menu/Menu.podspec", "DevelopPods/Menu/Menu.swift",
+    ]
+    for file in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "let x = 1".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    let scan = SourceScanner.scan(paths: [root])
+    #expect(scan.files.map(\.path).sorted() == [root + "/DevelopPods/Menu/Menu.swift", root + "/vk/App.m"])
+    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 3)
+    #expect(SourceScanner.scan(paths: [root + "/Components/MWPhotoBrowser"]).files.count == 1, "the library itself, asked for")
+  }
+
   @Test func vendoredCodeIsSkippedUnlessAsked() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-vendored-\(UUID().uuidString)").path
     // Threema keeps MWPhotoBrowser in `Vendor/` (round 15): copied-in third-party code, as in Pods.
