@@ -12,6 +12,9 @@ public enum SourceDiscovery {
     // buddycloud's `src/External_Libs/three20` (round 41). A bare `External` or `Libraries` is not
     // among them: apps keep their own code under those names too (nightguard, Swiftfin).
     "External_Libs", "ExternalLibs", "ExternalLibraries", "External Libraries",
+    // CSH's `CarDefender/ThirdLib/` and `CarFriend/ThirdLib/MWPhotoBrowser` (round 44); alfresco's
+    // `Third Party Libraries`, medsenger's `third-party`.
+    "ThirdLib", "ThirdLibs", "ThirdPartyLibs", "Third Party Libraries", "third-party", "Third-Party",
   ]
   /// Generated files by name.
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]

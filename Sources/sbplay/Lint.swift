@@ -25,7 +25,7 @@ struct Lint: ParsableCommand {
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
       is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
-      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, External_Libs, folders with their own podspec and licence, and fastlane's SnapshotHelper are skipped \
+      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, ThirdLib, External_Libs, folders with their own podspec and licence, and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
       project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted unless \
       --include-untargeted; the summary counts them. A file too large or too deeply nested to parse safely is skipped \
@@ -65,7 +65,7 @@ struct Lint: ParsableCommand {
   @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md names its keys)")
   var config: String?
 
-  @Flag(help: "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, External_Libs, .build, SourcePackages, SnapshotHelper).")
+  @Flag(help: "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, ThirdLib, External_Libs, .build, SourcePackages, SnapshotHelper).")
   var includeVendored = false
 
   @Flag(help: "Read test targets' folders too (names ending in Tests, named tests, or starting with UITests or UnitTests).")

@@ -115,19 +115,21 @@ import Testing
   @Test func vendoredCodeIsSkippedUnlessAsked() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-vendored-\(UUID().uuidString)").path
     // Threema keeps MWPhotoBrowser in `Vendor/` (round 15): copied-in third-party code, as in Pods.
-    for folder in ["App", "Pods/Lib", "fastlane", "Vendor/MWPhotoBrowser", "App/ThirdParty", "App/VendorKit", "src/External_Libs/three20"] {
+    for folder in [
+      "App", "Pods/Lib", "fastlane", "Vendor/MWPhotoBrowser", "App/ThirdParty", "App/VendorKit", "src/External_Libs/three20", "App/ThirdLib/MWPhotoBrowser",
+    ] {
       try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
     defer { try? FileManager.default.removeItem(atPath: root) }
     let files = [
       "App/A.swift", "Pods/Lib/L.swift", "fastlane/SnapshotHelper.swift", "Vendor/MWPhotoBrowser/B.m", "App/ThirdParty/T.swift",
-      "App/VendorKit/V.swift", "src/External_Libs/three20/TTPostController.m",
+      "App/VendorKit/V.swift", "src/External_Libs/three20/TTPostController.m", "App/ThirdLib/MWPhotoBrowser/MWPhotoBrowser.m",
     ]
     for file in files {
       try "let statusBarHeight: CGFloat = 20".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
     }
     #expect(SourceScanner.scan(paths: [root]).files.map(\.path).sorted() == [root + "/App/A.swift", root + "/App/VendorKit/V.swift"])
-    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 7)
+    #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 8)
     #expect(SourceScanner.scan(paths: [root], excluded: ["App"]).files.isEmpty)
   }
 }
