@@ -23,6 +23,14 @@ public enum Linter {
     }
     let plists = settings.targets.compactMap(\.context.plist).filter { FileManager.default.fileExists(atPath: $0) }
     let unused = declared.isEmpty ? [] : UnusedDeclarations.unused(declared, in: files.map(\.path) + plists, texts: texts)
+    // D152: setters behind a `false` flag of their class that nothing in the app sets.
+    var flags: [String: (file: String, range: Range<Int>)] = [:]
+    if settings.discovered {
+      for file in files {
+        for use in file.uses where use.kind == .applicationSetter { if let flag = use.onlyWhenFlag { flags[flag.name] = (file.path, flag.range) } }
+      }
+    }
+    let unsetFlags = flags.isEmpty ? [] : UnsetFlags.neverSet(flags, in: files.map(\.path), texts: texts)
     let updated = files.reduce(into: Set<String>()) { $0.formUnion($1.updatedEvents) }
     var findings: [LintFinding] = []
     // Objective-C code names a Swift class by its `@objc(Name)` (D101).
@@ -45,6 +53,8 @@ public enum Linter {
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
+        // In library code a host may set the flag: only an app's own code is known whole.
+        if use.kind == .applicationSetter, let flag = use.onlyWhenFlag, unsetFlags.contains(flag.name), !context.hostDecides { return nil }
         // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.
         // Also the `else` of a test of a selector the core dates (`respondsToSelector:@selector(…)`).
         if let macro = use.unlessMacro, let version = versionMacros[macro] ?? Self.selectorIntroduced(macro),

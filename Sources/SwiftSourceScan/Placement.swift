@@ -283,6 +283,9 @@ public struct CodeUse: Sendable, Hashable {
   /// application setter: it runs only under a check of UIViewControllerBasedStatusBarAppearance
   /// (`if (!_isVCBasedStatusBarAppearance)`), so it is the app's mechanism only where the key is NO.
   public var onlyWhenNotViewControllerBased = false
+  /// application setter: it runs only where this `Bool` property of its class, declared `false`, is
+  /// true (`if adjustsStatusBarStyle { … }`); when nothing sets it, never (D152).
+  public var onlyWhenFlag: Declaration?
   /// hard-coded-height: the variable and types the literal is declared in; when one of them is
   /// named nowhere outside its own declaration in the app, the code is unused and nothing is
   /// reported (D113).
