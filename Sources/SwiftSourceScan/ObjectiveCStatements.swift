@@ -245,10 +245,7 @@ struct ObjectiveCStatements {
         var close = opener.from
         while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
         if !head.hasPrefix("}") {
-          close = opener.from - 1
-          while close > 0, text.bytes[close] == 0x20 || text.bytes[close] == 0x09 || text.bytes[close] == 0x0A || text.bytes[close] == 0x0D {
-            close -= 1
-          }
+          close = text.skippingSpaceBack(from: opener.from - 1, floor: 1)
         }
         if let inside = text.ifCondition(closingAt: close).map({ Substring($0.filter { !$0.isWhitespace }) }) {
           if !inside.hasPrefix("!") { condition = inside }
@@ -314,11 +311,11 @@ struct ObjectiveCStatements {
   /// `member` (` setStatusBarStyle:`, `.statusBarStyle =`) right after the application itself,
   /// not after a longer name (`theme_setStatusBarStyle:`, `self.app.theme`).
   static func sendsToApplication(_ s: String, _ member: String, locals: Set<String> = []) -> Bool {
+    if !locals.isEmpty, sendsToLocal(s, member, locals: locals) { return true }
     // `[[UIApplication sharedApplication]setStatusBarHidden:NO …]` (no space after the bracket, JPVideoPlayer).
-    let named = applicationReceivers + locals.sorted()
     let receivers =
-      named.map { ($0, member) }
-      + named.filter { $0.hasSuffix("]") && member.hasPrefix(" ") }.map { ($0, String(member.dropFirst())) }
+      applicationReceivers.map { ($0, member) }
+      + applicationReceivers.filter { $0.hasSuffix("]") && member.hasPrefix(" ") }.map { ($0, String(member.dropFirst())) }
     return receivers.contains { receiver, member in
       var searchRange = s.startIndex..<s.endIndex
       while let r = s.range(of: receiver + member, range: searchRange) {
@@ -330,6 +327,25 @@ struct ObjectiveCStatements {
       }
       return false
     }
+  }
+
+  /// `member` right after a whole word that is one of `locals` (`[myApp setStatusBarHidden:…]`,
+  /// `shared.statusBarHidden = NO`): one look at the word before each occurrence of the member,
+  /// however many locals the method declares.
+  static func sendsToLocal(_ s: String, _ member: String, locals: Set<String>) -> Bool {
+    func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    var searchRange = s.startIndex..<s.endIndex
+    while let r = s.range(of: member, range: searchRange) {
+      searchRange = r.upperBound..<s.endIndex
+      var start = r.lowerBound
+      while start > s.startIndex, isWord(s[s.index(before: start)]) { start = s.index(before: start) }
+      guard start < r.lowerBound, locals.contains(String(s[start..<r.lowerBound])) else { continue }
+      let before = start == s.startIndex ? nil : s[s.index(before: start)]
+      // `….statusBarStyle == UIStatusBarStyleDefault` reads it.
+      let comparison = member.hasSuffix("=") && s[r.upperBound...].first == "="
+      if !comparison, before.map({ $0 != "." }) ?? true { return true }
+    }
+    return false
   }
 
   /// The name a statement declares with the type `UIApplication *` (`UIApplication *myApp = …`).

@@ -178,7 +178,7 @@ struct ObjectiveCText {
   /// matching braces and parentheses back from it (comments are blank already); nil when what
   /// precedes the block is no `if (…)` or lies more than 20,000 bytes back.
   func ifCondition(closingAt close: Int) -> String? {
-    guard close < bytes.count, bytes[close] == UInt8(ascii: "}") else { return nil }
+    guard close >= 0, close < bytes.count, bytes[close] == UInt8(ascii: "}") else { return nil }
     let floor = max(0, close - 20_000)
     var i = close - 1
     var depth = 0
@@ -194,7 +194,7 @@ struct ObjectiveCText {
     }
     guard i >= floor else { return nil }
     i -= 1
-    while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
+    i = skippingSpaceBack(from: i, floor: floor)
     guard i >= floor, bytes[i] == UInt8(ascii: ")") else { return nil }
     let end = i
     depth = 0
@@ -210,13 +210,20 @@ struct ObjectiveCText {
     guard i >= floor else { return nil }
     let open = i
     i -= 1
-    while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
+    i = skippingSpaceBack(from: i, floor: floor)
     guard i >= floor + 1, bytes[i] == UInt8(ascii: "f"), bytes[i - 1] == UInt8(ascii: "i") else { return nil }
     if i >= floor + 2 {
       let before = bytes[i - 2]
       if before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A) { return nil }
     }
     return string(open + 1, end)
+  }
+
+  /// The offset of the last non-space byte at or before `i` (floor - 1 when there is none).
+  func skippingSpaceBack(from i: Int, floor: Int) -> Int {
+    var i = i
+    while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
+    return i
   }
 
   func string(_ from: Int, _ to: Int) -> String { String(decoding: bytes[max(0, from)..<min(to, bytes.count)], as: UTF8.self) }

@@ -13,24 +13,16 @@ enum UnsetFlags {
     let lengths = Set(declared.keys.map(\.utf8.count))
     for path in paths {
       guard let bytes = SourceText.bytes(of: path, texts: texts) else { return [] }
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        guard UnusedDeclarations.isWord(bytes[i]) else {
-          i += 1
-          continue
-        }
-        let start = i
-        while i < n, UnusedDeclarations.isWord(bytes[i]) { i += 1 }
-        guard lengths.contains(i - start) else { continue }
-        let word = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let flag = declared[word], !(flag.file == path && flag.range.contains(start)) else { continue }
-        var k = i
+      // Comments are read too: a commented-out assignment keeps the finding.
+      UnusedDeclarations.forEachWord(in: bytes, lengths: lengths, skippingComments: false) { word, start, end in
+        guard let flag = declared[word], !(flag.file == path && flag.range.contains(start)) else { return }
+        let n = bytes.count
+        var k = end
         while k < n, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
         let assigned = k < n && bytes[k] == UInt8(ascii: "=") && (k + 1 >= n || bytes[k + 1] != UInt8(ascii: "="))
         let labelled = k < n && bytes[k] == UInt8(ascii: ":")
         let projected = start > 0 && bytes[start - 1] == UInt8(ascii: "$")
-        let toggled = bytes[i..<min(n, i + 8)].starts(with: Array(".toggle".utf8))
+        let toggled = bytes[end..<min(n, end + 8)].starts(with: Array(".toggle".utf8))
         if assigned || labelled || projected || toggled { set.insert(word) }
       }
     }

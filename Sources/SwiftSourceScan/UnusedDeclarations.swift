@@ -36,6 +36,14 @@ enum UnusedDeclarations {
     _ names: Set<String>, lengths: Set<Int>, in bytes: [UInt8], skippingComments: Bool, outside own: [String: [Range<Int>]] = [:],
     into counts: inout [String: Int]
   ) {
+    forEachWord(in: bytes, lengths: lengths, skippingComments: skippingComments) { word, start, _ in
+      if names.contains(word), own[word]?.contains(where: { $0.contains(start) }) != true { counts[word, default: 0] += 1 }
+    }
+  }
+
+  /// Each whole word (letters, digits, `_`) of one of `lengths` in `bytes`, with its start and end
+  /// offsets; outside Swift and Objective-C comments when `skippingComments`.
+  static func forEachWord(in bytes: [UInt8], lengths: Set<Int>, skippingComments: Bool, _ body: (String, Int, Int) -> Void) {
     var i = 0
     let n = bytes.count
     while i < n {
@@ -57,8 +65,7 @@ enum UnusedDeclarations {
       let start = i
       while i < n, isWord(bytes[i]) { i += 1 }
       guard lengths.contains(i - start) else { continue }
-      let word = String(decoding: bytes[start..<i], as: UTF8.self)
-      if names.contains(word), own[word]?.contains(where: { $0.contains(start) }) != true { counts[word, default: 0] += 1 }
+      body(String(decoding: bytes[start..<i], as: UTF8.self), start, i)
     }
   }
 }
