@@ -409,8 +409,8 @@ final class CodeUseVisitor: SyntaxVisitor {
     return false
   }
 
-  /// `if let h = <a status bar reading> { return h }` (or `guard let h = … else`): a statement
-  /// that returns the reading when there is one.
+  /// `if let h = <a status bar reading> { return h }`: a statement that returns the reading when
+  /// there is one (a `guard let` is not read this way).
   static func returnsAReadingWhenThere(_ item: CodeBlockItemSyntax) -> Bool {
     let conditions: ConditionElementListSyntax
     if let ifExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) {
