@@ -146,7 +146,10 @@ public struct LintReport: Sendable {
         "::warning file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(f.check + " " + f.rule))::"
           + Self.data("\(f.message) (see `sbplay \(f.lesson)`)"))
     }
-    for s in skipped { lines.append("::warning file=\(Self.property(s.path))::" + Self.data("sbplay lint skipped this file: \(s.reason)")) }
+    for s in skipped {
+      lines.append(
+        "::warning file=\(Self.property(s.path))::" + Self.data("sbplay lint skipped \(s.reason.hasPrefix("method ") ? "part of " : "")this file: \(s.reason)"))
+    }
     return lines.joined(separator: "\n")
   }
 

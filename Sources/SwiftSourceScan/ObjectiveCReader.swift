@@ -77,8 +77,15 @@ enum ObjectiveCReader {
       // class method `+ (void)showFrom:… {` (read for what it builds and presents, never as an override).
       if let owner = current, c == 0x2D || c == 0x2B, text.atLineStart(i), let method = text.methodHeader(i) {
         let classMethod = c == 0x2B
-        guard let open = method.bodyStart, let close = text.matchingBrace(open), close - open <= limits.methodBytes else {
+        guard let open = method.bodyStart, let close = text.matchingBrace(open) else {
           i = method.end
+          continue
+        }
+        guard close - open <= limits.methodBytes else {
+          // Said, never silent: the rest of the file is read, this method is not.
+          let line = text.location(path, i).line
+          scan.partlySkipped.append("method `\(method.name)` at line \(line) not read: its body is over \(limits.methodBytes) bytes")
+          i = close + 1
           continue
         }
         let body = text.string(open + 1, close)

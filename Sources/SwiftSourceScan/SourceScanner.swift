@@ -49,6 +49,9 @@ public struct FileScan: Sendable {
   public var suppressions: [Int: [String]] = [:]
   /// Why the file was not parsed (a limit of `ParseLimits`), nil when it was.
   public var skipped: String?
+  /// Parts of a file read that were left out, with where and why (an Objective-C method whose
+  /// body is over `ObjectiveCReader.limits.methodBytes`): the file's other code was linted.
+  public var partlySkipped: [String] = []
   /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)`: macros
   /// testing that the running iOS is at least a version, and that version.
   public var versionMacros: [String: OSVersion] = [:]
@@ -80,6 +83,8 @@ public enum SourceScanner {
     public var problems: [String]
     /// Files skipped by `ParseLimits`, with the reason (also in `problems`).
     public var skipped: [(path: String, reason: String)] { files.compactMap { f in f.skipped.map { (f.path, $0) } } }
+    /// Parts of files read that were left out, with the reason (also in `problems`).
+    public var partlySkipped: [(path: String, reason: String)] { files.flatMap { f in f.partlySkipped.map { (f.path, $0) } } }
     /// Vendored or generated files left out (see `SourceDiscovery.isVendored`).
     public var vendoredSkipped: Int
     /// Test targets' folders left out (see `SourceDiscovery.isTestFolder`).
@@ -194,6 +199,7 @@ public enum SourceScanner {
       if let problem { problems.append(problem) }
       guard let scan else { continue }
       if let reason = scan.skipped { problems.append("\(TerminalSafe.escape(scan.path)): skipped, \(reason)") }
+      for reason in scan.partlySkipped { problems.append("\(TerminalSafe.escape(scan.path)): \(TerminalSafe.escape(reason))") }
       kept.append(scan)
     }
     return Result(facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped, testsSkipped: found.testsSkipped)

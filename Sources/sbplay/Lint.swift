@@ -29,11 +29,11 @@ struct Lint: ParsableCommand {
       unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
       project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted unless \
       --include-untargeted; the summary counts them. A file too large or too deeply nested to parse safely is skipped \
-      and named (exit 1 even without findings).
+      and named, and so is an Objective-C method too long to read (exit 1 even without findings).
       Suppress one finding with `// sbplay:disable:next CHECK` on the line above it; a settings \
       file in the first folder disables checks and excludes paths (docs/lint.md, "Configuration"); \
       `--baseline FILE` reports only findings not in an earlier `--format json` report.
-      Exit status: 0 nothing found, 1 findings or skipped files, 2 a usage error or no file to read.
+      Exit status: 0 nothing found, 1 findings or skipped files or methods, 2 a usage error or no file to read.
       Examples:
         sbplay lint MyApp
         sbplay lint MyApp --format sarif > lint.sarif
@@ -137,7 +137,7 @@ struct Lint: ParsableCommand {
     let before = findings.count
     findings.removeAll { known.contains($0.fingerprint) }
     var report = LintReport(
-      findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped,
+      findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped + scan.partlySkipped,
       problems: scan.problems)
     report.baselineDropped = before - findings.count
     let stray = scan.files.filter { $0.skipped == nil && settings.isStray($0.path) }.map(\.path)
@@ -145,20 +145,23 @@ struct Lint: ParsableCommand {
     switch format {
     case .json: Console.json(report.json())
     case .sarif: Console.json(report.sarif())
-    case .github: if !findings.isEmpty || !scan.skipped.isEmpty { Console.out(report.github()) }
+    case .github: if !findings.isEmpty || !report.skipped.isEmpty { Console.out(report.github()) }
     case .text: for finding in findings { Console.out(finding.text) }
     }
     var summary = "\(Self.filesWords(scan.files.filter { $0.skipped == nil }.map(\.path))) read, \(findings.count) warning\(findings.count == 1 ? "" : "s")"
     if report.baselineDropped > 0 { summary += ", \(report.baselineDropped) in the baseline" }
     if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
+    let partly = scan.partlySkipped.count
+    if partly > 0 { summary += ", \(partly) method\(partly == 1 ? "" : "s") too long to read (named above)" }
     if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
     if !stray.isEmpty { summary += ", \(stray.count) file\(stray.count == 1 ? "" : "s") in no Xcode target not linted" }
     if scan.testsSkipped > 0 { summary += ", \(scan.testsSkipped) test folder\(scan.testsSkipped == 1 ? "" : "s") not read" }
     Console.error(summary)
-    if !findings.isEmpty || !scan.skipped.isEmpty {
+    if !findings.isEmpty || !report.skipped.isEmpty {
       let what = findings.isEmpty ? "" : "\(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found"
       let skippedWords = scan.skipped.isEmpty ? "" : "\(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") not linted"
-      throw CLIError(description: "sbplay lint: " + [what, skippedWords].filter { !$0.isEmpty }.joined(separator: "; "), code: 1)
+      let partlyWords = partly == 0 ? "" : "\(partly) method\(partly == 1 ? "" : "s") not linted"
+      throw CLIError(description: "sbplay lint: " + [what, skippedWords, partlyWords].filter { !$0.isEmpty }.joined(separator: "; "), code: 1)
     }
   }
 

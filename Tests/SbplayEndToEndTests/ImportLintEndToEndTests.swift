@@ -84,4 +84,28 @@ import Testing
     #expect(result.status == 0, "\(result.out)\(result.err)")
     #expect(result.err.contains("1 file (1 Swift) read, 0 warnings"))
   }
+
+  /// No silent cap: an Objective-C method whose body is over the reader's limit is named with its
+  /// line, counted in the summary and makes the exit 1; the file's other methods are still linted.
+  @Test func anObjectiveCMethodTooLongToReadIsNamedNotSilentlySkipped() throws {
+    let dir = temporaryPath("long-method")
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let filler = String(repeating: "  x = x + 1;\n", count: 20_000)
+    let source =
+      "@implementation Big\n- (void)huge {\n\(filler)}\n"
+      + "- (UIStatusBarStyle)preferredStatusBarStyle {\n  return UIStatusBarStyleLightContent;\n}\n@end\n"
+      + "@implementation Fine\n- (void)show {\n  [[UIApplication sharedApplication] setStatusBarHidden:YES];\n}\n@end\n"
+    try source.write(toFile: dir + "/Big.m", atomically: true, encoding: .utf8)
+    let result = sbplay(["lint", dir])
+    #expect(result.status == 1, "\(result.out)\(result.err)")
+    #expect(result.err.contains("Big.m: method `huge` at line 2 not read: its body is over 200000 bytes"), "\(result.err)")
+    #expect(result.err.contains("1 method too long to read (named above)"), "\(result.err)")
+    #expect(result.out.contains("Big.m:20010:"), "the setter after the long method is still read: \(result.out)")
+    let json = sbplay(["lint", dir, "--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let inputs = try #require(report["inputs"] as? [String: Any])
+    let skipped = try #require(inputs["skipped"] as? [[String: Any]])
+    #expect(skipped.contains { ($0["reason"] as? String)?.contains("method `huge` at line 2") == true })
+  }
 }
