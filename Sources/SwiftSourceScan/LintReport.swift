@@ -38,6 +38,8 @@ public struct LintReport: Sendable {
       var plist: String?
       var viewControllerBasedStatusBarAppearance: Bool?
       var deploymentTarget: String?
+      /// `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad), when every configuration says it (D153).
+      var deviceFamilies: [Int]?
       var folder: String?
     }
     struct Skipped: Codable {
@@ -62,12 +64,12 @@ public struct LintReport: Sendable {
     var targets = settings.targets.map { t in
       JSONReport.Target(
         plist: t.context.plist, viewControllerBasedStatusBarAppearance: t.context.viewControllerBased,
-        deploymentTarget: t.context.deploymentTarget?.description, folder: t.folder)
+        deploymentTarget: t.context.deploymentTarget?.description, deviceFamilies: t.context.deviceFamilies?.sorted(), folder: t.folder)
     }
     targets.append(
       JSONReport.Target(
         plist: settings.fallback.plist, viewControllerBasedStatusBarAppearance: settings.fallback.viewControllerBased,
-        deploymentTarget: settings.fallback.deploymentTarget?.description, folder: nil))
+        deploymentTarget: settings.fallback.deploymentTarget?.description, deviceFamilies: settings.fallback.deviceFamilies?.sorted(), folder: nil))
     let report = JSONReport(
       version: Self.jsonVersion, tool: "sbplay lint",
       inputs: JSONReport.Inputs(

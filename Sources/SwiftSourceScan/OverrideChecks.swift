@@ -30,13 +30,14 @@ enum OverrideChecks {
     // A placement in an app whose Info.plist says NO asks nothing of a library's override there:
     // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
+    let phoneOnly = worlds.placements.map { settings.context(for: $0.location.file).iPhoneOnly }
     let presenters = chainShows(worlds: worlds, barStyleNamed: barStyleNamed)
     let roots = rootAnswers(worlds: worlds)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
       return observations(
         of: worlds.placements[index], worlds: worlds, facts: facts, barStyleNamed: barStyleNamed, presentedAskedByHand: presentedAskedByHand,
-        chainShows: presenters, rootsShow: roots)
+        chainShows: presenters, rootsShow: roots, iPhoneOnly: phoneOnly[index])
     }
     var verdicts: [SourceLocation: (fact: SourceFact, declaredIn: String, lane: Lane, verdict: Verdict)] = [:]
     for observation in asked.joined() {
@@ -91,12 +92,12 @@ enum OverrideChecks {
       if rule == "D5" || rule == "R2.2" { message += " on Face ID iPhones (iOS 11 and later) while the navigation bar shows" }
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
-      // On an iPhone in portrait the card's backdrop draws light text whoever decides (D1): the
-      // lost `.lightContent` shows on an iPad, or in landscape.
+      // On an iPhone in portrait the card's backdrop draws light text whoever decides (D1), and
+      // in landscape the bar is hidden (R8.2): the lost `.lightContent` shows on an iPad (D153).
       if entry.lane == .style, entry.fact.value == .constant(StatusBarStyle.lightContent.rawValue), let reason = first.answer.foregroundReason,
         first.answer.foreground == Foreground.light.rawValue
       {
-        message += "; on an iPhone in portrait the text is light anyway (\(reason)), not on an iPad or in landscape"
+        message += "; on an iPhone in portrait the text is light anyway (\(reason)) and in landscape the bar is hidden, so an iPad shows the difference"
       }
       if entry.verdict.worlds > 1 { message += " (and \(entry.verdict.worlds - 1) more place\(entry.verdict.worlds == 2 ? "" : "s") like it)" }
       message += fix(check: check, lane: entry.lane, rule: rule)
@@ -127,7 +128,7 @@ enum OverrideChecks {
     if lost.lane == .style, lost.fact.value == .constant(StatusBarStyle.lightContent.rawValue), let reason = lost.answer.foregroundReason,
       lost.answer.foreground == Foreground.light.rawValue
     {
-      message += "; on an iPhone in portrait the text is light anyway (\(reason)), not on an iPad or in landscape"
+      message += "; on an iPhone in portrait the text is light anyway (\(reason)) and in landscape the bar is hidden, so an iPad shows the difference"
     }
     if count > 1 { message += " (and \(count - 1) more presentation\(count == 2 ? "" : "s") like it)" }
     message += ". It is asked where it is \(askedPath.joined(separator: "; "))"
@@ -168,6 +169,18 @@ enum OverrideChecks {
     }
   }
 
+  /// D153: in an app built for iPhone only, a `.lightContent` its card sheet loses shows as asked:
+  /// the core draws light text over the card's black backdrop in portrait (D1), and, the world
+  /// turned to landscape, hides the bar (R8.2). fuutr's iPhone-only cards (round 45).
+  static func showsAsAskedOnAnIPhone(_ fact: SourceFact, lane: Lane, answer: OverrideAnswer, world: World) -> Bool {
+    guard lane == .style, fact.value == .constant(StatusBarStyle.lightContent.rawValue), answer.foreground == Foreground.light.rawValue,
+      answer.foregroundReason != nil
+    else { return false }
+    var turned = world
+    guard (try? turned.apply(.rotate(.landscapeLeft))) != nil else { return false }
+    return turned.shown.hidden
+  }
+
   /// An override that says something other than what UIKit shows unasked (`true`, `.lightContent`):
   /// a value decided at run time or the default may well be what the presenter shows too (Zotero's
   /// `!statusBarVisible` in its settings sheet; Simplenote's `.default`), so D121 is silent on it.
@@ -199,7 +212,7 @@ enum OverrideChecks {
   /// presented controller by hand, so "the presenter decides" is no finding (D109).
   static func observations(
     of placement: Placement, worlds: PlacementWorlds, facts: SourceFacts, barStyleNamed: Bool = true, presentedAskedByHand: Set<Lane> = [],
-    chainShows: Set<ChainQuery> = [], rootsShow: [Lane: [RootAnswer]] = [:]
+    chainShows: Set<ChainQuery> = [], rootsShow: [Lane: [RootAnswer]] = [:], iPhoneOnly: Bool = false
   ) -> [Observation] {
     var result: [Observation] = []
     // D122: where the placement's own world (its container as the root) asks the controller, the
@@ -238,6 +251,7 @@ enum OverrideChecks {
             {
               continue
             }
+            if !answer.asked, iPhoneOnly, showsAsAskedOnAnIPhone(fact, lane: lane, answer: answer, world: pw.world) { continue }
             let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
             if presenterDecides, presentedAskedByHand.contains(lane) { continue }
             // D116, D130: what shows wherever the class presenting from itself stands is this answer.

@@ -15,6 +15,11 @@ public struct LintContext: Sendable, Hashable, Codable {
   /// The SDK the app is built with (`--sdk`); nil: not given, so the newest SDK's behaviour is
   /// what a finding warns about.
   public var sdk: OSVersion?
+  /// The devices the target is built for (`TARGETED_DEVICE_FAMILY`, or the Info.plist's
+  /// `UIDeviceFamily`: 1 iPhone, 2 iPad); nil: not said. An iPhone app on an iPad runs as on an iPhone.
+  public var deviceFamilies: Set<Int>?
+  /// The target is built for iPhone and not for iPad (D153).
+  public var iPhoneOnly: Bool { deviceFamilies.map { $0.contains(1) && !$0.contains(2) } ?? false }
   public init(
     plist: String? = nil, viewControllerBased: Bool? = nil, deploymentTarget: OSVersion? = nil, sdk: OSVersion? = nil, hostDecides: Bool = false
   ) {
@@ -92,12 +97,13 @@ public struct ProjectSettings: Sendable {
     // Other property lists: an app target may name one its Info.plist (`TIBCO JasperMobile.plist`, round 42).
     var otherPlists: [String] = []
     var byPlist: [String: OSVersion] = [:]
+    var familiesByPlist: [String: Set<Int>?] = [:]
     var allTargets: [OSVersion] = []
     // Each project's depth under the path it was found in, with its targets; packages by folder.
     var projects: [(depth: Int, targets: [OSVersion])] = []
     var packages: [(folder: String, target: OSVersion)] = []
     // App targets whose Info.plist Xcode generates from build settings (no file to govern a folder).
-    var generated: [(depth: Int, project: String, viewControllerBased: Bool?)] = []
+    var generated: [(depth: Int, project: String, viewControllerBased: Bool?, families: Set<Int>?)] = []
     let fm = FileManager.default
     for path in paths {
       var isDir: ObjCBool = false
@@ -123,13 +129,25 @@ public struct ProjectSettings: Sendable {
           let blocks = buildSettings(text)
           let found = pbxprojTargets(blocks)
           if !found.isEmpty { projects.append((relative.split(separator: "/").count, found.map(\.target))) }
-          if let based = generatedAppPlist(blocks) { generated.append((relative.split(separator: "/").count, full, based)) }
+          if let based = generatedAppPlist(blocks) {
+            generated.append((relative.split(separator: "/").count, full, based, generatedAppFamilies(blocks)))
+          }
           for (plist, target) in found {
             allTargets.append(target)
             if let plist {
               let cleaned = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "\"", with: "")
               let key = root.isEmpty ? cleaned : root + "/" + cleaned
               byPlist[key] = min(byPlist[key] ?? target, target)
+            }
+          }
+          for (plist, families) in deviceFamilies(blocks) {
+            let cleaned = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "\"", with: "")
+            let key = root.isEmpty ? cleaned : root + "/" + cleaned
+            // Every configuration must say it: one that does not leaves the target's devices unknown.
+            if let known = familiesByPlist[key] {
+              familiesByPlist[key] = known.flatMap { known in families.map { known.union($0) } }
+            } else {
+              familiesByPlist[key] = families
             }
           }
         }
@@ -152,6 +170,7 @@ public struct ProjectSettings: Sendable {
     if let app = generated.filter({ $0.depth == shallowest }).first {
       settings.fallback.plist = app.project + " (generated Info.plist)"
       settings.fallback.viewControllerBased = app.viewControllerBased
+      settings.fallback.deviceFamilies = app.families
     }
     for package in packages {
       settings.targets.append((package.folder, LintContext(deploymentTarget: package.target)))
@@ -161,6 +180,7 @@ public struct ProjectSettings: Sendable {
       governingPlists(plists) + (plists + otherPlists).filter { appPlists.contains(ProjectMembership.normalized($0).lowercased()) }
     for plist in Set(kept).sorted() {
       var context = LintContext(plist: plist, deploymentTarget: byPlist[plist] ?? main)
+      context.deviceFamilies = familiesByPlist[plist] ?? nil
       do {
         let facts = try PlistFacts.read(path: plist)
         if facts.hasViewControllerBasedKey { context.viewControllerBased = facts.infoPlist.viewControllerBasedStatusBarAppearance }
@@ -172,6 +192,10 @@ public struct ProjectSettings: Sendable {
         let dictionary = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
       {
         settings.mainStoryboards.formUnion(mainStoryboards(inPlist: dictionary))
+        if context.deviceFamilies == nil, let families = dictionary["UIDeviceFamily"] as? [Int], !families.isEmpty {
+          context.deviceFamilies = Set(families)
+          settings.targets[settings.targets.count - 1].context = context
+        }
       }
     }
     settings.targets.sort { $0.folder.count > $1.folder.count }
@@ -260,6 +284,39 @@ public struct ProjectSettings: Sendable {
     }
   }
 
+  /// Each configuration's (INFOPLIST_FILE, TARGETED_DEVICE_FAMILY as numbers: `"1,2"` is iPhone
+  /// and iPad); a configuration without one takes the project's, and nil when neither says.
+  static func deviceFamilies(_ blocks: [[String: String]]) -> [(plist: String, families: Set<Int>?)] {
+    let project = projectFamilies(blocks)
+    return blocks.compactMap { block in block["INFOPLIST_FILE"].map { ($0, families(block["TARGETED_DEVICE_FAMILY"]) ?? project) } }
+  }
+
+  /// The devices of the app target with a generated Info.plist, when all its configurations say.
+  static func generatedAppFamilies(_ blocks: [[String: String]]) -> Set<Int>? {
+    let project = projectFamilies(blocks)
+    let said = blocks.filter(isGeneratedApp).map { families($0["TARGETED_DEVICE_FAMILY"]) ?? project }
+    guard !said.isEmpty, !said.contains(where: { $0 == nil }) else { return nil }
+    return said.compactMap { $0 }.reduce(Set<Int>()) { $0.union($1) }
+  }
+
+  /// `"1,2"` -> [1, 2]; nil when there is no number.
+  static func families(_ value: String?) -> Set<Int>? {
+    let numbers = (value ?? "").split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    return numbers.isEmpty ? nil : Set(numbers)
+  }
+
+  /// The project's own configurations (no target's: no Info.plist, product name or generated plist).
+  static func projectFamilies(_ blocks: [[String: String]]) -> Set<Int>? {
+    let said = blocks.filter { $0["INFOPLIST_FILE"] == nil && $0["PRODUCT_NAME"] == nil && $0["GENERATE_INFOPLIST_FILE"] == nil }
+      .compactMap { families($0["TARGETED_DEVICE_FAMILY"]) }
+    return said.isEmpty ? nil : said.reduce(Set<Int>()) { $0.union($1) }
+  }
+
+  static func isGeneratedApp(_ settings: [String: String]) -> Bool {
+    settings["GENERATE_INFOPLIST_FILE"] == "YES" && settings["INFOPLIST_FILE"] == nil
+      && (settings["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil)
+  }
+
   /// An app target's build settings with a generated Info.plist and no file
   /// (`GENERATE_INFOPLIST_FILE = YES`, an app's `INFOPLIST_KEY_UILaunchScreen_Generation` or
   /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, no `INFOPLIST_FILE`): `.some` with its
@@ -269,10 +326,7 @@ public struct ProjectSettings: Sendable {
   }
 
   static func generatedAppPlist(_ blocks: [[String: String]]) -> Bool?? {
-    for settings in blocks {
-      guard settings["GENERATE_INFOPLIST_FILE"] == "YES", settings["INFOPLIST_FILE"] == nil,
-        settings["INFOPLIST_KEY_UILaunchScreen_Generation"] != nil || settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] != nil
-      else { continue }
+    for settings in blocks where isGeneratedApp(settings) {
       return .some(settings["INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"].map { $0 == "YES" })
     }
     return nil
