@@ -259,7 +259,11 @@ struct PlacementWorlds {
       for child in placed.inner where builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       for child in placed.inner { if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style } }
       if let style = placed.barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
-      if let hidden = placed.barHidden { controller.navigationBarHidden = hidden }
+      if let hidden = placed.barHidden {
+        // D154: the controller on top shows the bar the storyboard hides.
+        let top = placed.inner.last.map(\.type)
+        controller.navigationBarHidden = hidden && !(top.map { builder.showsNavigationBar($0) && !builder.hidesNavigationBar($0) } ?? false)
+      }
     }
     return ControllerNode(controller, children: children)
   }
@@ -281,7 +285,12 @@ struct PlacementWorlds {
       if builder.hidesNavigationBar(child.type) { controller.navigationBarHidden = true }
       if let style = builder.setsNavigationBarStyle(child.type) { controller.barStyle = style }
       if let style = barStyle.flatMap(Self.barStyle) { controller.barStyle = style }
-      if barHidden == true { controller.navigationBarHidden = true }
+      // D154: a bar the storyboard loads hidden stays hidden unless the controller on top shows
+      // it in its own methods (`navigationController?.setNavigationBarHidden(false, …)`), as D126
+      // for a pusher that hides it: Save's darkroom shows the bar its main screen hides (round 46).
+      if barHidden == true, !builder.showsNavigationBar(child.type) || builder.hidesNavigationBar(child.type) {
+        controller.navigationBarHidden = true
+      }
     }
     return ControllerNode(controller, children: [childNode])
   }
