@@ -3,7 +3,9 @@ import Foundation
 /// Which source files the Xcode projects in the tree take in (D117). A `.swift`, `.m` or `.mm`
 /// file under a project's folder that no project's groups reference is compiled by no target: a
 /// stray copy (VGPlayer's example keeps a second, older copy of three controllers beside the ones
-/// its project builds, round 15), and what it says is not what the app does.
+/// its project builds, round 15), and what it says is not what the app does. So is a storyboard or
+/// XIB no project references (Save's `Main-v33.storyboard`, an old copy beside the one its
+/// project bundles, round 46: D155).
 ///
 /// A project's group tree is read from project.pbxproj (an old-style property list): each group's
 /// and file's `path` is resolved by its `sourceTree` (`<group>`, `SOURCE_ROOT`, `<absolute>`;
@@ -152,14 +154,16 @@ public struct ProjectMembership: Sendable {
 
   /// A source file under some project's folder that no project takes in.
   public func isOutsideEveryTarget(_ path: String) -> Bool {
-    guard !includesEveryFile, path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return false }
+    let interfaceBuilder = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    guard !includesEveryFile, path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || interfaceBuilder else { return false }
     let file = Self.normalized(path).lowercased()
     guard projects.contains(where: { $0.root.isEmpty || file.hasPrefix($0.root + "/") }) else { return false }
     if packageFolders.contains(where: { file.hasPrefix(Self.normalized($0).lowercased() + "/") }) { return false }
     for project in projects {
       // Referenced and, where the targets' Sources phases are read, compiled by one of them
       // (Zebra's project still lists a `.mm` no target builds, round 19).
-      if project.files.contains(file), project.compiled.map({ $0.contains(file) }) ?? true { return false }
+      // A storyboard or XIB is a resource: referenced by the project's groups is enough (D155).
+      if project.files.contains(file), interfaceBuilder || project.compiled.map({ $0.contains(file) }) ?? true { return false }
       if project.folders.contains(where: { file.hasPrefix($0 + "/") }) { return false }
     }
     return true

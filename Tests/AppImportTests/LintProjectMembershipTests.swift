@@ -57,6 +57,64 @@ import Testing
     #expect(!every.isStray(root + "/App/Player.swift"))
   }
 
+  /// D155: Save keeps `Main-v33.storyboard`, an old copy its project no longer references, beside
+  /// the `Base.lproj/Main.storyboard` it bundles (round 46): the copy is not read. A storyboard is a
+  /// resource: referenced through a variant group is enough.
+  @Test func D155_aStoryboardNoProjectReferencesIsNotRead() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-membership-ib-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let fm = FileManager.default
+    for folder in ["App.xcodeproj", "App/Base.lproj", "App/fr.lproj"] { try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+    let pbxproj = """
+      {
+        objects = {
+          ROOT = {isa = PBXProject; mainGroup = MAIN; projectDirPath = ""; };
+          MAIN = {isa = PBXGroup; children = (APP); sourceTree = "<group>"; };
+          APP = {isa = PBXGroup; children = (CODE, MAINSB, CARD); path = App; sourceTree = "<group>"; };
+          CODE = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Screens.swift; sourceTree = "<group>"; };
+          MAINSB = {isa = PBXVariantGroup; children = (BASE, FR); name = Main.storyboard; sourceTree = "<group>"; };
+          BASE = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+          FR = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = fr; path = fr.lproj/Main.strings; sourceTree = "<group>"; };
+          CARD = {isa = PBXFileReference; lastKnownFileType = file.xib; path = Card.xib; sourceTree = "<group>"; };
+        };
+        rootObject = ROOT;
+      }
+      """
+    try pbxproj.write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="room" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="b"><objects><viewController id="room" customClass="Darkroom" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+      </document>
+      """
+    for file in ["App/Main-v33.storyboard", "App/fr.lproj/Main.storyboard"] {
+      try storyboard.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    try storyboard.replacingOccurrences(of: "Darkroom", with: "Lobby").write(
+      toFile: root + "/App/Base.lproj/Main.storyboard", atomically: true, encoding: .utf8)
+    try "<document/>".write(toFile: root + "/App/Card.xib", atomically: true, encoding: .utf8)
+    let code = """
+      class Darkroom: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      class Lobby: UIViewController { override var prefersStatusBarHidden: Bool { true } }
+      """
+    try code.write(toFile: root + "/App/Screens.swift", atomically: true, encoding: .utf8)
+    let settings = ProjectSettings.discover(in: [root])
+    #expect(settings.isStray(root + "/App/Main-v33.storyboard"))
+    #expect(settings.isStray(root + "/App/fr.lproj/Main.storyboard"), "the project has fr.lproj/Main.strings, not a storyboard")
+    #expect(!settings.isStray(root + "/App/Base.lproj/Main.storyboard"))
+    #expect(!settings.isStray(root + "/App/Card.xib"))
+    let scan = SourceScanner.scan(paths: [root])
+    // Only the bundled storyboard places a controller: Lobby in a navigation controller.
+    #expect(Linter.lint(scan.files, settings: settings).map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Screens.swift:2"])
+  }
+
   @Test func D117_noProjectOrAnUnreadableOneTakesNothingOut() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-membership-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
