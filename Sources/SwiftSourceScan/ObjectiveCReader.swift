@@ -152,7 +152,6 @@ enum ObjectiveCReader {
     // (a big app's headers hold thousands of other macros).
     guard macros || constants, Suppression.contains(Array("status".utf8), in: input, ignoringCase: true) else { return [] }
     let source = String(decoding: input, as: UTF8.self)
-    var uses: [CodeUse] = []
     let constantMatches = (constants ? source.matches(of: constantHeight) : []).filter { match in
       match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == "static" || $0 == "extern" || $0 == "const" }
     }.map { (range: $0.range, name: $0.output.2, literal: $0.output.3, digits: $0.output.4) }
@@ -166,6 +165,7 @@ enum ObjectiveCReader {
       guard let hit = branches.first(where: { $0.1 == "20" || $0.1 == "44" }) else { continue }
       macroMatches.append((range: match.range, name: match.output.1, literal: hit.0, digits: hit.1))
     }
+    var uses = macros && Suppression.contains(Array("statusbar".utf8), in: input, ignoringCase: true) ? comparedHeights(source, text, path) : []
     for match in macroMatches + constantMatches where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
       let literalOffset = source.utf8.distance(from: source.startIndex, to: match.literal.startIndex)
       let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
@@ -176,6 +176,39 @@ enum ObjectiveCReader {
     }
     return uses
   }
+
+  /// D156: `#define kTabBarHeight ([[UIApplication sharedApplication] statusBarFrame].size.height > 20.0f ? 83.0f : 49.0f)`,
+  /// `#define IS_IPHONE_X (statusBarFrame.size.height == 44)`: a macro that compares a status bar
+  /// reading with a literal 20 or 44 takes that literal for the bar's height to tell a notched
+  /// phone, as the same test in a statement does (R7.1): a hidden bar reads 0, an in-call bar 40,
+  /// a Dynamic Island 54-62 (uni-arts, round 46). Whatever the macro's name; one nothing uses is
+  /// not reported (D113).
+  static func comparedHeights(_ source: String, _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
+    var uses: [CodeUse] = []
+    for match in source.matches(of: definedComparison) {
+      let body = match.output.2
+      guard body.lowercased().contains("statusbar") else { continue }
+      for literal in body.matches(of: comparedLiteral) {
+        let number = literal.output.1 ?? literal.output.2
+        guard let number else { continue }
+        let digits = number.prefix { $0.isNumber }
+        let offset = source.utf8.distance(from: source.startIndex, to: number.startIndex)
+        var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, offset), name: String(digits))
+        let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
+        let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
+        use.declaredIn = [CodeUse.Declaration(name: String(match.output.1), range: start..<end)]
+        uses.append(use)
+      }
+    }
+    return uses
+  }
+
+  /// `#define NAME body` on one line.
+  nonisolated(unsafe) static let definedComparison = #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+([^\n]*)$/#
+
+  /// A literal 20 or 44 on either side of a comparison (`> 20.0f`, `== 44`, `44.0 <=`).
+  nonisolated(unsafe) static let comparedLiteral =
+    #/(?:[<>]=?|[=!]=)[ \t]*\(*(?:\(CGFloat\))?[ \t]*((?:20|44)(?:\.0*)?f?)\b|\b((?:20|44)(?:\.0*)?f?)\)*[ \t]*(?:[<>]=?|[=!]=)/#
 
   /// `const CGFloat NAME = 20;`, `static const CGFloat NAME = 44.0f;`, `CGFloat const NAME = 20;`,
   /// `static int NAME = 20;` (RKDropdownAlert, round 28; any C number type) at the start of a line

@@ -44,6 +44,32 @@ import Testing
     #expect(findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["Macros.h:1"])
   }
 
+  /// D156: uni-arts (round 46) tells a notched phone by comparing the bar's reading with 20 in a
+  /// macro, `#define KTabBar_Height (statusBarFrame.size.height > 20.0f ? 83.0f : 49.0f)`: the 20 is
+  /// taken for the bar's height, as in a statement. A macro nothing uses is not reported (D113);
+  /// nor one that compares something else, or compares a reading with another number.
+  @Test func D156_aMacroComparingAStatusBarReadingWithALiteralHeight() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-define-compared-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let header = """
+      #define KTabBar_Height ([[UIApplication sharedApplication] statusBarFrame].size.height > 20.0f ? 83.0f : 49.0f)
+      #define IS_IPHONE_X ([UIApplication sharedApplication].statusBarFrame.size.height == 44)
+      #define kWide (kScreenWidth > 320 ? 20 : 10)
+      #define kTall ([UIApplication sharedApplication].statusBarFrame.size.height > 0)
+      #define kUnused ([UIApplication sharedApplication].statusBarFrame.size.height > 20)
+
+      """
+    try header.write(toFile: root + "/Macros.h", atomically: true, encoding: .utf8)
+    let body = "@implementation Menu\n- (void)layout {\n    CGFloat h = KTabBar_Height + kWide + kTall;\n    if (IS_IPHONE_X) { h += 1; }\n}\n@end\n"
+    try body.write(toFile: root + "/Menu.m", atomically: true, encoding: .utf8)
+    let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root]))
+    #expect(
+      findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column)" } == [
+        "Macros.h:1:90", "Macros.h:2:86",
+      ])
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
