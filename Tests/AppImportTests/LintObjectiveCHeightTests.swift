@@ -70,6 +70,24 @@ import Testing
       ])
   }
 
+  /// D157: oschina and PdThx (round 46) size a web view to the screen's height less the 44 pt
+  /// navigation bar and the 20 pt status bar; shotvibe (round 40) its countries table. The 20 taken
+  /// from a reading of the screen's height, given as a height, is the bar's.
+  @Test func D157_aHeightOfTheScreenLessTwentyIsTheBarsHeight() {
+    #expect(lines("Blog.m", "    self.webView.frame = CGRectMake(0, 0, 320, [UIScreen mainScreen].bounds.size.height - 44 - 20);") == [3])
+    #expect(lines("Pay.m", "    v = [[V alloc] initWithFrame:CGRectMake(0, 0, w, [[UIScreen mainScreen] bounds].size.height-20)];") == [3])
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 20.0f;") == [3])
+    #expect(lines("Table.m", "    frame.size.height = SCREEN_HEIGHT - 49 - 20;") == [3])
+    // A y 20 above the bottom, a width, a 64, a term other than numbers, another reading: not it.
+    #expect(lines("Button.m", "    b.frame = CGRectMake(0, kScreenHeight - 20 - 40, 100, 40);").isEmpty)
+    #expect(lines("Button.m", "    CGFloat y = [UIScreen mainScreen].bounds.size.height - 20;").isEmpty)
+    #expect(lines("Button.m", "    b.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width - 20, 40);").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64;").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - self.toolbar.height - 20;").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 20 + offset;").isEmpty)
+    #expect(lines("Preview.m", "    CGFloat statusBarHeightInterval = isFullScreen ? (statusBarHeight - 20) : 0;").isEmpty)
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
