@@ -171,4 +171,34 @@ extension ObjectiveCStatements {
     let left = String(decoding: bytes[..<split], as: UTF8.self).lowercased()
     return left.hasSuffix("height") || left.hasSuffix("height ") || left.contains("height") && !left.contains("(") ? split + 1 : nil
   }
+
+  /// D158: a navigation bar's frame given a literal y of 20 (`self.navigationController.navigationBar.frame
+  /// = CGRectMake(0, 20, 320, 44)`, `[navigationBar setFrame:CGRectMake(0, 20, w, 44)]`) puts the
+  /// bar under a 20 pt status bar: the 20 is the status bar's height (PUMPL, round 46). The receiver
+  /// must name a navigation bar (`navigationBar`, `navBar`); any other view's y of 20 is a margin.
+  mutating func navigationBarOffsets(_ raw: String, _ from: Int) {
+    let compact = raw.filter { !$0.isWhitespace }
+    let lowered = compact.lowercased()
+    let assigned = lowered.range(of: ".frame=cgrectmake(")
+    let sent = lowered.range(of: "setframe:cgrectmake(")
+    guard let call = assigned ?? sent else { return }
+    let receiver = lowered[..<call.lowerBound]
+    guard receiver.hasSuffix("navigationbar") || receiver.hasSuffix("navbar") || receiver.hasSuffix("navigationbar]") else { return }
+    // The second argument of the CGRectMake, a literal 20 alone.
+    let arguments = compact[call.upperBound...].split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
+    guard arguments.count == 3, ["20", "20.0", "20.f", "20.0f", "20f"].contains(String(arguments[1])) else { return }
+    // Its offset in the raw statement: the first 20 after the call's opening bracket and one comma.
+    let bytes = Array(raw.utf8)
+    guard let open = raw.range(of: "CGRectMake", options: .backwards).map({ raw.utf8.distance(from: raw.startIndex, to: $0.upperBound) }) else { return }
+    var k = open
+    var commas = 0
+    while k < bytes.count, commas < 1 || !(bytes[k] == UInt8(ascii: "2")) {
+      if bytes[k] == UInt8(ascii: ",") { commas += 1 }
+      k += 1
+    }
+    guard k < bytes.count, !insideEmptyReadingCheck() else { return }
+    let location = text.location(path, from + k)
+    guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { return }
+    uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+  }
 }

@@ -403,6 +403,7 @@ struct ObjectiveCStatements {
       }
     }
     if raw.contains("creen") || raw.contains("CREEN"), raw.contains("20") { screenLessBarHeights(raw, from) }
+    if raw.contains("CGRectMake"), raw.contains("avBar") || raw.contains("avigationBar"), raw.contains("20") { navigationBarOffsets(raw, from) }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")

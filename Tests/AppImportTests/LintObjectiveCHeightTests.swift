@@ -88,6 +88,17 @@ import Testing
     #expect(lines("Preview.m", "    CGFloat statusBarHeightInterval = isFullScreen ? (statusBarHeight - 20) : 0;").isEmpty)
   }
 
+  /// D158: PUMPL (round 46) moves its navigation bar back under a 20 pt status bar by hand: the y
+  /// of 20 given to a navigation bar's frame is the status bar's height. Another view's is a margin.
+  @Test func D158_aNavigationBarPlacedAtTwentyIsBelowA20PointBar() {
+    #expect(lines("Home.m", "    self.navigationController.navigationBar.frame = CGRectMake(0, 20, 320, 44);") == [3])
+    #expect(lines("Home.m", "    [self.navigationController.navigationBar setFrame:CGRectMake(0, 20.0f, 320, 44)];") == [3])
+    #expect(lines("Home.m", "    _navBar.frame = CGRectMake(0, 20, self.view.bounds.size.width, 44);") == [3])
+    #expect(lines("Home.m", "    self.headerView.frame = CGRectMake(0, 20, 320, 44);").isEmpty)
+    #expect(lines("Home.m", "    self.navigationController.navigationBar.frame = CGRectMake(20, 0, 320, 44);").isEmpty, "an x")
+    #expect(lines("Home.m", "    self.navigationController.navigationBar.frame = CGRectMake(0, 64, 320, 44);").isEmpty)
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
