@@ -18,7 +18,34 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   func record(_ node: some SyntaxProtocol, _ kind: CodeUse.Kind, _ name: String, _ detail: String = "", events: [String] = []) {
-    uses.append(CodeUse(kind: kind, location: file.location(node), name: name, detail: detail, events: events))
+    var use = CodeUse(kind: kind, location: file.location(node), name: name, detail: detail, events: events)
+    use.onlyBefore = onlyBefore(node)
+    uses.append(use)
+  }
+
+  /// D159: the iOS before which code at `node` only runs: the version of the nearest
+  /// `if #available(iOS N, *)` whose `else` holds it, or `guard #available(iOS N, *)` whose body does.
+  func onlyBefore(_ node: some SyntaxProtocol) -> OSVersion? {
+    func version(_ conditions: ConditionElementListSyntax) -> OSVersion? {
+      let text = conditions.trimmedDescription.filter { !$0.isWhitespace }
+      guard conditions.count == 1, text.hasPrefix("#available(iOS"), let close = text.firstIndex(of: ",") else { return nil }
+      let parts = text[text.index(text.startIndex, offsetBy: "#available(iOS".count)..<close].split(separator: ".").compactMap { Int($0) }
+      return parts.first.map { OSVersion($0, parts.count > 1 ? parts[1] : 0) }
+    }
+    var current = node.parent
+    while let n = current {
+      if let ifStmt = n.as(IfExprSyntax.self), let otherwise = ifStmt.elseBody, node.position >= otherwise.position,
+        node.endPosition <= otherwise.endPosition, let found = version(ifStmt.conditions)
+      {
+        return found
+      }
+      if let guardStmt = n.as(GuardStmtSyntax.self), node.position >= guardStmt.body.position, let found = version(guardStmt.conditions) {
+        return found
+      }
+      if n.is(FunctionDeclSyntax.self) { return nil }
+      current = n.parent
+    }
+    return nil
   }
 
   // MARK: UIApplication setters (R5.4)

@@ -62,6 +62,11 @@ public enum Linter {
         {
           return nil
         }
+        // D159: in the `else` of an availability check: before an iOS no app built today runs on, or
+        // that the target deploys to.
+        if let version = use.onlyBefore, version <= Toolchain.oldestDeploymentTarget || context.deploymentTarget.map({ $0 >= version }) == true {
+          return nil
+        }
         // A first value the method replaces with a reading on every iOS the target runs.
         if use.kind == .hardCodedHeight, let from = use.replacedFrom, from == OSVersion(0) || context.deploymentTarget.map({ $0 >= from }) == true {
           return nil

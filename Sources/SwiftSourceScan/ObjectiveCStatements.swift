@@ -265,6 +265,19 @@ struct ObjectiveCStatements {
     return nil
   }
 
+  /// D159: the iOS of `if (@available(iOS 13.0, *))` when the statement is in its `else` (the
+  /// innermost block around it; the `if` matched by braces from the `}` before the `else`).
+  func elseOfAvailable() -> OSVersion? {
+    guard let opener = openers.last, opener.to - opener.from < 400 else { return nil }
+    let head = Self.compact(text.string(opener.from, opener.to)).filter { !$0.isWhitespace }
+    guard head.hasPrefix("}else{") || head == "else{" || head == "else" || head == "}else" else { return nil }
+    var close = opener.from
+    while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
+    if !head.hasPrefix("}") { close = text.skippingSpaceBack(from: opener.from - 1, floor: 1) }
+    guard let inside = text.ifCondition(closingAt: close) else { return nil }
+    return Self.availableVersion("if(" + inside.filter { !$0.isWhitespace } + ")")
+  }
+
   /// The selector a condition tests with `respondsToSelector:` / `instancesRespondToSelector:`
   /// (whitespace removed), when the core knows the iOS that brought it.
   static func testedSelector(_ condition: Substring) -> String? {
@@ -380,6 +393,9 @@ struct ObjectiveCStatements {
     defer {
       if uses.count > usesBefore, let macro = negatedMacroGuard() {
         for index in usesBefore..<uses.count { uses[index].unlessMacro = macro }
+      }
+      if uses.count > usesBefore, let version = elseOfAvailable() {
+        for index in usesBefore..<uses.count { uses[index].onlyBefore = version }
       }
     }
     let raw = text.string(from, to)

@@ -305,6 +305,9 @@ public struct CodeUse: Sendable, Hashable {
   /// Objective-C: the use runs only where this macro is false (`if (!IS_IOS7) { … }`); when the
   /// macro is a test that the running iOS is at least some version, that is before it (D144).
   public var unlessMacro: String?
+  /// The use runs only before this iOS: in the `else` of `if #available(iOS 13, *)` /
+  /// `if (@available(iOS 13.0, *))`, or of `guard #available(iOS 13, *)` (D159).
+  public var onlyBefore: OSVersion?
 
   /// A declaration's name and where its text is in its file (UTF-8 offsets).
   public struct Declaration: Sendable, Hashable {
