@@ -160,11 +160,12 @@ final class CodeUseVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// In the `else` of `if #available(iOS 13…)` or of `guard #available(iOS 13…)`: code that runs
-  /// only where the private status bar views still exist.
+  /// In the `else` of `if #available(iOS 13…)` or of `guard #available(iOS 13…)` (or of an earlier
+  /// iOS): code that runs only where the private status bar views still exist. The `else` of a
+  /// later iOS (17) runs on iOS 13 to 16 too, where they are gone.
   func onlyBeforeIOS13(_ node: some SyntaxProtocol) -> Bool {
     func from13(_ conditions: ConditionElementListSyntax) -> Bool {
-      ObjectiveCStatements.availableMajor(in: conditions.trimmedDescription, after: "#available(iOS ") >= 13
+      (1...13).contains(ObjectiveCStatements.availableMajor(in: conditions.trimmedDescription, after: "#available(iOS "))
     }
     var current = node.parent
     while let n = current {

@@ -216,8 +216,9 @@ struct ObjectiveCStatements {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
   }
 
-  /// The statement runs in the `else` block of `if (@available(iOS 13…))`: where the private status
-  /// bar views still exist. Only the innermost block is looked at.
+  /// The statement runs in the `else` block of `if (@available(iOS 13…))` (or of an earlier iOS):
+  /// where the private status bar views still exist; a later iOS's `else` runs on 13 and later too.
+  /// Only the innermost block is looked at.
   func insideBeforeIOS13Branch() -> Bool {
     guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
     let head = Self.compact(text.string(opener.from, opener.to))
@@ -226,7 +227,7 @@ struct ObjectiveCStatements {
     let before = text.string(max(0, opener.from - 400), opener.from)
     guard let range = before.range(of: "@available(iOS ", options: .backwards) else { return false }
     let rest = before[range.lowerBound...]
-    return Self.availableMajor(in: rest, after: "@available(iOS ") >= 13 && !rest.contains("if (") && !rest.contains("if(")
+    return (1...13).contains(Self.availableMajor(in: rest, after: "@available(iOS ")) && !rest.contains("if (") && !rest.contains("if(")
   }
 
   /// D144: the block around the statement runs only where an all-capitals macro is false: `if
