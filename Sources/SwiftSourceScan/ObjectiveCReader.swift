@@ -28,6 +28,10 @@ enum ObjectiveCReader {
     }
     let text = ObjectiveCText(input)
     let controllerProperties = Self.controllerProperties(text, path: path)
+    // D161: views the file adds to a window (decoded only where a window is sent `addSubview:`).
+    let windowSubviews =
+      Suppression.index(of: Array(" addSubview:".utf8), in: input, from: 0) != nil && Suppression.contains(Array("indow".utf8), in: input, ignoringCase: false)
+      ? FrameMoves.windowSubviews(text.string(0, text.bytes.count)) : []
     scan.versionMacros = Self.versionMacros(input)
     var classIndex: [String: Int] = [:]
     var current: (name: String, category: Bool)?
@@ -110,6 +114,7 @@ enum ObjectiveCReader {
         statements.namesStatusBar = method.name.lowercased().contains("statusbar")
         // `self.demoViewController` / `_demoViewController` of a property the file declares.
         if !classMethod { statements.locals.properties = controllerProperties }
+        statements.frameMoves.windowSubviews = windowSubviews
         statements.read(from: open + 1, to: close)
         scan.placements += statements.placements
         scan.uses += statements.uses

@@ -73,6 +73,8 @@ struct ObjectiveCStatements {
   /// Locals declared with a literal height (`CGFloat statusBarHeight = 20.0f;`): the use and how
   /// many blocks were open around the declaration.
   var literalLocals: [String: (use: Int, depth: Int)] = [:]
+  /// D161: `CGRect f = x.frame;` then `f.origin.y = 20;` then `x.frame = f;` (ObjectiveCStatements+FrameMoves.swift).
+  var frameMoves = FrameMoves()
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
   /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
@@ -421,6 +423,7 @@ struct ObjectiveCStatements {
     }
     if raw.contains("creen") || raw.contains("CREEN"), raw.contains("20") { screenLessBarHeights(raw, from) }
     if raw.contains("CGRectMake"), raw.contains("avBar") || raw.contains("avigationBar"), raw.contains("20") { navigationBarOffsets(raw, from) }
+    if raw.contains("rame") || raw.contains("origin.y") { movedFrames(raw, from) }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")

@@ -99,6 +99,28 @@ import Testing
     #expect(lines("Home.m", "    self.navigationController.navigationBar.frame = CGRectMake(0, 64, 320, 44);").isEmpty)
   }
 
+  /// D161: Gawkwall (round 47) moves its root view and a video player it adds to the key window
+  /// down by 20 through a copy of the frame; wikihow (round 46) its tips view, added to the window;
+  /// KTPhotoBrowser in PUMPL (round 46) its navigation bar. A view the bar does not stand over, a
+  /// frame not written back, or another y is not it.
+  @Test func D161_aViewUnderTheBarMovedDownByTwentyThroughItsFrame() {
+    let root = "    CGRect frame = self.view.frame;\n    frame.origin.y = 20.0;\n    self.view.frame = frame;"
+    #expect(lines("Gawk.m", root) == [4])
+    let window = """
+          [[[UIApplication sharedApplication] keyWindow] addSubview:videoPlayer];
+          CGRect f = videoPlayer.frame;
+          f.origin.y = f.size.height;
+          videoPlayer.frame = f;
+          f.origin.y = 20;
+          videoPlayer.frame = f;
+      """
+    #expect(lines("Album.m", window) == [7])
+    #expect(lines("Photo.m", "    CGRect frame = [navbar frame];\n    frame.origin.y = 20;\n    [navbar setFrame:frame];") == [4])
+    #expect(lines("Card.m", "    CGRect frame = card.frame;\n    frame.origin.y = 20;\n    card.frame = frame;").isEmpty, "a view the bar is not over")
+    #expect(lines("Gawk.m", "    CGRect frame = self.view.frame;\n    frame.origin.y = 20.0;\n    other.frame = frame;").isEmpty)
+    #expect(lines("Gawk.m", "    CGRect frame = self.view.frame;\n    frame.origin.y = 64.0;\n    self.view.frame = frame;").isEmpty)
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
