@@ -69,18 +69,8 @@ extension ObjectiveCStatements {
   mutating func commentNamedHeights(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
     let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
-    var k = 0
-    while k + 1 < bytes.count {
-      defer { k += 1 }
-      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"), k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
-      else { continue }
-      var end = k + 2
-      if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
-        end += 1
-        while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
-      }
-      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
-      guard end >= bytes.count || !Self.isWordByte(bytes[end]) && bytes[end] != UInt8(ascii: ".") else { continue }
+    for literal in Self.literalTwenties(bytes) {
+      let (k, end) = (literal.lowerBound, literal.upperBound)
       let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }
       let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ")") }
       let b0 = before.first
@@ -102,19 +92,8 @@ extension ObjectiveCStatements {
   /// height) with nothing but numbers taken away between; `kScreenHeight - 20` as a y is a margin.
   mutating func screenLessBarHeights(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
-    var k = 0
-    while k + 1 < bytes.count {
-      defer { k += 1 }
-      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"),
-        k == 0 || !Self.isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
-      else { continue }
-      var end = k + 2
-      if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
-        end += 1
-        while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
-      }
-      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
-      guard end >= bytes.count || !Self.isWordByte(bytes[end]) && bytes[end] != UInt8(ascii: ".") else { continue }
+    for literal in Self.literalTwenties(bytes) {
+      let (k, end) = (literal.lowerBound, literal.upperBound)
       var minus = k - 1
       while minus >= 0, bytes[minus] == 0x20 || bytes[minus] == 0x09 || bytes[minus] == UInt8(ascii: "(") { minus -= 1 }
       guard minus > 0, bytes[minus] == UInt8(ascii: "-") else { continue }
@@ -138,38 +117,24 @@ extension ObjectiveCStatements {
   /// `CGRectMake(x, y, w, h)`'s fourth argument or `CGSizeMake(w, h)`'s second, or after the `=`
   /// of an assignment to something named a height. nil otherwise.
   static func heightExpressionStart(_ bytes: [UInt8], _ at: Int) -> Int? {
-    var depth = 0
-    var commas = 0
-    var argumentStart: Int?
-    var i = at - 1
-    while i >= 0 {
-      let b = bytes[i]
-      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth += 1 }
-      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
-        if depth == 0 {
-          guard b == UInt8(ascii: "(") else { return nil }
-          var s = i
-          while s > 0, isWordByte(bytes[s - 1]) { s -= 1 }
-          switch String(decoding: bytes[s..<i], as: UTF8.self) {
-          case "CGRectMake": return commas == 3 ? (argumentStart ?? i + 1) : nil
-          case "CGSizeMake": return commas == 1 ? (argumentStart ?? i + 1) : nil
-          case "": break  // a bracket of the expression itself
-          default: return nil
-          }
-          if commas > 0 { return nil }
-        } else {
-          depth -= 1
-        }
+    var position = at
+    while true {
+      let around = enclosingBracket(bytes, position)
+      guard let open = around.open else {
+        guard around.commas == 0, let split = assignmentSplit(bytes), split < at else { return nil }
+        let left = String(decoding: bytes[..<split], as: UTF8.self).lowercased()
+        return left.trimmingCharacters(" ").hasSuffix("height") || left.contains("height") && !left.contains("(") ? split + 1 : nil
       }
-      if b == UInt8(ascii: ","), depth == 0 {
-        if argumentStart == nil { argumentStart = i + 1 }
-        commas += 1
+      guard bytes[open] == UInt8(ascii: "(") else { return nil }
+      switch callName(bytes, open) {
+      case "CGRectMake": return around.commas == 3 ? (around.argumentStart ?? open + 1) : nil
+      case "CGSizeMake": return around.commas == 1 ? (around.argumentStart ?? open + 1) : nil
+      case "":  // a bracket of the expression itself: the expression goes on outside it
+        guard around.commas == 0 else { return nil }
+        position = open
+      default: return nil
       }
-      i -= 1
     }
-    guard commas == 0, let split = assignmentSplit(bytes), split < at else { return nil }
-    let left = String(decoding: bytes[..<split], as: UTF8.self).lowercased()
-    return left.hasSuffix("height") || left.hasSuffix("height ") || left.contains("height") && !left.contains("(") ? split + 1 : nil
   }
 
   /// D158: a navigation bar's frame given a literal y of 20 (`self.navigationController.navigationBar.frame
@@ -200,5 +165,26 @@ extension ObjectiveCStatements {
     let location = text.location(path, from + k)
     guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { return }
     uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+  }
+
+  /// Each literal 20 of a statement (`20`, `20.0`, `20.f`, `20.0F`) as a whole number, not part of
+  /// another (`120`, `20.5`, `x20`).
+  static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var k = 0
+    while k + 1 < bytes.count {
+      defer { k += 1 }
+      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"), k == 0 || !isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
+      else { continue }
+      var end = k + 2
+      if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+        end += 1
+        while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }
+      }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "f") || bytes[end] == UInt8(ascii: "F") { end += 1 }
+      guard end >= bytes.count || !isWordByte(bytes[end]) && bytes[end] != UInt8(ascii: ".") else { continue }
+      found.append(k..<end)
+    }
+    return found
   }
 }

@@ -188,30 +188,44 @@ struct ObjectiveCStatements {
   /// Not an argument of a geometry function other than its height (`CGRectMake(x, y, w, h)`,
   /// `CGSizeMake(w, h)`): `CGRectMake(20, y, 28, 28)`'s 20 is an x.
   static func isHeightArgument(_ bytes: [UInt8], _ at: Int) -> Bool {
+    let around = enclosingBracket(bytes, at)
+    guard let open = around.open, bytes[open] == UInt8(ascii: "(") else { return true }
+    switch callName(bytes, open) {
+    case "CGRectMake": return around.commas == 3
+    case "CGSizeMake": return around.commas == 1
+    case "CGPointMake", "UIEdgeInsetsMake", "CGRectInset", "CGRectOffset": return false
+    default: return true
+    }
+  }
+
+  /// Walking back from `at`: the first `(` or `[` left open (nil at the statement's top), the
+  /// commas passed at its level, and where the argument holding `at` starts (after the last comma).
+  static func enclosingBracket(_ bytes: [UInt8], _ at: Int) -> (open: Int?, commas: Int, argumentStart: Int?) {
     var depth = 0
     var commas = 0
+    var argumentStart: Int?
     var i = at - 1
     while i >= 0 {
       let b = bytes[i]
       if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth += 1 }
       if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
-        if depth == 0 {
-          guard b == UInt8(ascii: "(") else { return true }
-          var s = i
-          while s > 0, isWordByte(bytes[s - 1]) { s -= 1 }
-          switch String(decoding: bytes[s..<i], as: UTF8.self) {
-          case "CGRectMake": return commas == 3
-          case "CGSizeMake": return commas == 1
-          case "CGPointMake", "UIEdgeInsetsMake", "CGRectInset", "CGRectOffset": return false
-          default: return true
-          }
-        }
+        if depth == 0 { return (i, commas, argumentStart) }
         depth -= 1
       }
-      if b == UInt8(ascii: ","), depth == 0 { commas += 1 }
+      if b == UInt8(ascii: ","), depth == 0 {
+        if argumentStart == nil { argumentStart = i + 1 }
+        commas += 1
+      }
       i -= 1
     }
-    return true
+    return (nil, commas, argumentStart)
+  }
+
+  /// The name before the `(` at `open` (`CGRectMake`), empty for a bracket of an expression.
+  static func callName(_ bytes: [UInt8], _ open: Int) -> String {
+    var s = open
+    while s > 0, isWordByte(bytes[s - 1]) { s -= 1 }
+    return String(decoding: bytes[s..<open], as: UTF8.self)
   }
 
   static func isWordByte(_ b: UInt8) -> Bool {
