@@ -155,29 +155,10 @@ final class CodeUseVisitor: SyntaxVisitor {
       let argument = node.arguments.first, argument.label?.text == "forKey",
       let key = ConstantString.value(of: argument.expression)
     {
-      if key == "statusBar" || key == "statusBarWindow", !onlyBeforeIOS13(node) { record(node, .privateStatusBarKey, key) }
+      // In the `else` of an availability check it runs only before that iOS (D159, in `record`).
+      if key == "statusBar" || key == "statusBarWindow" { record(node, .privateStatusBarKey, key) }
     }
     return .visitChildren
-  }
-
-  /// In the `else` of `if #available(iOS 13…)` or of `guard #available(iOS 13…)` (or of an earlier
-  /// iOS): code that runs only where the private status bar views still exist. The `else` of a
-  /// later iOS (17) runs on iOS 13 to 16 too, where they are gone.
-  func onlyBeforeIOS13(_ node: some SyntaxProtocol) -> Bool {
-    func from13(_ conditions: ConditionElementListSyntax) -> Bool {
-      (1...13).contains(ObjectiveCStatements.availableMajor(in: conditions.trimmedDescription, after: "#available(iOS "))
-    }
-    var current = node.parent
-    while let n = current {
-      if let ifStmt = n.as(IfExprSyntax.self), from13(ifStmt.conditions), let otherwise = ifStmt.elseBody,
-        node.position >= otherwise.position, node.endPosition <= otherwise.endPosition
-      {
-        return true
-      }
-      if let guardStmt = n.as(GuardStmtSyntax.self), from13(guardStmt.conditions), node.position >= guardStmt.body.position { return true }
-      current = n.parent
-    }
-    return false
   }
 
   // MARK: .darkContent below iOS 13 (R6.1)

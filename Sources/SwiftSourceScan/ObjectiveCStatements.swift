@@ -75,6 +75,11 @@ struct ObjectiveCStatements {
   var literalLocals: [String: (use: Int, depth: Int)] = [:]
   /// D161: `CGRect f = x.frame;` then `f.origin.y = 20;` then `x.frame = f;` (ObjectiveCStatements+FrameMoves.swift).
   var frameMoves = FrameMoves()
+  /// The words the height rules look for before they read a statement.
+  static let needles = (
+    twenty: Array("20".utf8), creen: Array("creen".utf8), CREEN: Array("CREEN".utf8), cgRect: Array("CGRect".utf8),
+    avBar: Array("avBar".utf8), avigationBar: Array("avigationBar".utf8), originY: Array("origin.y".utf8), rame: Array("rame".utf8)
+  )
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
   /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
@@ -232,20 +237,6 @@ struct ObjectiveCStatements {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
   }
 
-  /// The statement runs in the `else` block of `if (@available(iOS 13…))` (or of an earlier iOS):
-  /// where the private status bar views still exist; a later iOS's `else` runs on 13 and later too.
-  /// Only the innermost block is looked at.
-  func insideBeforeIOS13Branch() -> Bool {
-    guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
-    let head = Self.compact(text.string(opener.from, opener.to))
-    guard head.hasPrefix("else") || head.hasSuffix("else") else { return false }
-    // The `if` this `else` belongs to: the text before the `else`'s block, back to its `if (`.
-    let before = text.string(max(0, opener.from - 400), opener.from)
-    guard let range = before.range(of: "@available(iOS ", options: .backwards) else { return false }
-    let rest = before[range.lowerBound...]
-    return (1...13).contains(Self.availableMajor(in: rest, after: "@available(iOS ")) && !rest.contains("if (") && !rest.contains("if(")
-  }
-
   /// D144: the block around the statement runs only where an all-capitals macro is false: `if
   /// (!IS_IOS7) {`, or the `else {` of `if (IS_IOS7) {`. The macro's name, nil otherwise.
   func negatedMacroGuard() -> String? {
@@ -257,14 +248,7 @@ struct ObjectiveCStatements {
         condition = head.dropFirst(4).dropLast()
         negated = true
       } else if head.hasPrefix("}else") || head == "else" || head.hasPrefix("elseif(") {
-        // The `if` the `else` belongs to: matched from the `}` before it, not the last `if` above
-        // (GKPhotoBrowser tests a selector in an `if` nested in the first branch).
-        var close = opener.from
-        while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
-        if !head.hasPrefix("}") {
-          close = text.skippingSpaceBack(from: opener.from - 1, floor: 1)
-        }
-        if let inside = text.ifCondition(closingAt: close).map({ Substring($0.filter { !$0.isWhitespace }) }) {
+        if let inside = conditionOfTheIf(before: opener, head: head).map({ Substring($0.filter { !$0.isWhitespace }) }) {
           if !inside.hasPrefix("!") { condition = inside }
           negated = true
         }
@@ -288,11 +272,18 @@ struct ObjectiveCStatements {
     guard let opener = openers.last, opener.to - opener.from < 400 else { return nil }
     let head = Self.compact(text.string(opener.from, opener.to)).filter { !$0.isWhitespace }
     guard head.hasPrefix("}else{") || head == "else{" || head == "else" || head == "}else" else { return nil }
+    guard let inside = conditionOfTheIf(before: opener, head: head) else { return nil }
+    return Self.availableVersion("if(" + inside.filter { !$0.isWhitespace } + ")")
+  }
+
+  /// The condition of the `if` an `else` block (`opener`, its `head` without whitespace) belongs
+  /// to: matched by braces from the `}` before the `else`, not the last `if` above (GKPhotoBrowser
+  /// tests a selector in an `if` nested in the first branch).
+  func conditionOfTheIf(before opener: (from: Int, to: Int), head: String) -> String? {
     var close = opener.from
     while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
     if !head.hasPrefix("}") { close = text.skippingSpaceBack(from: opener.from - 1, floor: 1) }
-    guard let inside = text.ifCondition(closingAt: close) else { return nil }
-    return Self.availableVersion("if(" + inside.filter { !$0.isWhitespace } + ")")
+    return text.ifCondition(closingAt: close)
   }
 
   /// The selector a condition tests with `respondsToSelector:` / `instancesRespondToSelector:`
@@ -303,12 +294,6 @@ struct ObjectiveCStatements {
     else { return nil }
     let selector = String(condition[open.upperBound...].prefix { $0 != ")" })
     return UIKitAPI.selectorsIntroduced[selector] != nil ? selector : nil
-  }
-
-  /// The major iOS version of the first `#available(iOS N…` / `@available(iOS N…` in `text`; 0 if none.
-  static func availableMajor(in text: some StringProtocol, after marker: String) -> Int {
-    guard let range = text.range(of: marker) else { return 0 }
-    return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
   }
 
   /// The statement runs inside a block that runs only when the app's view-controller-based
@@ -435,9 +420,17 @@ struct ObjectiveCStatements {
         commentNamedHeights(raw, from)
       }
     }
-    if raw.contains("creen") || raw.contains("CREEN"), raw.contains("20") { screenLessBarHeights(raw, from) }
-    if raw.contains("CGRectMake"), raw.contains("avBar") || raw.contains("avigationBar"), raw.contains("20") { navigationBarOffsets(raw, from) }
-    if raw.contains("rame") || raw.contains("origin.y") { movedFrames(raw, from) }
+    // D157, D158, D161, first tested on the statement's bytes (most statements hold none of these).
+    let twenty = text.contains(Self.needles.twenty, from, to)
+    if twenty, text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to) { screenLessBarHeights(raw, from) }
+    let rect = text.contains(Self.needles.cgRect, from, to)
+    if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
+      navigationBarOffsets(raw, from)
+    }
+    // A frame copied (`CGRect f = x.frame`), moved (`f.origin.y = …`) or, after a move, written back.
+    if rect || text.contains(Self.needles.originY, from, to) || !frameMoves.movedDown.isEmpty && text.contains(Self.needles.rame, from, to) {
+      movedFrames(raw, from)
+    }
     guard
       raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
         || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
@@ -489,7 +482,8 @@ struct ObjectiveCStatements {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
-    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") && !insideBeforeIOS13Branch() {
+    // In the `else` of `if (@available(iOS 13.0, *))` it runs only before iOS 13 (D159, in `statement`).
+    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
       uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
     }
 

@@ -226,6 +226,22 @@ struct ObjectiveCText {
     return i
   }
 
+  /// Whether `needle` occurs in `from..<to`: a byte search, no string made (a statement's cheap first test).
+  func contains(_ needle: [UInt8], _ from: Int, _ to: Int) -> Bool {
+    guard let first = needle.first else { return true }
+    var i = max(0, from)
+    let last = min(to, bytes.count) - needle.count
+    while i <= last {
+      if bytes[i] == first {
+        var k = 1
+        while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
+        if k == needle.count { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+
   func string(_ from: Int, _ to: Int) -> String { String(decoding: bytes[max(0, from)..<min(to, bytes.count)], as: UTF8.self) }
 
   /// The identifier starting exactly at `i`.

@@ -288,9 +288,7 @@ struct PlacementWorlds {
       // D154: a bar the storyboard loads hidden stays hidden unless the controller on top shows
       // it in its own methods (`navigationController?.setNavigationBarHidden(false, …)`), as D126
       // for a pusher that hides it: Save's darkroom shows the bar its main screen hides (round 46).
-      if barHidden == true, !builder.showsNavigationBar(child.type) || builder.hidesNavigationBar(child.type) {
-        controller.navigationBarHidden = true
-      }
+      if barHidden == true, !builder.showsNavigationBar(child.type) { controller.navigationBarHidden = true }
     }
     return ControllerNode(controller, children: [childNode])
   }
