@@ -17,6 +17,8 @@ public struct LintReport: Sendable {
   public var baselineDropped = 0
   /// Swift and Objective-C files no Xcode target compiles, not linted (D117).
   public var notInAnyTarget: [String] = []
+  /// Folders of third-party code copied into the app, not linted (D162).
+  public var copiedLibraries: [String] = []
 
   public init(
     findings: [LintFinding], paths: [String], settings: ProjectSettings, filesRead: Int, skipped: [(path: String, reason: String)],
@@ -53,6 +55,8 @@ public struct LintReport: Sendable {
       var skipped: [Skipped]
       /// Files under an Xcode project that no project takes in (D117).
       var notInAnyTarget: [String] = []
+      /// Folders of third-party code copied into the app, not read (D162).
+      var copiedLibraries: [String] = []
     }
     var version: Int
     var tool: String
@@ -74,7 +78,7 @@ public struct LintReport: Sendable {
       version: Self.jsonVersion, tool: "sbplay lint",
       inputs: JSONReport.Inputs(
         paths: paths, filesRead: filesRead, targets: targets, skipped: skipped.map { JSONReport.Skipped(path: $0.path, reason: $0.reason) },
-        notInAnyTarget: notInAnyTarget),
+        notInAnyTarget: notInAnyTarget, copiedLibraries: copiedLibraries),
       findings: findings)
     return Self.encode(report)
   }

@@ -227,7 +227,10 @@ struct ObjectiveCText {
   }
 
   /// Whether `needle` occurs in `from..<to`: a byte search, no string made (a statement's cheap first test).
-  func contains(_ needle: [UInt8], _ from: Int, _ to: Int) -> Bool {
+  func contains(_ needle: [UInt8], _ from: Int, _ to: Int) -> Bool { Self.contains(bytes, needle, from, to) }
+
+  /// Whether `needle` occurs in `bytes[from..<to]` (an empty needle always does).
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8], _ from: Int, _ to: Int) -> Bool {
     guard let first = needle.first else { return true }
     var i = max(0, from)
     let last = min(to, bytes.count) - needle.count

@@ -87,6 +87,8 @@ public enum SourceDiscovery {
     public var files: [String] = []
     public var problems: [String] = []
     public var vendoredSkipped = 0
+    /// Copied-in libraries' folders left out (D162, `CopiedLibraries`), each as its path.
+    public var copiedLibraries: [String] = []
     /// Test targets' folders left out (see `isTestFolder`).
     public var testsSkipped = 0
   }
@@ -106,7 +108,18 @@ public enum SourceDiscovery {
         if language(of: path) != nil { found.files.append(path) }
         continue
       }
+      let before = found.files.count
       walk(path, relative: "", into: &found, includeVendored: includeVendored, includeTests: includeTests, excluded: excluded)
+      if !includeVendored {
+        let prefix = path + "/"
+        let relative = found.files[before...].map { String($0.dropFirst(prefix.count)) }
+        let copies = CopiedLibraries.folders(root: path, relativeFiles: relative)
+        if !copies.isEmpty {
+          found.files.removeSubrange(before...)
+          found.files += relative.filter { file in !copies.contains { file.hasPrefix($0 + "/") } }.map { prefix + $0 }
+          found.copiedLibraries += copies.map { prefix + $0 }
+        }
+      }
     }
     found.files.sort()
     return found

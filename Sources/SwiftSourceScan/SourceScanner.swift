@@ -87,6 +87,8 @@ public enum SourceScanner {
     public var partlySkipped: [(path: String, reason: String)] { files.flatMap { f in f.partlySkipped.map { (f.path, $0) } } }
     /// Vendored or generated files left out (see `SourceDiscovery.isVendored`).
     public var vendoredSkipped: Int
+    /// Copied-in libraries' folders left out (D162).
+    public var copiedLibraries: [String] = []
     /// Test targets' folders left out (see `SourceDiscovery.isTestFolder`).
     public var testsSkipped = 0
   }
@@ -202,7 +204,9 @@ public enum SourceScanner {
       for reason in scan.partlySkipped { problems.append("\(TerminalSafe.escape(scan.path)): \(TerminalSafe.escape(reason))") }
       kept.append(scan)
     }
-    return Result(facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped, testsSkipped: found.testsSkipped)
+    return Result(
+      facts: facts(of: kept), files: kept, problems: problems, vendoredSkipped: found.vendoredSkipped, copiedLibraries: found.copiedLibraries,
+      testsSkipped: found.testsSkipped)
   }
 
   /// Classes and their facts across files (extensions add to their class).

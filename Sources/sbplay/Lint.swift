@@ -25,7 +25,8 @@ struct Lint: ParsableCommand {
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
       is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
-      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, ThirdLib, External_Libs, folders with their own podspec and licence, and fastlane's SnapshotHelper are skipped \
+      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, ThirdLib, External_Libs, folders with their own podspec and licence, Objective-C libraries copied into the app \
+      (folders by authors who wrote none of the app's files, importing only themselves; each named), and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
       project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted unless \
       --include-untargeted; the summary counts them. A file too large or too deeply nested to parse safely is skipped \
@@ -65,7 +66,10 @@ struct Lint: ParsableCommand {
   @Option(help: "A settings file (default: the first folder's own, if it has one; docs/lint.md names its keys)")
   var config: String?
 
-  @Flag(help: "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, ThirdLib, External_Libs, .build, SourcePackages, SnapshotHelper).")
+  @Flag(
+    help:
+      "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, ThirdLib, External_Libs, .build, SourcePackages, copied libraries, SnapshotHelper)."
+  )
   var includeVendored = false
 
   @Flag(help: "Read test targets' folders too (names ending in Tests, named tests, or starting with UITests or UnitTests).")
@@ -99,6 +103,10 @@ struct Lint: ParsableCommand {
     let vendored = includeVendored || configuration.includeVendored
     let scan = SourceScanner.scan(paths: paths, includeVendored: vendored, includeTests: includeTests, excluded: configuration.excluded)
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
+    for folder in scan.copiedLibraries {
+      Console.error(
+        "sbplay lint: \(TerminalSafe.escape(folder)): a copy of a third-party library (its authors wrote none of the app's files), not linted (D162)")
+    }
     if scan.files.isEmpty {
       throw CLIError(
         description: "sbplay lint: no Swift, Objective-C, storyboard or XIB file to read under \(paths.map { TerminalSafe.escape($0) }.joined(separator: ", "))"
@@ -142,6 +150,7 @@ struct Lint: ParsableCommand {
     report.baselineDropped = before - findings.count
     let stray = scan.files.filter { $0.skipped == nil && settings.isStray($0.path) }.map(\.path)
     report.notInAnyTarget = stray
+    report.copiedLibraries = scan.copiedLibraries
     switch format {
     case .json: Console.json(report.json())
     case .sarif: Console.json(report.sarif())
@@ -153,6 +162,8 @@ struct Lint: ParsableCommand {
     if !scan.skipped.isEmpty { summary += ", \(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") skipped (named above)" }
     let partly = scan.partlySkipped.count
     if partly > 0 { summary += ", \(partly) method\(partly == 1 ? "" : "s") too long to read (named above)" }
+    let copies = scan.copiedLibraries.count
+    if copies > 0 { summary += ", \(copies) cop\(copies == 1 ? "y" : "ies") of a third-party library not read (--include-vendored reads them)" }
     if scan.vendoredSkipped > 0 { summary += ", \(scan.vendoredSkipped) vendored folder\(scan.vendoredSkipped == 1 ? "" : "s") not read" }
     if !stray.isEmpty { summary += ", \(stray.count) file\(stray.count == 1 ? "" : "s") in no Xcode target not linted" }
     if scan.testsSkipped > 0 { summary += ", \(scan.testsSkipped) test folder\(scan.testsSkipped == 1 ? "" : "s") not read" }

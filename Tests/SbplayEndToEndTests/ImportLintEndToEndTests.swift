@@ -108,4 +108,33 @@ import Testing
     let skipped = try #require(inputs["skipped"] as? [[String: Any]])
     #expect(skipped.contains { ($0["reason"] as? String)?.contains("method `huge` at line 2") == true })
   }
+
+  /// D162: a copied library is named and counted, not silently dropped; `--include-vendored` reads it.
+  @Test func D162_aCopiedLibraryIsNamedAndCountedAndReadWhenAsked() throws {
+    let dir = temporaryPath("copied-library")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func header(_ author: String) -> String { "//\n//  Created by \(author) on 15/12/24.\n//  Copyright © 2015年 \(author). All rights reserved.\n//\n" }
+    let files = [
+      "App/main.m": header("Ann") + "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }\n",
+      "App/Home.m": header("Ann") + "#import \"Picker.h\"\n@implementation Home\n@end\n",
+      "App/Libs/Picker/Picker.h": header("Tan") + "@interface Picker : UINavigationController\n@end\n",
+      "App/Libs/Picker/Picker.m": header("Tan")
+        + "#import \"Picker.h\"\n@implementation Picker\n- (void)show {\n  [[UIApplication sharedApplication] setStatusBarHidden:YES];\n}\n@end\n",
+    ]
+    for (path, text) in files {
+      try FileManager.default.createDirectory(atPath: dir + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: dir + "/" + path, atomically: true, encoding: .utf8)
+    }
+    let result = sbplay(["lint", dir])
+    #expect(result.status == 0, "\(result.out)\(result.err)")
+    #expect(result.err.contains("App/Libs: a copy of a third-party library"), "\(result.err)")
+    #expect(result.err.contains("1 copy of a third-party library not read (--include-vendored reads them)"), "\(result.err)")
+    let json = sbplay(["lint", dir, "--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let inputs = try #require(report["inputs"] as? [String: Any])
+    #expect((inputs["copiedLibraries"] as? [String])?.contains { $0.hasSuffix("App/Libs") } == true, "\(json.out)")
+    let all = sbplay(["lint", dir, "--include-vendored"])
+    #expect(all.status == 1)
+    #expect(all.out.contains("Picker/Picker.m:8:"), "\(all.out)")
+  }
 }

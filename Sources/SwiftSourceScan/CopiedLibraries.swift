@@ -1,0 +1,205 @@
+import Foundation
+
+/// D162: third-party Objective-C libraries copied into an app's own folders without a podspec
+/// (gmat's `GMat/Extension/TZImagePickerController`, vk's `Components/LGSideMenuController`,
+/// diy-comic's `three20`, Dingo's `Frameworks/Stripe`: rounds 42, 46 and 47). Their files carry
+/// their own authors' headers (`Created by 谭真`, `Copyright 2009-2011 Facebook`) and import only
+/// each other, or other such copies; the app's files import the app's.
+///
+/// A folder below the one lint is asked to read is such a copy when
+/// - it holds two or more Objective-C files and no Swift file,
+/// - none of the app's entry points is in it (a library's own sample apps may be),
+/// - its files name authors (`Created by …`, `Copyright …`) and none of them is one of the app's
+///   authors: whoever wrote an entry point (`main.m`, the app delegate) or a file that imports the
+///   app's Swift header (`App-Swift.h`), and, again and again, whoever wrote a file that imports a
+///   file those authors wrote,
+/// - every `#import "…"` in it names a header inside it, inside another such folder, or in no
+///   file under the path at all (a system or pod header).
+///
+/// A library's own repository (a `.podspec` or `Package.swift` where lint is asked to read) is
+/// not read this way: there the library is the code asked about. A folder of files without
+/// author headers is never a copy. `--include-vendored` reads copies too.
+public enum CopiedLibraries {
+  /// What one file says about its authorship and its imports.
+  struct SourceFile {
+    var relative: String
+    var authors: Set<String>
+    var isEntry: Bool
+    var importsAppSwiftHeader: Bool
+    var imports: [String]
+  }
+
+  /// The copied libraries' folders (relative to `root`, outermost only) among `relativeFiles`.
+  public static func folders(root: String, relativeFiles: [String]) -> [String] {
+    let rootEntries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    if rootEntries.contains(where: { $0.hasSuffix(".podspec") || $0 == "Package.swift" }) { return [] }
+    let sources = relativeFiles.filter { SourceDiscovery.language(of: $0) == .objectiveC || $0.hasSuffix(".swift") }
+    // Only Objective-C can be found a copy: without it there is nothing to read.
+    guard sources.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) else { return [] }
+    let files = sources.map { relative -> SourceFile in
+      let bytes = FileManager.default.contents(atPath: root + "/" + relative).map { [UInt8]($0.prefix(SourceDiscovery.byteLimit(of: relative))) } ?? []
+      return read(relative: relative, bytes: bytes)
+    }
+    return folders(of: files)
+  }
+
+  static func folders(of files: [SourceFile]) -> [String] {
+    var byName: [String: [Int]] = [:]
+    for (index, file) in files.enumerated() { byName[baseName(file.relative), default: []].append(index) }
+    let allEntries = files.indices.filter { files[$0].isEntry }
+    guard let shallowest = allEntries.map({ depth(files[$0].relative) }).min() else { return [] }
+    // The app's entry points, not a bundled library's sample apps deeper down.
+    let entries = allEntries.filter { depth(files[$0].relative) <= shallowest + 1 }
+    var appAuthors = Set<String>()
+    for index in files.indices where entries.contains(index) || files[index].importsAppSwiftHeader {
+      appAuthors.formUnion(files[index].authors)
+    }
+    // Whoever imports a file the app's authors wrote writes the app too.
+    while true {
+      var grown = false
+      for file in files where !file.authors.isEmpty && !file.authors.isSubset(of: appAuthors) {
+        let importsApp = file.imports.contains { name in
+          (byName[name] ?? []).contains { files[$0].relative != file.relative && !files[$0].authors.isDisjoint(with: appAuthors) }
+        }
+        if importsApp {
+          appAuthors.formUnion(file.authors)
+          grown = true
+        }
+      }
+      if !grown { break }
+    }
+    // Each folder's files, by way of every folder above each file.
+    var inside: [String: [Int]] = [:]
+    for (index, file) in files.enumerated() {
+      for folder in ancestors(file.relative) { inside[folder, default: []].append(index) }
+    }
+    let entryFolders = Set(entries.flatMap { ancestors(files[$0].relative) })
+    let candidates = Set(
+      inside.compactMap { folder, members -> String? in
+        guard members.count >= 2, members.count < files.count, !entryFolders.contains(folder),
+          !members.contains(where: { files[$0].relative.hasSuffix(".swift") })
+        else { return nil }
+        let authors = members.reduce(into: Set<String>()) { $0.formUnion(files[$1].authors) }
+        return !authors.isEmpty && authors.isDisjoint(with: appAuthors) ? folder : nil
+      })
+    func inCandidate(_ index: Int) -> Bool { ancestors(files[index].relative).contains { candidates.contains($0) } }
+    var found: [String] = []
+    for folder in candidates.sorted(by: { (depth($0), $0) < (depth($1), $1) }) {
+      if found.contains(where: { folder.hasPrefix($0 + "/") }) { continue }
+      let selfContained = (inside[folder] ?? []).allSatisfy { member in
+        files[member].imports.allSatisfy { name in
+          let named = byName[name] ?? []
+          return named.isEmpty || named.contains { files[$0].relative.hasPrefix(folder + "/") || inCandidate($0) }
+        }
+      }
+      if selfContained { found.append(folder) }
+    }
+    return found
+  }
+
+  static let entryMarks: [[UInt8]] = ["UIApplicationMain(", "@UIApplicationMain", "@main", "didFinishLaunchingWithOptions"].map { Array($0.utf8) }
+
+  /// One pass over a file's bytes: its `#import "…"` / `#include "…"` names and whether it is an
+  /// entry point; the header comment's authors from its first 1,500 bytes.
+  static func read(relative: String, bytes: [UInt8]) -> SourceFile {
+    var imports: [String] = []
+    var importsAppSwiftHeader = false
+    if !relative.hasSuffix(".swift") {
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        // At a line's start: spaces, then `#`, spaces, `import` or `include`, then `"name"` on that line.
+        while i < n, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        if i < n, bytes[i] == 0x23 {
+          i += 1
+          while i < n, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+          if starts(bytes, i, "import") || starts(bytes, i, "include") {
+            while i < n, bytes[i] != 0x22, bytes[i] != 0x0A, bytes[i] != 0x3C { i += 1 }
+            if i < n, bytes[i] == 0x22 {
+              let open = i + 1
+              i = open
+              while i < n, bytes[i] != 0x22, bytes[i] != 0x0A { i += 1 }
+              if i < n, bytes[i] == 0x22 {
+                let name = baseName(String(decoding: bytes[open..<i], as: UTF8.self))
+                if name.hasSuffix("-Swift.h") { importsAppSwiftHeader = true }
+                imports.append(name)
+              }
+            }
+          }
+        }
+        while i < n, bytes[i] != 0x0A { i += 1 }
+        i += 1
+      }
+    }
+    let isEntry = !relative.hasSuffix(".h") && entryMarks.contains { ObjectiveCText.contains(bytes, $0, 0, bytes.count) }
+    return SourceFile(
+      relative: relative, authors: authors(in: String(decoding: bytes.prefix(1_500), as: UTF8.self)), isEntry: isEntry,
+      importsAppSwiftHeader: importsAppSwiftHeader, imports: imports)
+  }
+
+  static func starts(_ bytes: [UInt8], _ at: Int, _ word: String) -> Bool {
+    var i = at
+    for byte in word.utf8 {
+      guard i < bytes.count, bytes[i] == byte else { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// The names in a file's header comment: who created it and who holds its copyright, folded
+  /// (lower case, no punctuation, no "All rights reserved", no company suffix).
+  public static func authors(in text: String) -> Set<String> {
+    var found = Set<String>()
+    for line in text.prefix(1_500).split(separator: "\n").prefix(25) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*") else { continue }
+      let lower = trimmed.lowercased()
+      if let created = lower.range(of: "created by ") {
+        let rest = lower[created.upperBound...]
+        // `Created by NAME on 16/8/1.`: the name ends at " on " before a digit.
+        var end = rest.endIndex
+        var search = rest.startIndex
+        while let on = rest[search...].range(of: " on ") {
+          if rest[on.upperBound...].first?.isNumber == true {
+            end = on.lowerBound
+            break
+          }
+          search = on.upperBound
+        }
+        if end != rest.endIndex, let name = fold(rest[..<end]) { found.insert(name) }
+      }
+      if let copyright = lower.range(of: "copyright") {
+        var rest = lower[copyright.upperBound...].drop { $0 == " " }
+        for mark in ["(c)", "©"] where rest.hasPrefix(mark) { rest = rest.dropFirst(mark.count).drop { $0 == " " } }
+        rest = rest.drop { $0.isNumber || $0 == " " || $0 == "-" || $0 == "–" || $0 == "," || $0 == "年" }
+        if rest.hasPrefix("by ") { rest = rest.dropFirst(3) }
+        if let name = fold(rest), !["holder", "notice", "and this", "owner"].contains(where: { name.hasPrefix($0) }) {
+          found.insert(name)
+        }
+      }
+    }
+    return found
+  }
+
+  static func fold(_ raw: Substring) -> String? {
+    var text = String(raw)
+    if let reserved = text.range(of: "all rights reserved") { text = String(text[..<reserved.lowerBound]) }
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      .filter { !["inc", "llc", "ltd", "gmbh", "co"].contains($0) }
+    let name = words.joined(separator: " ")
+    return name.isEmpty || ["the", "mycompanyname", "__mycompanyname__"].contains(name) ? nil : name
+  }
+
+  static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+  static func depth(_ path: String) -> Int { path.reduce(0) { $0 + ($1 == "/" ? 1 : 0) } }
+  /// `a/b/c.m` → `a`, `a/b`.
+  static func ancestors(_ path: String) -> [String] {
+    var result: [String] = []
+    var index = path.startIndex
+    while let slash = path[index...].firstIndex(of: "/") {
+      result.append(String(path[..<slash]))
+      index = path.index(after: slash)
+    }
+    return result
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import SwiftSourceScan
+import Testing
+
+/// D162: a third-party Objective-C library copied into an app's folders without a podspec
+/// (gmat's `GMat/Extension/TZImagePickerController`, round 47) is vendored code: its files name
+/// authors who wrote none of the app's files, and it imports only itself.
+@Suite struct LintCopiedLibraryTests {
+  /// An app by Ann: `main.m` and an app delegate, a screen that imports the picker, a category in
+  /// `Extension/`, and a copied picker by Tan whose controller hides the bar with UIApplication's setter (a finding when read).
+  func makeApp(pickerAuthor: String = "谭真", pickerImports: String = "", extra: [String: String] = [:]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-copies-\(UUID().uuidString)").path
+    var files = [
+      "GMat/main.m": header("main.m", "Ann Lee") + "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n",
+      "GMat/AppDelegate.m": header("AppDelegate.m", "Ann Lee")
+        + "#import \"AppDelegate.h\"\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o { return YES; }\n@end\n",
+      "GMat/AppDelegate.h": header("AppDelegate.h", "Ann Lee") + "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+      "GMat/Screens/Home.m": header("Home.m", "Ann Lee") + "#import \"Home.h\"\n#import \"TZImagePickerController.h\"\n@implementation Home\n@end\n",
+      "GMat/Screens/Home.h": header("Home.h", "Ann Lee") + "@interface Home : UIViewController\n@end\n",
+      "GMat/Extension/UIView+Frame.m": header("UIView+Frame.m", "Ann Lee") + "@implementation UIView (Frame)\n@end\n",
+      "GMat/Extension/TZImagePickerController/TZImagePickerController.h": header("TZImagePickerController.h", pickerAuthor)
+        + "@interface TZImagePickerController : UINavigationController\n@end\n",
+      "GMat/Extension/TZImagePickerController/TZImagePickerController.m": header("TZImagePickerController.m", pickerAuthor)
+        + "#import \"TZImagePickerController.h\"\n" + pickerImports + "@implementation TZImagePickerController\n"
+        + "- (void)viewWillAppear:(BOOL)animated {\n  [super viewWillAppear:animated];\n  [UIApplication sharedApplication].statusBarHidden = YES;\n}\n@end\n",
+    ]
+    for (path, text) in extra { files[path] = text }
+    for (path, text) in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  func header(_ name: String, _ author: String) -> String {
+    "//\n//  \(name)\n//  GMat\n//\n//  Created by \(author) on 16/8/1.\n//  Copyright © 2016年 \(author). All rights reserved.\n//\n\n"
+  }
+
+  func lintedFiles(_ root: String, includeVendored: Bool = false) -> [String] {
+    SourceScanner.scan(paths: [root], includeVendored: includeVendored).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted()
+  }
+
+  func findings(_ root: String, includeVendored: Bool = false) -> [String] {
+    let scan = SourceScanner.scan(paths: [root], includeVendored: includeVendored)
+    return Linter.lint(scan.files, settings: ProjectSettings.discover(in: [root])).map { ($0.file as NSString).lastPathComponent }
+  }
+
+  @Test func D162_aLibraryByOtherAuthorsThatImportsOnlyItselfIsNotLinted() throws {
+    let root = try makeApp()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scan = SourceScanner.scan(paths: [root])
+    #expect(scan.copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(!lintedFiles(root).contains { $0.contains("TZImagePicker") })
+    #expect(findings(root).isEmpty)
+    // Asked for, it is read, and its setter is reported.
+    #expect(findings(root, includeVendored: true) == ["TZImagePickerController.m"])
+    #expect(SourceScanner.scan(paths: [root], includeVendored: true).copiedLibraries.isEmpty)
+  }
+
+  @Test func D162_aFolderTheAppsAuthorWroteIsTheApps() throws {
+    let root = try makeApp(pickerAuthor: "Ann Lee")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+    #expect(findings(root) == ["TZImagePickerController.m"])
+  }
+
+  @Test func D162_aFolderThatImportsTheAppsHeadersIsTheApps() throws {
+    // Another developer's module that imports the app's own header is the app's code.
+    let root = try makeApp(pickerImports: "#import \"Home.h\"\n")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+    #expect(findings(root) == ["TZImagePickerController.m"])
+  }
+
+  @Test func D162_whoeverImportsTheAppsFilesWritesTheApp() throws {
+    // Bo writes the chat screen, which imports Ann's Home.h: Bo is one of the app's authors, so
+    // Bo's self-contained picker is the app's too.
+    let chat = header("Chat.m", "Bo") + "#import \"Home.h\"\n@implementation Chat\n@end\n"
+    let root = try makeApp(pickerAuthor: "Bo", extra: ["GMat/Chat/Chat.m": chat, "GMat/Chat/Chat.h": header("Chat.h", "Bo")])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+    #expect(findings(root) == ["TZImagePickerController.m"])
+  }
+
+  @Test func D162_aCopyMayImportAnotherCopy() throws {
+    // TZImagePickerController imports YYKit's YYImage.h; YYKit is a copy too (round 47).
+    let yy = header("YYImage.h", "ibireme") + "@interface YYImage : UIImage\n@end\n"
+    let yym = header("YYImage.m", "ibireme") + "#import \"YYImage.h\"\n@implementation YYImage\n@end\n"
+    let root = try makeApp(
+      pickerImports: "#import \"YYImage.h\"\n#import <Photos/Photos.h>\n#import \"Masonry.h\"\n",
+      extra: ["GMat/Extension/YYKit/YYImage.h": yy, "GMat/Extension/YYKit/YYImage.m": yym])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController", "YYKit"])
+    #expect(findings(root).isEmpty)
+  }
+
+  @Test func D162_aLibrarysOwnRepositoryIsLintedAsAsked() throws {
+    // The library's own repository, with its demo app by Ann: the library is what is asked about.
+    let root = try makeApp(extra: ["TZImagePickerController.podspec": "Pod::Spec.new do |s|\nend\n"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+    #expect(findings(root) == ["TZImagePickerController.m"])
+  }
+
+  @Test func D162_filesWithoutAuthorsAreNeverACopy() throws {
+    let root = try makeApp(pickerAuthor: "")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+  }
+
+  @Test func D162_anAppWithoutAnEntryPointHasNoCopies() throws {
+    // Without the app's entry point there is no telling the app's authors from anybody's.
+    let root = try makeApp()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.removeItem(atPath: root + "/GMat/main.m")
+    try FileManager.default.removeItem(atPath: root + "/GMat/AppDelegate.m")
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+  }
+
+  @Test func D162_authorsAreReadFromTheHeaderComment() {
+    #expect(CopiedLibraries.authors(in: "//  Created by liuxin on 16/8/1.\n//  Copyright © 2016年 liuxin. All rights reserved.\n") == ["liuxin"])
+    #expect(CopiedLibraries.authors(in: "/**\n * Copyright 2009-2011 Facebook\n */\n") == ["facebook"])
+    #expect(CopiedLibraries.authors(in: "// Copyright (c) 2011 Mattt Thompson (http://mattt.me)\n") == ["mattt thompson http mattt me"])
+    #expect(
+      CopiedLibraries.authors(in: "//  Created by Nick ONeill on 8/17/11.\n//  Copyright 2011 Webpreneur LLC. All rights reserved.\n") == [
+        "nick oneill", "webpreneur",
+      ])
+    #expect(CopiedLibraries.authors(in: "// The above copyright notice and this permission notice shall be included\n").isEmpty)
+    #expect(CopiedLibraries.authors(in: "let created = \"Created by me on 1/1\"\n").isEmpty, "not a comment")
+  }
+}
