@@ -99,6 +99,13 @@ public enum Linter {
   /// below `NSObject`; or below a class the code read does not declare whose name says it is a
   /// view (`GSKStretchyHeaderView`, a library's: `…View`, `…Cell`, never `…ViewController`).
   /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacro`.
+  /// The catalog's status bar heights in words (`20, 24, 44, 47, 48, 50, 54 or 0`): the visible ones
+  /// in ascending order, then 0 (hidden).
+  static let heightsWords: String = {
+    let visible = CoreFacts.statusBarHeights.filter { $0 > 0 }.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+    return visible.joined(separator: ", ") + " or 0"
+  }()
+
   static func selectorIntroduced(_ guardName: String) -> OSVersion? {
     guard guardName.hasPrefix("@selector("), guardName.hasSuffix(")") else { return nil }
     return UIKitAPI.selectorsIntroduced[String(guardName.dropFirst("@selector(".count).dropLast())]
@@ -254,7 +261,7 @@ public enum Linter {
       return LintFinding(
         at: at, check: LintCheck.hardCodedHeight.rawValue, rule: "R7.1",
         message:
-          "\(use.name) is a hard-coded status bar height: it is 20, 24, 44, 47, 48, 50, 54 or 0 depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame",
+          "\(use.name) is a hard-coded status bar height: it is \(Self.heightsWords) depending on the device, orientation and iOS; read view.safeAreaInsets.top or window.windowScene?.statusBarManager?.statusBarFrame",
         lesson: "heights-by-device")
     case .missingUpdate:
       return LintFinding(at: at, check: LintCheck.missingUpdate.rawValue, rule: "R9.1", message: use.detail, lesson: "pending-update")
