@@ -12,7 +12,12 @@ public struct LintReport: Sendable {
   public var paths: [String]
   public var settings: ProjectSettings
   public var filesRead: Int
+  /// Files not read, with the reason.
   public var skipped: [(path: String, reason: String)]
+  /// Parts of files read that were left out (an Objective-C method too long to read), with the reason.
+  public var partlySkipped: [(path: String, reason: String)] = []
+  /// Whole files and parts of files left out.
+  public var everythingSkipped: [(path: String, reason: String)] { skipped + partlySkipped }
   public var problems: [String]
   public var baselineDropped = 0
   /// Swift and Objective-C files no Xcode target compiles, not linted (D117).
@@ -77,7 +82,7 @@ public struct LintReport: Sendable {
     let report = JSONReport(
       version: Self.jsonVersion, tool: "sbplay lint",
       inputs: JSONReport.Inputs(
-        paths: paths, filesRead: filesRead, targets: targets, skipped: skipped.map { JSONReport.Skipped(path: $0.path, reason: $0.reason) },
+        paths: paths, filesRead: filesRead, targets: targets, skipped: everythingSkipped.map { JSONReport.Skipped(path: $0.path, reason: $0.reason) },
         notInAnyTarget: notInAnyTarget, copiedLibraries: copiedLibraries),
       findings: findings)
     return Self.encode(report)
@@ -115,7 +120,7 @@ public struct LintReport: Sendable {
       ])
     }
     var notifications: [[String: Any]] = []
-    for s in skipped {
+    for s in everythingSkipped {
       notifications.append([
         "level": "warning", "message": ["text": "skipped: \(s.reason)"],
         "locations": [["physicalLocation": ["artifactLocation": ["uri": Self.uri(s.path)]]]],
@@ -152,9 +157,8 @@ public struct LintReport: Sendable {
         "::warning file=\(Self.property(f.file)),line=\(f.line),col=\(f.column),title=\(Self.property(f.check + " " + f.rule))::"
           + Self.data("\(f.message) (see `sbplay \(f.lesson)`)"))
     }
-    for s in skipped {
-      lines.append(
-        "::warning file=\(Self.property(s.path))::" + Self.data("sbplay lint skipped \(s.reason.hasPrefix("method ") ? "part of " : "")this file: \(s.reason)"))
+    for (list, what) in [(skipped, "this file"), (partlySkipped, "part of this file")] {
+      for s in list { lines.append("::warning file=\(Self.property(s.path))::" + Self.data("sbplay lint skipped \(what): \(s.reason)")) }
     }
     return lines.joined(separator: "\n")
   }

@@ -145,16 +145,17 @@ struct Lint: ParsableCommand {
     let before = findings.count
     findings.removeAll { known.contains($0.fingerprint) }
     var report = LintReport(
-      findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped + scan.partlySkipped,
+      findings: findings, paths: paths, settings: settings, filesRead: scan.files.count - scan.skipped.count, skipped: scan.skipped,
       problems: scan.problems)
     report.baselineDropped = before - findings.count
     let stray = scan.files.filter { $0.skipped == nil && settings.isStray($0.path) }.map(\.path)
     report.notInAnyTarget = stray
+    report.partlySkipped = scan.partlySkipped
     report.copiedLibraries = scan.copiedLibraries
     switch format {
     case .json: Console.json(report.json())
     case .sarif: Console.json(report.sarif())
-    case .github: if !findings.isEmpty || !report.skipped.isEmpty { Console.out(report.github()) }
+    case .github: if !findings.isEmpty || !report.everythingSkipped.isEmpty { Console.out(report.github()) }
     case .text: for finding in findings { Console.out(finding.text) }
     }
     var summary = "\(Self.filesWords(scan.files.filter { $0.skipped == nil }.map(\.path))) read, \(findings.count) warning\(findings.count == 1 ? "" : "s")"
@@ -168,7 +169,7 @@ struct Lint: ParsableCommand {
     if !stray.isEmpty { summary += ", \(stray.count) file\(stray.count == 1 ? "" : "s") in no Xcode target not linted" }
     if scan.testsSkipped > 0 { summary += ", \(scan.testsSkipped) test folder\(scan.testsSkipped == 1 ? "" : "s") not read" }
     Console.error(summary)
-    if !findings.isEmpty || !report.skipped.isEmpty {
+    if !findings.isEmpty || !report.everythingSkipped.isEmpty {
       let what = findings.isEmpty ? "" : "\(findings.count) status bar pitfall\(findings.count == 1 ? "" : "s") found"
       let skippedWords = scan.skipped.isEmpty ? "" : "\(scan.skipped.count) file\(scan.skipped.count == 1 ? "" : "s") not linted"
       let partlyWords = partly == 0 ? "" : "\(partly) method\(partly == 1 ? "" : "s") not linted"

@@ -84,6 +84,20 @@ import Testing
     #expect(LintReport.data("a\nb%\u{1B}") == "a%0Ab%25%1B")
   }
 
+  /// A method too long to read is part of a file left out, told apart from a whole file by the
+  /// list it is in, not by the words of its reason; every format lists both.
+  @Test func aSkippedMethodIsPartOfItsFileInEveryFormat() throws {
+    var report = report(Self.source)
+    report.partlySkipped = [(path: "App/Big.m", reason: "a body over 200000 bytes")]
+    let github = report.github()
+    #expect(github.contains("::warning file=App/Deep.swift::sbplay lint skipped this file: more than 12 nested"))
+    #expect(github.contains("::warning file=App/Big.m::sbplay lint skipped part of this file: a body over 200000 bytes"))
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+    let skipped = try #require((json["inputs"] as? [String: Any])?["skipped"] as? [[String: Any]])
+    #expect(skipped.compactMap { $0["path"] as? String } == ["App/Deep.swift", "App/Big.m"])
+    #expect(report.sarif().contains("a body over 200000 bytes"))
+  }
+
   @Test func settingsFile() throws {
     let config = try LintConfig.parse("disable: [hard-coded-height]\nexclude:\n  - Legacy/\ninclude-vendored: true\n", file: ".sbplay.yml")
     #expect(config.disabled == ["hard-coded-height"])
