@@ -159,7 +159,17 @@ public enum Linter {
   /// The initial container of a storyboard that is not the app's main one is no window root: it
   /// is kept to ask about its children, and where the code puts it, it stands there (D122).
   /// The main storyboard's initial controller is the window's root.
+  /// A `show` segue from it is a presentation (D163).
   static func keptForItsChildren(_ p: Placement, _ settings: ProjectSettings) -> Placement {
+    // D163: a `show` segue from the window's root, which no navigation controller holds, presents.
+    if let storyboard = p.showFromInitialOf, settings.mainStoryboards.contains(storyboard) {
+      var presented = p
+      presented.how = .present
+      presented.container = .none
+      presented.style = p.controller.style
+      presented.presentedBySelf = true
+      return presented
+    }
     guard let storyboard = p.storyboard else { return p }
     var copy = p
     if settings.mainStoryboards.contains(storyboard) {

@@ -160,6 +160,10 @@ public struct Placement: Sendable, Hashable {
   public var keptForItsChildren = false
   /// The initial controller of a storyboard the project names as the main one: a window's root.
   public var mainStoryboardRoot = false
+  /// A `show` segue from a storyboard's initial plain controller that no navigation controller in
+  /// the storyboard holds: the storyboard's name. From the main storyboard's, the window's root,
+  /// UIKit's `show(_:sender:)` finds no navigation controller and presents (D163).
+  public var showFromInitialOf: String?
   /// An argument of an app class's initialiser (`ModalViewController(childViewController: x)`):
   /// the label; a child of that class only where its initialiser keeps it as one (D132).
   public var slot: String?

@@ -103,6 +103,8 @@ enum StoryboardReader {
       return scan
     }
     let built = Built(scenes: scenes)
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    let storyboardName = fileName.split(separator: ".").dropLast().joined(separator: ".")
     for id in order {
       guard let scene = scenes[id] else { continue }
       for segue in scene.segues {
@@ -136,10 +138,13 @@ enum StoryboardReader {
             placement.containerOrigin = built.navigationOrigin[id]
             scan.placements.append(placement)
           } else if !scene.className.hasPrefix("UI") || CoreFacts.kind(ofUIKitClass: scene.className) == nil {
-            scan.placements.append(
-              Placement(
-                how: .push, controller: destination, container: .navigationOf(scene.className), location: segue.location,
-                enclosingClass: scene.className))
+            var placement = Placement(
+              how: .push, controller: destination, container: .navigationOf(scene.className), location: segue.location,
+              enclosingClass: scene.className)
+            if segue.kind == "show", id == initial, !scene.segues.contains(where: { $0.kind == "relationship" }) {
+              placement.showFromInitialOf = storyboardName
+            }
+            scan.placements.append(placement)
           }
         default:
           break
@@ -153,8 +158,7 @@ enum StoryboardReader {
     }
     if let initial, let tree = built.tree(initial) {
       var placement = Placement(how: .built, controller: tree, location: tree.origin ?? SourceLocation(file: path, line: 1, column: 1), enclosingClass: nil)
-      let file = path.split(separator: "/").last.map(String.init) ?? path
-      placement.storyboard = file.split(separator: ".").dropLast().joined(separator: ".")
+      placement.storyboard = storyboardName
       scan.placements.append(placement)
       if let storyboard = placement.storyboard, !storyboard.isEmpty {
         scan.factories.append(ControllerFactory(name: initialName(storyboard), returns: tree, wrapsFirstArgument: false))
