@@ -57,9 +57,10 @@ public enum Linter {
         if use.kind == .applicationSetter, let flag = use.onlyWhenFlag, unsetFlags.contains(flag.name), !context.hostDecides { return nil }
         // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.
         // Also the `else` of a test of a selector the core dates (`respondsToSelector:@selector(…)`).
-        if let macro = use.unlessMacro, let version = versionMacros[macro] ?? Self.selectorIntroduced(macro),
+        let macroVersions = use.unlessMacros.compactMap { versionMacros[$0] ?? Self.selectorIntroduced($0) ?? Self.versionTested($0) }
+        if macroVersions.contains(where: { version in
           version <= Toolchain.oldestDeploymentTarget || context.deploymentTarget.map({ $0 >= version }) == true
-        {
+        }) {
           return nil
         }
         // D159: in the `else` of an availability check: before an iOS no app built today runs on, or
@@ -95,10 +96,6 @@ public enum Linter {
     .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
   }
 
-  /// The class is a UIKit view, control, cell or window, or one of the app's below one or right
-  /// below `NSObject`; or below a class the code read does not declare whose name says it is a
-  /// view (`GSKStretchyHeaderView`, a library's: `…View`, `…Cell`, never `…ViewController`).
-  /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacro`.
   /// The catalog's status bar heights in words (`20, 24, 44, 47, 48, 50, 54 or 0`): the visible ones
   /// in ascending order, then 0 (hidden).
   static let heightsWords: String = {
@@ -106,11 +103,21 @@ public enum Linter {
     return visible.joined(separator: ", ") + " or 0"
   }()
 
+  /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacros`.
   static func selectorIntroduced(_ guardName: String) -> OSVersion? {
     guard guardName.hasPrefix("@selector("), guardName.hasSuffix(")") else { return nil }
     return UIKitAPI.selectorsIntroduced[String(guardName.dropFirst("@selector(".count).dropLast())]
   }
 
+  /// The iOS of an inline version test in `CodeUse.unlessMacros` (`@before:7.0`, D165).
+  static func versionTested(_ guardName: String) -> OSVersion? {
+    guard guardName.hasPrefix(ObjectiveCStatements.beforeMarker) else { return nil }
+    return OSVersion(parsing: String(guardName.dropFirst(ObjectiveCStatements.beforeMarker.count)))
+  }
+
+  /// The class is a UIKit view, control, cell or window, or one of the app's below one or right
+  /// below `NSObject`; or below a class the code read does not declare whose name says it is a
+  /// view (`GSKStretchyHeaderView`, a library's: `…View`, `…Cell`, never `…ViewController`).
   static func isNoViewController(_ name: String, _ facts: SourceFacts) -> Bool {
     var current: String? = name
     var seen: Set<String> = []

@@ -282,7 +282,8 @@ enum ObjectiveCReader {
   }
 
   /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)` alone on
-  /// its line: the macro is true from that iOS version on.
+  /// its line: the macro is true from that iOS version on. Any name (`isiOS7`, D164), spaces inside
+  /// the bracket (`( [[[UIDevice …] >= 7.0 )`).
   static func versionMacros(_ bytes: [UInt8]) -> [String: OSVersion] {
     // Read from the file as written: the reader's text has its directives blanked.
     guard Suppression.index(of: Array("systemVersion".utf8), in: bytes, from: 0) != nil else { return [:] }
@@ -297,7 +298,7 @@ enum ObjectiveCReader {
   }
 
   nonisolated(unsafe) static let versionMacro =
-    #/(?m)^[ \t]*#define[ \t]+([A-Z][A-Z0-9_]*)[ \t]+\(*\[+UIDevice[ \t]+currentDevice\][ \t]*\.?[ \t]*systemVersion\]?[ \t]*floatValue\][ \t]*>=[ \t]*([0-9]+(?:\.[0-9]+)?)f?[ \t]*\)*[ \t]*$/#
+    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*[ \t]*\[+UIDevice[ \t]+currentDevice\][ \t]*\.?[ \t]*systemVersion\]?[ \t]*floatValue\][ \t]*>=[ \t]*([0-9]+(?:\.[0-9]+)?)f?[ \t]*\)*[ \t]*$/#
 
   nonisolated(unsafe) static let controllerProperty =
     #/@property[ \t]*(?:\([^)\n]*\))?[ \t]*([A-Z][A-Za-z0-9_]*Controller)[ \t]*\*[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*;/#

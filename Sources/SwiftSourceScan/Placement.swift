@@ -306,9 +306,9 @@ public struct CodeUse: Sendable, Hashable {
   /// reading on every iOS from this version (`OSVersion(0)`: always); dead where the deployment
   /// target is that version or later.
   public var replacedFrom: OSVersion?
-  /// Objective-C: the use runs only where this macro is false (`if (!IS_IOS7) { … }`); when the
-  /// macro is a test that the running iOS is at least some version, that is before it (D144).
-  public var unlessMacro: String?
+  /// Objective-C: the use runs only where these names are false (`if (!IS_IOS7) { … }`); when one
+  /// is a macro testing that the running iOS is at least some version, that is before it (D144).
+  public var unlessMacros: [String] = []
   /// The use runs only before this iOS: in the `else` of `if #available(iOS 13, *)` /
   /// `if (@available(iOS 13.0, *))`, or of `guard #available(iOS 13, *)` (D159).
   public var onlyBefore: OSVersion?
