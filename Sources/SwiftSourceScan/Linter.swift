@@ -85,7 +85,7 @@ public enum Linter {
       },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
-      settings: settings, setterLanes: setterLanes(files), barStyleNamed: files.contains(where: \.namesBarStyle),
+      settings: settings, setterLanes: setterLanes(files), setterValues: setterValues(files, settings), barStyleNamed: files.contains(where: \.namesBarStyle),
       presentedAskedByHand: asksPresentedByHand(files))
     var suppressions: [String: [Int: [String]]] = [:]
     for file in files { suppressions[file.path] = file.suppressions }
@@ -149,6 +149,19 @@ public enum Linter {
       }
     }
     return lanes
+  }
+
+  /// Each target's UIApplication setters by lane, with the literal each sets (nil: decided at run
+  /// time, or not read), for D166.
+  static func setterValues(_ files: [FileScan], _ settings: ProjectSettings) -> [OverrideChecks.SetterValueKey: [String?]] {
+    var values: [OverrideChecks.SetterValueKey: [String?]] = [:]
+    for file in files {
+      let plist = settings.context(for: file.path).plist
+      for use in file.uses where use.kind == .applicationSetter {
+        values[OverrideChecks.SetterValueKey(plist: plist, lane: use.name.contains("Hidden") ? .hidden : .style), default: []].append(use.setterValue)
+      }
+    }
+    return values
   }
 
   /// A storyboard's initial plain controller is a window root only when an Info.plist names the

@@ -330,6 +330,19 @@ struct ObjectiveCStatements {
     return out.hasSuffix(" ") ? String(out.dropLast()) : out
   }
 
+  /// The word after `member` in a compacted statement (`setStatusBarHidden:YES` → `YES`,
+  /// `.statusBarStyle = UIStatusBarStyleLightContent;` → that name) when it is a literal: `YES`,
+  /// `NO`, `true`, `false` or a `UIStatusBarStyle…` constant (D166).
+  static func literalArgument(_ s: String, after member: String) -> String? {
+    guard let range = s.range(of: member) else { return nil }
+    let word = s[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard ["YES", "NO", "true", "false"].contains(word) || word.hasPrefix("UIStatusBarStyle") else { return nil }
+    let after = s[range.upperBound...].drop { $0 == " " }.dropFirst(word.count).drop { $0 == " " }
+    // The whole argument: `YES]`, `NO withAnimation:…`, `YES;`; not `YES ? a : b` or `NO || x`.
+    guard let next = after.first, [";", "]", "w", "a"].contains(next) || after.isEmpty else { return nil }
+    return String(word)
+  }
+
   mutating func statement(_ from: Int, _ to: Int) {
     guard to > from, to - from < 4_000 else { return }
     let usesBefore = uses.count
@@ -395,11 +408,16 @@ struct ObjectiveCStatements {
       for member in ["setStatusBarStyle:", "setStatusBarHidden:"] where Self.sendsToApplication(s, " " + member, locals: applicationLocals) {
         var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropLast()) + "(…)")
         use.onlyWhenNotViewControllerBased = guarded
+        use.setterValue = Self.literalArgument(s, after: member)
         uses.append(use)
       }
-      for member in [".statusBarStyle =", ".statusBarHidden ="] where Self.sendsToApplication(s, member, locals: applicationLocals) {
-        var use = CodeUse(kind: .applicationSetter, location: at, name: String(member.dropFirst().dropLast(2)))
+      // `.statusBarHidden = NO`, or with no space before the `=` (LvesWeibo's `application.statusBarHidden=NO`, round 50).
+      for property in ["statusBarStyle", "statusBarHidden"] {
+        guard let member = ["." + property + " =", "." + property + "="].first(where: { Self.sendsToApplication(s, $0, locals: applicationLocals) })
+        else { continue }
+        var use = CodeUse(kind: .applicationSetter, location: at, name: property)
         use.onlyWhenNotViewControllerBased = guarded
+        use.setterValue = Self.literalArgument(s, after: member)
         uses.append(use)
       }
     }

@@ -21,7 +21,8 @@ enum OverrideChecks {
 
   static func findings(
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
-    setterLanes: [String: Set<Lane>] = [:], barStyleNamed: Bool = true, presentedAskedByHand: Set<Lane> = []
+    setterLanes: [String: Set<Lane>] = [:], setterValues: [SetterValueKey: [String?]] = [:], barStyleNamed: Bool = true,
+    presentedAskedByHand: Set<Lane> = []
   ) -> [LintFinding] {
     let worlds = PlacementWorlds(facts: facts, placements: placements, factories: factories, helpers: helpers)
 
@@ -109,7 +110,7 @@ enum OverrideChecks {
             : LintCheck.lesson(forRule: rule) ?? "nav-bar-decides",
           path: first.path))
     }
-    findings += deadUnderApplication(facts: facts, settings: settings, setterLanes: setterLanes)
+    findings += deadUnderApplication(facts: facts, settings: settings, setterLanes: setterLanes, setterValues: setterValues)
     return findings
   }
 
@@ -364,7 +365,31 @@ enum OverrideChecks {
   /// mistake. A setter with no such check beside the override is no sign of that: the app sets the
   /// bar both ways and only the setter works (Coding-iOS, Flux, rogerthat: D147). Library code a
   /// podspec publishes, or no app's Info.plist governs, is its host's to judge (D112).
-  static func deadUnderApplication(facts: SourceFacts, settings: ProjectSettings, setterLanes: [String: Set<Lane>] = [:]) -> [LintFinding] {
+  /// A target (its Info.plist) and a lane: the UIApplication setters of that lane in it.
+  struct SetterValueKey: Hashable {
+    var plist: String?
+    var lane: Lane
+  }
+
+  /// D166: under NO the bar shows what the Info.plist launches with (`UIStatusBarHidden`,
+  /// `UIStatusBarStyle`, the core's world says which) until a UIApplication setter changes it. An
+  /// override that asks for that same value, in a target whose setters of the lane all set that
+  /// value too, loses nothing by never being asked (lbt's landscape controllers: `prefersStatusBarHidden`
+  /// YES, the Info.plist hides the bar, its setters hide it again; round 49).
+  static func showsTheSameUnderNo(_ fact: SourceFact, lane: Lane, context: LintContext, setters: [String?]) -> Bool {
+    guard case .constant(let text) = fact.value, let asked = fact.key.parse(text) else { return false }
+    var plist = InfoPlist()
+    plist.viewControllerBasedStatusBarAppearance = false
+    if let hidden = context.launchHidden { plist.statusBarHidden = hidden }
+    if let style = context.launchStyle { plist.statusBarStyle = style }
+    let shown = World(environment: CoreFacts.environment, root: ControllerNode(Controller(name: "Root", kind: .controller)), infoPlist: plist).shown
+    guard asked == (lane == .style ? PropertyValue.style(shown.style) : .bool(shown.hidden)) else { return false }
+    return setters.allSatisfy { value in value.flatMap { fact.key.parse($0) } == asked }
+  }
+
+  static func deadUnderApplication(
+    facts: SourceFacts, settings: ProjectSettings, setterLanes: [String: Set<Lane>] = [:], setterValues: [SetterValueKey: [String?]] = [:]
+  ) -> [LintFinding] {
     var findings: [LintFinding] = []
     let builder = WorldBuilder(facts: facts)
     for name in facts.classes.keys.sorted() {
@@ -382,6 +407,9 @@ enum OverrideChecks {
         // D149: a pass-through (`return [self.contentViewController preferredStatusBarStyle];`) has no
         // preference of its own to lose: the one it asks is judged where it is declared.
         if fact.asksAnother { continue }
+        if showsTheSameUnderNo(fact, lane: lane, context: context, setters: setterValues[SetterValueKey(plist: context.plist, lane: lane)] ?? []) {
+          continue
+        }
         var plist = InfoPlist()
         plist.viewControllerBasedStatusBarAppearance = false
         // A SwiftUI modifier is its hosting controller's answer.

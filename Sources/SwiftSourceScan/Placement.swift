@@ -287,6 +287,9 @@ public struct CodeUse: Sendable, Hashable {
   /// application setter: it runs only under a check of UIViewControllerBasedStatusBarAppearance
   /// (`if (!_isVCBasedStatusBarAppearance)`), so it is the app's mechanism only where the key is NO.
   public var onlyWhenNotViewControllerBased = false
+  /// application setter: the value it sets as written, when it is a literal (`YES`,
+  /// `UIStatusBarStyleLightContent`); nil when it is decided at run time (D166).
+  public var setterValue: String?
   /// application setter: it runs only where this `Bool` property of its class, declared `false`, is
   /// true (`if adjustsStatusBarStyle { … }`); when nothing sets it, never (D152).
   public var onlyWhenFlag: Declaration?

@@ -18,6 +18,10 @@ public struct LintContext: Sendable, Hashable, Codable {
   /// The devices the target is built for (`TARGETED_DEVICE_FAMILY`, or the Info.plist's
   /// `UIDeviceFamily`: 1 iPhone, 2 iPad); nil: not said. An iPhone app on an iPad runs as on an iPhone.
   public var deviceFamilies: Set<Int>?
+  /// The Info.plist's `UIStatusBarHidden` and `UIStatusBarStyle`: what the bar shows at launch,
+  /// and under NO until a UIApplication setter changes it (D166); nil: not in the Info.plist.
+  public var launchHidden: Bool?
+  public var launchStyle: StatusBarStyle?
   /// The target is built for iPhone and not for iPad (D153).
   public var iPhoneOnly: Bool { deviceFamilies.map { $0.contains(1) && !$0.contains(2) } ?? false }
   public init(
@@ -184,6 +188,8 @@ public struct ProjectSettings: Sendable {
       do {
         let facts = try PlistFacts.read(path: plist)
         if facts.hasViewControllerBasedKey { context.viewControllerBased = facts.infoPlist.viewControllerBasedStatusBarAppearance }
+        context.launchHidden = facts.infoPlist.statusBarHidden
+        context.launchStyle = facts.infoPlist.statusBarStyle
       } catch {
         settings.problems.append(error.description)
       }
