@@ -1,4 +1,5 @@
 import Foundation
+import StatusBarCore
 
 /// D162: third-party Objective-C libraries copied into an app's own folders without a podspec
 /// (gmat's `GMat/Extension/TZImagePickerController`, vk's `Components/LGSideMenuController`,
@@ -97,7 +98,7 @@ public enum CopiedLibraries {
     return found
   }
 
-  static let entryMarks: [[UInt8]] = ["UIApplicationMain(", "@UIApplicationMain", "@main", "didFinishLaunchingWithOptions"].map { Array($0.utf8) }
+  static let entryMarks: [[UInt8]] = UIKitAPI.appEntryPointMarks.map { Array($0.utf8) }
 
   /// One pass over a file's bytes: its `#import "…"` / `#include "…"` names and whether it is an
   /// entry point; the header comment's authors from its first 1,500 bytes.

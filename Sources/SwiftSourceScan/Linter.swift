@@ -81,7 +81,7 @@ public enum Linter {
     findings += OverrideChecks.findings(
       facts: facts,
       placements: InitialiserSlots.kept(files.flatMap(\.placements), files: files, facts: facts).filter { isPossibleRoot($0, settings) }.map {
-        keptForItsChildren($0, settings).renamed(objectiveCNames)
+        keptForItsChildren(presentedFromTheRoot($0, settings), settings).renamed(objectiveCNames)
       },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),
@@ -179,17 +179,7 @@ public enum Linter {
   /// The initial container of a storyboard that is not the app's main one is no window root: it
   /// is kept to ask about its children, and where the code puts it, it stands there (D122).
   /// The main storyboard's initial controller is the window's root.
-  /// A `show` segue from it is a presentation (D163).
   static func keptForItsChildren(_ p: Placement, _ settings: ProjectSettings) -> Placement {
-    // D163: a `show` segue from the window's root, which no navigation controller holds, presents.
-    if let storyboard = p.showFromInitialOf, settings.mainStoryboards.contains(storyboard) {
-      var presented = p
-      presented.how = .present
-      presented.container = .none
-      presented.style = p.controller.style
-      presented.presentedBySelf = true
-      return presented
-    }
     guard let storyboard = p.storyboard else { return p }
     var copy = p
     if settings.mainStoryboards.contains(storyboard) {
@@ -198,6 +188,18 @@ public enum Linter {
       copy.keptForItsChildren = true
     }
     return copy
+  }
+
+  /// D163: a `show` segue from the main storyboard's initial controller, the window's root, which
+  /// no navigation controller holds, is a presentation in the destination's own style.
+  static func presentedFromTheRoot(_ p: Placement, _ settings: ProjectSettings) -> Placement {
+    guard let storyboard = p.showFromInitialOf, settings.mainStoryboards.contains(storyboard) else { return p }
+    var presented = p
+    presented.how = .present
+    presented.container = .none
+    presented.style = p.controller.style
+    presented.presentedBySelf = true
+    return presented
   }
 
   /// Lints source text (tests, editors' buffers).

@@ -283,22 +283,26 @@ enum ObjectiveCReader {
 
   /// D144: `#define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)` alone on
   /// its line: the macro is true from that iOS version on. Any name (`isiOS7`, D164), spaces inside
-  /// the bracket (`( [[[UIDevice …] >= 7.0 )`).
+  /// the bracket (`( [[[UIDevice …] >= 7.0 )`): its body is read as D165 reads an inline test.
   static func versionMacros(_ bytes: [UInt8]) -> [String: OSVersion] {
     // Read from the file as written: the reader's text has its directives blanked.
     guard Suppression.index(of: Array("systemVersion".utf8), in: bytes, from: 0) != nil else { return [:] }
-    let string = String(decoding: bytes, as: UTF8.self)
     var result: [String: OSVersion] = [:]
-    for match in string.matches(of: versionMacro) {
-      let parts = match.2.split(separator: ".").compactMap { Int($0) }
-      guard let major = parts.first else { continue }
-      result[String(match.1)] = OSVersion(major, parts.count > 1 ? parts[1] : 0)
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.contains("systemVersion") {
+      let directive = line.drop { $0 == " " || $0 == "\t" }
+      guard directive.hasPrefix("#define") else { continue }
+      let rest = directive.dropFirst("#define".count)
+      guard rest.first == " " || rest.first == "\t" else { continue }
+      let named = rest.drop { $0 == " " || $0 == "\t" }
+      let name = named.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+      guard let first = name.first, !first.isNumber, named.dropFirst(name.count).first.map({ $0 == " " || $0 == "\t" }) == true else { continue }
+      let body = Substring(named.dropFirst(name.count).filter { !$0.isWhitespace })
+      if let version = ObjectiveCStatements.versionBound(body, before: false).flatMap({ OSVersion(parsing: $0) }) {
+        result[String(name)] = version
+      }
     }
     return result
   }
-
-  nonisolated(unsafe) static let versionMacro =
-    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*[ \t]*\[+UIDevice[ \t]+currentDevice\][ \t]*\.?[ \t]*systemVersion\]?[ \t]*floatValue\][ \t]*>=[ \t]*([0-9]+(?:\.[0-9]+)?)f?[ \t]*\)*[ \t]*$/#
 
   nonisolated(unsafe) static let controllerProperty =
     #/@property[ \t]*(?:\([^)\n]*\))?[ \t]*([A-Z][A-Za-z0-9_]*Controller)[ \t]*\*[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*;/#

@@ -35,7 +35,7 @@ extension ObjectiveCStatements {
         if terms.count == 1, !inside.contains("&&"), let version = Self.versionBound(inside, before: false) {
           names.append(Self.beforeMarker + version)
         }
-        if terms.count == 1 || !inside.contains("&&") {
+        if !inside.contains("&&") {
           names += terms.filter { Self.isIdentifier($0) }.map(String.init)
         }
       }

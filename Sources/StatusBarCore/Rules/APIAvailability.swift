@@ -106,6 +106,12 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
   /// Does `os` have it?
   public func exists(on os: OSVersion) -> Bool { os >= introduced }
 
+  /// Text only an app's entry point holds: UIKit's `UIApplicationMain(…)` in `main.m`, Swift's
+  /// `@main` / `@UIApplicationMain` on the app delegate, and the delegate's
+  /// `application(_:didFinishLaunchingWithOptions:)` (Apple's UIApplicationMain and
+  /// UIApplicationDelegate reference). Lint tells an app's own files from copied libraries by it (D162).
+  public static let appEntryPointMarks = ["UIApplicationMain(", "@UIApplicationMain", "@main", "didFinishLaunchingWithOptions"]
+
   /// The first iOS with each Objective-C selector of the status bar API that old code tests before
   /// sending (`[UIApplication instancesRespondToSelector:@selector(setStatusBarHidden:withAnimation:)]`,
   /// three20 and MWPhotoBrowser): what runs only where the test fails runs before that iOS, which
