@@ -23,31 +23,6 @@ final class CodeUseVisitor: SyntaxVisitor {
     uses.append(use)
   }
 
-  /// D159: the iOS before which code at `node` only runs: the version of the nearest
-  /// `if #available(iOS N, *)` whose `else` holds it, or `guard #available(iOS N, *)` whose body does.
-  func onlyBefore(_ node: some SyntaxProtocol) -> OSVersion? {
-    func version(_ conditions: ConditionElementListSyntax) -> OSVersion? {
-      let text = conditions.trimmedDescription.filter { !$0.isWhitespace }
-      guard conditions.count == 1, text.hasPrefix("#available(iOS"), let close = text.firstIndex(of: ",") else { return nil }
-      let parts = text[text.index(text.startIndex, offsetBy: "#available(iOS".count)..<close].split(separator: ".").compactMap { Int($0) }
-      return parts.first.map { OSVersion($0, parts.count > 1 ? parts[1] : 0) }
-    }
-    var current = node.parent
-    while let n = current {
-      if let ifStmt = n.as(IfExprSyntax.self), let otherwise = ifStmt.elseBody, node.position >= otherwise.position,
-        node.endPosition <= otherwise.endPosition, let found = version(ifStmt.conditions)
-      {
-        return found
-      }
-      if let guardStmt = n.as(GuardStmtSyntax.self), node.position >= guardStmt.body.position, let found = version(guardStmt.conditions) {
-        return found
-      }
-      if n.is(FunctionDeclSyntax.self) { return nil }
-      current = n.parent
-    }
-    return nil
-  }
-
   // MARK: UIApplication setters (R5.4)
 
   static let setterProperties: Set<String> = ["statusBarStyle", "isStatusBarHidden", "statusBarHidden"]
@@ -169,37 +144,6 @@ final class CodeUseVisitor: SyntaxVisitor {
     else { return .visitChildren }
     record(node, .darkContent, "darkContent")
     return .visitChildren
-  }
-
-  func guardedByAvailability(_ node: some SyntaxProtocol) -> Bool {
-    var current = node.parent
-    while let n = current {
-      if let ifStmt = n.as(IfExprSyntax.self), ifStmt.conditions.trimmedDescription.contains("#available(iOS 1"),
-        !ifStmt.conditions.trimmedDescription.contains("#available(iOS 1,"), node.position >= ifStmt.body.position,
-        node.endPosition <= ifStmt.body.endPosition
-      {
-        return true
-      }
-      if let guardStmt = n.as(GuardStmtSyntax.self), guardStmt.conditions.trimmedDescription.contains("#available") { return true }
-      for attrs in [n.as(FunctionDeclSyntax.self)?.attributes, n.as(VariableDeclSyntax.self)?.attributes, n.as(ClassDeclSyntax.self)?.attributes] {
-        if let attrs, attrs.trimmedDescription.contains("@available(iOS 1") { return true }
-      }
-      current = n.parent
-    }
-    // `guard #available(iOS 13, *) else { … }` earlier in the same block.
-    var block = node.parent
-    while let b = block, !b.is(CodeBlockSyntax.self) { block = b.parent }
-    if let b = block?.as(CodeBlockSyntax.self) {
-      for item in b.statements where item.endPosition <= node.position {
-        if let g = item.item.as(GuardStmtSyntax.self),
-          g.conditions.trimmedDescription.contains("#available(iOS 13")
-            || g.conditions.trimmedDescription.contains("#available(iOS 14") || g.conditions.trimmedDescription.contains("#available(iOS 15")
-        {
-          return true
-        }
-      }
-    }
-    return false
   }
 
   // MARK: hard-coded status bar heights (R7.1)
