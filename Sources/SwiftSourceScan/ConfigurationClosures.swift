@@ -12,7 +12,8 @@ struct ClosureReceiver {
 
 extension PlacementVisitor {
   /// `x.do { … }` with no other argument: `$0` is x. Any other closure has its own `$0` (nil).
-  /// `X(…).then { … }` is read where it is built (D106): its closure's settings stay unread.
+  /// `X(…).then { … }` is read where it is built (D106): of its closure's settings only a hidden
+  /// navigation bar is read (D170).
   func configurationReceiver(of closure: ClosureExprSyntax) -> ClosureReceiver? {
     guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id, call.arguments.isEmpty,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "do", let base = member.base
@@ -58,5 +59,37 @@ extension PlacementVisitor {
     let start = branch.startLocation(converter: file.converter)
     let end = branch.endLocation(converter: file.converter)
     return (start.line, start.column) <= (origin.line, origin.column) && (origin.line, origin.column) <= (end.line, end.column)
+  }
+
+  /// D171: `….withUnretained(self).sink { owner, value in … }` (RxSwift, CombineExt): the closure's
+  /// first parameter is `self` (3dollars' medal screen presents from `owner`, round 51).
+  static func unretainedSelf(of closure: ClosureExprSyntax) -> String? {
+    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base?.as(FunctionCallExprSyntax.self),
+      inner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withUnretained",
+      inner.arguments.count == 1, inner.arguments.first?.expression.trimmedDescription == "self",
+      let parameters = closure.signature?.parameterClause
+    else { return nil }
+    switch parameters {
+    case .simpleInput(let names): return names.first?.name.text
+    case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+    }
+  }
+
+  /// Whether `text` (unwrapped, no spaces) names `self`: `self` or a closure's alias of it (D171).
+  func isSelf(_ text: String) -> Bool { text == "self" || selfAliases.contains { $0 == text } }
+
+  /// `$0.isNavigationBarHidden = true` (or `false`) as a statement of a configuration closure.
+  static func barHiddenByConfiguration(_ closure: ClosureExprSyntax) -> Bool? {
+    var hidden: Bool?
+    for item in closure.statements {
+      guard let sequence = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), let assignment = StaticValue.assignment(sequence),
+        let member = assignment.target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isNavigationBarHidden",
+        let base = member.base, isAnonymousFirst(base), assignment.alternatives?.count == 1,
+        let literal = assignment.alternatives?.first?.as(BooleanLiteralExprSyntax.self)
+      else { continue }
+      hidden = literal.literal.tokenKind == .keyword(.true)
+    }
+    return hidden
   }
 }

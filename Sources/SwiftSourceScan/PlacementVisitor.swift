@@ -13,6 +13,8 @@ final class PlacementVisitor: SyntaxVisitor {
   /// The enclosing closures, innermost last: for a configuration closure (`x.do { $0.… }`), what
   /// `$0` is and the key its settings are remembered by; nil for any other closure.
   var closures: [ClosureReceiver?] = []
+  /// Per open closure, the name it gives `self` (D171), if any.
+  var selfAliases: [String?] = []
   /// Locals of the enclosing functions, innermost last.
   var scopes: [[String: PlacedController]] = [[:]]
   /// `nav.isNavigationBarHidden = …` by variable (as styles are).
@@ -114,15 +116,21 @@ final class PlacementVisitor: SyntaxVisitor {
     if let key = placed.origin.map(\.description) {
       if let style = styles[key] { placed.style = style }
       if let captured = captures[key] { placed.captures = captured }
+      // D170: `nav.isNavigationBarHidden = true` before `return nav` (3dollars' `instance()`, round 51).
+      if let hidden = barsHidden[key] { placed.barHidden = hidden }
     }
     factories.append(ControllerFactory(name: owner + function.decl.name.text, returns: placed, wrapsFirstArgument: wraps))
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closures.append(configurationReceiver(of: node))
+    selfAliases.append(Self.unretainedSelf(of: node))
     return .visitChildren
   }
-  override func visitPost(_ node: ClosureExprSyntax) { closures.removeLast() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    closures.removeLast()
+    selfAliases.removeLast()
+  }
 
   /// A call of a function that may build a controller: `factory:SJUIUtils.navController`.
   static let factoryPrefix = "factory:"
@@ -151,6 +159,11 @@ final class PlacementVisitor: SyntaxVisitor {
     placements += built.filter { p in
       guard let origin = p.controller.origin else { return true }
       return !consumed.contains(origin) && seen.insert(origin).inserted
+    }.map { p in
+      // D170: a bar hidden after the construction (`nav.isNavigationBarHidden = true`, `.then { $0.… }`).
+      var p = p
+      if p.controller.barHidden == nil, let key = p.controller.origin?.description, let hidden = barsHidden[key] { p.controller.barHidden = hidden }
+      return p
     }
   }
 
@@ -270,6 +283,12 @@ final class PlacementVisitor: SyntaxVisitor {
         // The Then library's `X(…).then { $0.… }` is the X it configures (D106). A presentation style or
         // capture set in the closure is not read: the style is then decided at run time (`?`).
         if closure.statements.trimmedDescription.contains("modalPresentation") { receiver.style = "?" }
+        // D170: `$0.isNavigationBarHidden = true` in it hides the bar of the navigation controller it
+        // builds (3dollars' tab navigation controllers, round 51).
+        if let hidden = Self.barHiddenByConfiguration(closure) {
+          receiver.barHidden = hidden
+          if let key = receiver.origin?.description { barsHidden[key] = hidden }
+        }
         return receiver
       } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
         receiver.type != Self.parameterMarker
@@ -348,8 +367,10 @@ final class PlacementVisitor: SyntaxVisitor {
     guard let base else { return enclosingClass.map { .enclosing($0) } ?? .none }
     var text = base.trimmedDescription.filter { !$0.isWhitespace }
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-    if text == "self" { return enclosingClass.map { .enclosing($0) } ?? .none }
-    if text == "navigationController" || text == "self.navigationController", lookup("navigationController") == nil {
+    if isSelf(text) { return enclosingClass.map { .enclosing($0) } ?? .none }
+    let navigationOfSelf =
+      text.hasSuffix(".navigationController") && isSelf(String(text.dropLast(".navigationController".count).filter { $0 != "?" && $0 != "!" }))
+    if text == "navigationController" || navigationOfSelf, lookup("navigationController") == nil {
       return .navigationOf(enclosingClass)
     }
     if let placed = resolve(base, recordBuilt: false) { return placed.exact ? .type(placed.type) : .typeOrSubclass(placed.type) }
@@ -428,7 +449,7 @@ final class PlacementVisitor: SyntaxVisitor {
       guard let first, let placed = resolve(first) else { break }
       let labels = node.arguments.map { $0.label?.text }
       let call = PresentingHelper.signature(name, labels)
-      let calledOnSelf = base == nil || base.map { Self.withoutUnwrapping($0).trimmedDescription == "self" } == true
+      let calledOnSelf = base == nil || base.map { isSelf(Self.withoutUnwrapping($0).trimmedDescription) } == true
       // Not UIKit's when it has other labels, or when the enclosing type declares that method itself.
       let isUIKit =
         labels.dropFirst().allSatisfy { $0 == "animated" || $0 == "completion" } && !(calledOnSelf && Self.declares(call, around: Syntax(node)))
@@ -529,6 +550,17 @@ final class PlacementVisitor: SyntaxVisitor {
     for member in members { if let origin = member.origin { consumed.insert(origin) } }
   }
 
+  /// D169: `viewController?.rootViewController = self` where `viewController` is a controller
+  /// (`segue.destination as? NewPostController`): a property of that controller, not a window's
+  /// root (Gift-Concept's product list, round 52). `self.rootViewController` (a coordinator's)
+  /// and a window's stay roots.
+  func isControllersProperty(_ target: ExprSyntax) -> Bool {
+    guard let base = target.as(MemberAccessExprSyntax.self)?.base, base.trimmedDescription != "self",
+      let receiver = resolve(base, recordBuilt: false), receiver.type != Self.parameterMarker
+    else { return false }
+    return receiver.type.hasSuffix("Controller") && !receiver.type.contains("Window")
+  }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
     let target = assignment.target
@@ -543,7 +575,7 @@ final class PlacementVisitor: SyntaxVisitor {
     }
     // The assigned property's own name (`window?.rootViewController` -> rootViewController).
     let assigned = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-    if assigned == "rootViewController", let placed = resolve(value) {
+    if assigned == "rootViewController", let placed = resolve(value), !isControllersProperty(target) {
       place(.root, placed, .none, at: node)
     } else if assigned == "viewControllers", let array = value.as(ArrayExprSyntax.self) {
       let base = target.as(MemberAccessExprSyntax.self)?.base
