@@ -94,6 +94,10 @@ enum ObjectiveCReader {
         }
         let body = text.string(open + 1, close)
         if !classMethod { updates?.methods.append(ObjectiveCUpdates.Method(name: method.name, body: body, offset: open + 1)) }
+        // D172: `- (BOOL)requiresNoNavigationBar { return YES; }`, a flag a bar-hiding delegate may read.
+        if !classMethod, !method.name.contains(":"), body.count < 64, body.filter({ !$0.isWhitespace }) == "returnYES;" {
+          scan.trueFlags.append(TrueFlag(className: owner.name, property: method.name, location: text.location(path, i)))
+        }
         if !classMethod, let key = methods[method.name] {
           let fact = SourceFact(key: key, value: value(of: body, key: key), location: text.location(path, i), asksAnother: asksAnother(body, method.name))
           if owner.category {

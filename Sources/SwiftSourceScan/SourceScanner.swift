@@ -63,6 +63,10 @@ public struct FileScan: Sendable {
   public var asksPresentedByHand: Set<Lane> = []
   /// Initialisers' slots for a child controller: `Type|label` (D132).
   public var slots: Set<String> = []
+  /// D172: properties a navigation controller's `willShow` delegate hides the bar by.
+  public var barHidingProperties: Set<String> = []
+  /// D172: Bool properties a class answers with a literal true.
+  public var trueFlags: [TrueFlag] = []
 
   public init(path: String) { self.path = path }
 }
@@ -160,6 +164,10 @@ public enum SourceScanner {
     scan.classes = classes.classes
     scan.extensionFacts = classes.extensionFacts
     scan.objectiveCNames = classes.objectiveCNames
+    let barHiding = BarHidingDelegateVisitor(file: file)
+    barHiding.walk(file.tree)
+    scan.barHidingProperties = barHiding.properties
+    scan.trueFlags = barHiding.flags
     let placements = PlacementVisitor(file: file)
     placements.walk(file.tree)
     scan.placements = placements.placements
@@ -236,6 +244,7 @@ public enum SourceScanner {
         }
       }
     }
+    for (name, facts) in FileScan.barHidingFacts(files) { extensionFacts[name, default: []] += facts }
     for name in extensionFacts.keys.sorted() {
       let facts = extensionFacts[name] ?? []
       // An extension of UIKit's own class (`extension UINavigationController`) counts for every use of it.
