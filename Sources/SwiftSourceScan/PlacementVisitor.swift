@@ -431,6 +431,12 @@ final class PlacementVisitor: SyntaxVisitor {
     // controller unlabelled; `presenter.present(from: self)` is an app's own method.
     let first = node.arguments.first.flatMap { $0.label == nil || name == "sheet" || name == "fullScreenCover" ? $0.expression : nil }
     switch name {
+    case "setNavigationBarHidden":
+      // D174: `nav.setNavigationBarHidden(true, animated: false)` on a navigation controller the
+      // code builds, as `nav.isNavigationBarHidden = true` (goma's `navigationController(with:)`, round 53).
+      if let base, let variable = settingKey(base), let literal = node.arguments.first?.expression.as(BooleanLiteralExprSyntax.self) {
+        barsHidden[variable] = literal.literal.tokenKind == .keyword(.true)
+      }
     case "pushViewController":
       if let first, let placed = resolve(first) { place(.push, placed, container(of: base, navigation: true), at: node) }
     case "setViewControllers":

@@ -15,7 +15,19 @@ public enum SourceDiscovery {
     // CSH's `CarDefender/ThirdLib/` and `CarFriend/ThirdLib/MWPhotoBrowser` (round 44); alfresco's
     // `Third Party Libraries`, medsenger's `third-party`.
     "ThirdLib", "ThirdLibs", "ThirdPartyLibs", "Third Party Libraries", "third-party", "Third-Party",
+    // D173: npm's packages (a React Native or Cordova app's native dependencies) and Cordova's own
+    // framework, which the Cordova CLI copies into `platforms/ios` (bitwork, round 53).
+    "node_modules", "CordovaLib",
   ]
+  /// D173: folder names by prefix: a Cordova plugin is an npm package (`cordova-plugin-camera`),
+  /// copied by the Cordova CLI into `platforms/ios/<App>/Plugins/` (bitwork's in-app browser and
+  /// media capture, round 53).
+  public static let vendoredFolderPrefixes = ["cordova-plugin-"]
+
+  /// A folder of third-party or generated code by its name.
+  public static func isVendoredFolder(_ name: String) -> Bool {
+    vendoredFolders.contains(name) || vendoredFolderPrefixes.contains { name.hasPrefix($0) }
+  }
   /// Generated files by name.
   public static let vendoredFiles = ["SnapshotHelper.swift", "SnapshotHelperXcode8.swift"]
 
@@ -43,7 +55,7 @@ public enum SourceDiscovery {
 
   public static func isVendored(_ relative: String) -> Bool {
     let parts = relative.split(separator: "/")
-    if parts.dropLast().contains(where: { vendoredFolders.contains(String($0)) }) { return true }
+    if parts.dropLast().contains(where: { isVendoredFolder(String($0)) }) { return true }
     return parts.last.map { vendoredFiles.contains(String($0)) } ?? false
   }
 
@@ -156,7 +168,7 @@ public enum SourceDiscovery {
         }
         if isDir.boolValue {
           if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
-          if !includeVendored, vendoredFolders.contains(name) {
+          if !includeVendored, isVendoredFolder(name) {
             found.vendoredSkipped += 1
             continue
           }

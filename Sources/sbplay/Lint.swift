@@ -25,7 +25,7 @@ struct Lint: ParsableCommand {
       given to a custom container (a side menu's or drawer's slot) may be asked there, so nothing \
       is said of it; docs/lint.md has the full list.
       Checks: \(LintCheck.allCases.map(\.rawValue).joined(separator: ", ")).
-      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, ThirdLib, External_Libs, folders with their own podspec and licence, Objective-C libraries copied into the app \
+      Pods, Carthage, .build, SourcePackages, DerivedData, Vendor, ThirdParty, ThirdLib, External_Libs, node_modules, Cordova plugins, folders with their own podspec and licence, Objective-C libraries copied into the app \
       (folders by authors who wrote none of the app's files, importing only themselves; each named), and fastlane's SnapshotHelper are skipped \
       unless --include-vendored. A Swift or Objective-C file under an Xcode project that no \
       project.pbxproj in the tree takes in (a stray copy no target compiles) is not linted unless \
@@ -68,7 +68,7 @@ struct Lint: ParsableCommand {
 
   @Flag(
     help:
-      "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, ThirdLib, External_Libs, .build, SourcePackages, copied libraries, SnapshotHelper)."
+      "Read vendored and generated code too (Pods, Carthage, Vendor, ThirdParty, ThirdLib, External_Libs, node_modules, Cordova plugins, .build, SourcePackages, copied libraries, SnapshotHelper)."
   )
   var includeVendored = false
 
