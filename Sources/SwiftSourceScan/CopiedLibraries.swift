@@ -81,7 +81,10 @@ public enum CopiedLibraries {
           !members.contains(where: { files[$0].relative.hasSuffix(".swift") })
         else { return nil }
         let authors = members.reduce(into: Set<String>()) { $0.formUnion(files[$1].authors) }
-        return !authors.isEmpty && authors.isDisjoint(with: appAuthors) ? folder : nil
+        // D176: a library's files carry its authors' headers; a folder where half or more name no one
+        // is the app's own (MIT Mobile's `Common/UI`, two files of which are by an outside author, round 53).
+        let signed = members.filter { !files[$0].authors.isEmpty }.count
+        return !authors.isEmpty && authors.isDisjoint(with: appAuthors) && signed * 2 > members.count ? folder : nil
       })
     func inCandidate(_ index: Int) -> Bool { ancestors(files[index].relative).contains { candidates.contains($0) } }
     var found: [String] = []
@@ -151,9 +154,14 @@ public enum CopiedLibraries {
   /// (lower case, no punctuation, no "All rights reserved", no company suffix).
   public static func authors(in text: String) -> Set<String> {
     var found = Set<String>()
+    // D176: a licence block (`/* … Copyright (c) 2012, Arash Payan … */`, Appirater) counts with
+    // or without a `*` at the start of its lines.
+    var inBlock = false
     for line in text.prefix(1_500).split(separator: "\n").prefix(25) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      guard trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*") else { continue }
+      let wasInBlock = inBlock
+      if let open = trimmed.range(of: "/*") { inBlock = !trimmed[open.upperBound...].contains("*/") } else if trimmed.contains("*/") { inBlock = false }
+      guard wasInBlock || trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*") else { continue }
       let lower = trimmed.lowercased()
       if let created = lower.range(of: "created by ") {
         let rest = lower[created.upperBound...]

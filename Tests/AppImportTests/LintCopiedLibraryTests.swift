@@ -57,6 +57,28 @@ import Testing
     #expect(SourceScanner.scan(paths: [root], includeVendored: true).copiedLibraries.isEmpty)
   }
 
+  /// D176: a folder where half or more of the files name no author is the app's own, though two of
+  /// its files are by an outside author (MIT Mobile's `Common/UI`, round 53): only the signed
+  /// subfolder is a copy.
+  @Test func D176_aFolderMostlyUnsignedIsTheApps() throws {
+    let back = "GMat/Common/UI/NavigationController/BackButtonOverride/"
+    let root = try makeApp(extra: [
+      "GMat/Common/UI/NavigationController/AppNavigationController.m":
+        "#import \"AppNavigationController.h\"\n@implementation AppNavigationController\n"
+        + "- (void)viewWillAppear:(BOOL)animated {\n  [super viewWillAppear:animated];\n  [UIApplication sharedApplication].statusBarHidden = YES;\n}\n@end\n",
+      "GMat/Common/UI/NavigationController/AppNavigationController.h": "@interface AppNavigationController : UINavigationController\n@end\n",
+      back + "UIViewController+BackButtonHandler.m": header("UIViewController+BackButtonHandler.m", "Sergey Nikitenko")
+        + "#import \"UIViewController+BackButtonHandler.h\"\n@implementation UIViewController (BackButtonHandler)\n@end\n",
+      back + "UIViewController+BackButtonHandler.h": header("UIViewController+BackButtonHandler.h", "Sergey Nikitenko")
+        + "@interface UIViewController (BackButtonHandler)\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scan = SourceScanner.scan(paths: [root])
+    #expect(scan.copiedLibraries.sorted() == [root + "/" + String(back.dropLast()), root + "/GMat/Extension/TZImagePickerController"])
+    #expect(lintedFiles(root).contains("GMat/Common/UI/NavigationController/AppNavigationController.m"))
+    #expect(findings(root) == ["AppNavigationController.m"])
+  }
+
   @Test func D162_aFolderTheAppsAuthorWroteIsTheApps() throws {
     let root = try makeApp(pickerAuthor: "Ann Lee")
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -121,6 +143,10 @@ import Testing
     #expect(CopiedLibraries.authors(in: "//  Created by liuxin on 16/8/1.\n//  Copyright © 2016年 liuxin. All rights reserved.\n") == ["liuxin"])
     #expect(CopiedLibraries.authors(in: "/**\n * Copyright 2009-2011 Facebook\n */\n") == ["facebook"])
     #expect(CopiedLibraries.authors(in: "// Copyright (c) 2011 Mattt Thompson (http://mattt.me)\n") == ["mattt thompson http mattt me"])
+    // D176: a licence block whose lines carry no `*` (Appirater); code after the block is not a header.
+    #expect(
+      CopiedLibraries.authors(in: "/*\n This file is part of Appirater.\n\n Copyright (c) 2012, Arash Payan\n All rights reserved.\n */\n") == ["arash payan"])
+    #expect(CopiedLibraries.authors(in: "/* a */\nstatic NSString *copyright = @\"Copyright 2020 Someone\";\n").isEmpty)
     #expect(
       CopiedLibraries.authors(in: "//  Created by Nick ONeill on 8/17/11.\n//  Copyright 2011 Webpreneur LLC. All rights reserved.\n") == [
         "nick oneill", "webpreneur",
