@@ -92,4 +92,28 @@ extension PlacementVisitor {
     }
     return hidden
   }
+
+  /// D177: the methods of a type that add their first parameter as its child: `func add(_ vc:
+  /// UIViewController) { addChild(vc) … }` (also `self.addChild(vc)`).
+  static func childAddingHelpers(_ members: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members.allMembers {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), let first = function.signature.parameterClause.parameters.first,
+        let body = function.body
+      else { continue }
+      let parameter = (first.secondName ?? first.firstName).text
+      for token in body.tokens(viewMode: .sourceAccurate) where token.text == "addChild" || token.text == "addChildViewController" {
+        var callee = Syntax(token).parent
+        if let member = callee?.parent?.as(MemberAccessExprSyntax.self) {
+          guard member.base.map({ withoutUnwrapping($0).trimmedDescription == "self" }) ?? true else { continue }
+          callee = Syntax(member)
+        }
+        guard let call = callee?.parent?.as(FunctionCallExprSyntax.self),
+          call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+        else { continue }
+        names.insert(function.name.text)
+      }
+    }
+    return names
+  }
 }

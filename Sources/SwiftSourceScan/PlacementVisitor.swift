@@ -13,6 +13,8 @@ final class PlacementVisitor: SyntaxVisitor {
   /// The enclosing closures, innermost last: for a configuration closure (`x.do { $0.… }`), what
   /// `$0` is and the key its settings are remembered by; nil for any other closure.
   var closures: [ClosureReceiver?] = []
+  /// D177: per class, its methods that add their first parameter as the class's child.
+  var childHelpers: [String: Set<String>] = [:]
   /// Per open closure, the name it gives `self` (D171), if any.
   var selfAliases: [String?] = []
   /// Locals of the enclosing functions, innermost last.
@@ -43,12 +45,14 @@ final class PlacementVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     types.append((node.name.text, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
+    childHelpers[node.name.text, default: []].formUnion(Self.childAddingHelpers(node.memberBlock))
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
+    childHelpers[ClassName(node.extendedType.trimmedDescription).base, default: []].formUnion(Self.childAddingHelpers(node.memberBlock))
     return .visitChildren
   }
 
@@ -430,6 +434,14 @@ final class PlacementVisitor: SyntaxVisitor {
     // UIKit's `present(_:animated:)`, `pushViewController(_:animated:)`, `addChild(_:)` take the
     // controller unlabelled; `presenter.present(from: self)` is an app's own method.
     let first = node.arguments.first.flatMap { $0.label == nil || name == "sheet" || name == "fullScreenCover" ? $0.expression : nil }
+    // D177: `addChildViewControllerAndChildView(vc)` on self, a method of the class that adds its
+    // first parameter as its own child (olvid's root controller, round 53).
+    if base == nil || base.map({ isSelf(Self.withoutUnwrapping($0).trimmedDescription) }) == true, let enclosingClass,
+      childHelpers[enclosingClass]?.contains(name) == true, let argument = node.arguments.first?.expression,
+      let placed = childOfAddChild(argument), placed.type != "UIViewController"
+    {
+      place(.addChild, placed, .enclosing(enclosingClass), at: node)
+    }
     switch name {
     case "setNavigationBarHidden":
       // D174: `nav.setNavigationBarHidden(true, animated: false)` on a navigation controller the
