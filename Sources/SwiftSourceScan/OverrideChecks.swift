@@ -331,6 +331,13 @@ enum OverrideChecks {
   ) -> Bool {
     guard answer.decider != Decider.application.description, answer.decider != Decider.infoPlist.description else { return false }
     switch (fact.value, className.flatMap { builder.preference(of: $0, lane: lane) }) {
+    case (.constant(let value), .answers(let deciderFact, _)?) where lane == .hidden && value == lane.answerWhenNotOverridden:
+      // D178: `prefersStatusBarHidden` false (UIKit's default: the bar shows) under an app's
+      // controller that hides the bar at run time (suripu's root, `!statusBarVisible`, round 51):
+      // the bar shows but where that controller hides it on purpose. Not for style: a `.default`
+      // under a decider answering mostly `.lightContent` is lost (trust-wallet, round 31).
+      if case .runtime = deciderFact.value { return true }
+      return deciderFact.value == .constant(value)
     case (.constant(let value), .answers(let deciderFact, _)?): return deciderFact.value == .constant(value)
     case (.runtime(let expression), .answers(let deciderFact, _)?): return deciderFact.value == .runtime(expression)
     case (.constant(let value), nil):
