@@ -78,10 +78,12 @@ public enum Linter {
         return finding(for: use, context: context, facts: facts)
       }
     }
+    let hiddenBars = targetsHidingEveryBar(files, settings: settings, facts: facts)
     findings += OverrideChecks.findings(
       facts: facts,
       placements: InitialiserSlots.kept(files.flatMap(\.placements), files: files, facts: facts).filter { isPossibleRoot($0, settings) }.map {
-        keptForItsChildren(presentedFromTheRoot($0, settings), settings).renamed(objectiveCNames)
+        withBarOfEveryBuiltNavigation(keptForItsChildren(presentedFromTheRoot($0, settings), settings), hidden: hiddenBars, settings)
+          .renamed(objectiveCNames)
       },
       factories: files.flatMap(\.factories),
       helpers: files.flatMap(\.helpers),

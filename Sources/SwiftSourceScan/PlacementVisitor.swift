@@ -13,6 +13,9 @@ final class PlacementVisitor: SyntaxVisitor {
   /// The enclosing closures, innermost last: for a configuration closure (`x.do { $0.… }`), what
   /// `$0` is and the key its settings are remembered by; nil for any other closure.
   var closures: [ClosureReceiver?] = []
+  /// D179: UIKit navigation controllers built in the file (by where), and whether each has its bar hidden.
+  var navigationOrigins: Set<String> = []
+  var builtNavigationBars: [Bool] = []
   /// D177: per class, its methods that add their first parameter as the class's child.
   var childHelpers: [String: Set<String>] = [:]
   /// Per open closure, the name it gives `self` (D171), if any.
@@ -159,6 +162,7 @@ final class PlacementVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: SourceFileSyntax) {
+    builtNavigationBars = navigationOrigins.sorted().map { barsHidden[$0] == true }
     var seen: Set<AppImport.SourceLocation> = []
     placements += built.filter { p in
       guard let origin = p.controller.origin else { return true }
@@ -330,6 +334,7 @@ final class PlacementVisitor: SyntaxVisitor {
       inner.append(view)
     }
     let placed = PlacedController(type: type, inner: inner, origin: file.location(call))
+    if type == PlacementWorlds.navigation.uikitClass { navigationOrigins.insert(file.location(call).description) }
     if recordBuilt, !inner.isEmpty {
       built.append(Placement(how: .built, controller: placed, location: file.location(call), enclosingClass: enclosingClass))
     }

@@ -63,6 +63,8 @@ public struct FileScan: Sendable {
   public var asksPresentedByHand: Set<Lane> = []
   /// Initialisers' slots for a child controller: `Type|label` (D132).
   public var slots: Set<String> = []
+  /// D179: for each UIKit navigation controller the file builds, whether its bar is hidden there.
+  public var builtNavigationBars: [Bool] = []
   /// D172: properties a navigation controller's `willShow` delegate hides the bar by.
   public var barHidingProperties: Set<String> = []
   /// D172: Bool properties a class answers with a literal true.
@@ -172,6 +174,7 @@ public enum SourceScanner {
     placements.walk(file.tree)
     scan.placements = placements.placements
     scan.factories = placements.factories
+    scan.builtNavigationBars = placements.builtNavigationBars
     scan.helpers = placements.helpers
     scan.slots = placements.slots
     let uses = CodeUseVisitor(file: file)
