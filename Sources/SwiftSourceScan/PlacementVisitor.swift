@@ -1,4 +1,5 @@
 import AppImport
+import StatusBarCore
 import SwiftSyntax
 
 /// Finds where controllers are made root, contained, presented and built (facts only: the
@@ -443,7 +444,7 @@ final class PlacementVisitor: SyntaxVisitor {
     // first parameter as its own child (olvid's root controller, round 53).
     if base == nil || base.map({ isSelf(Self.withoutUnwrapping($0).trimmedDescription) }) == true, let enclosingClass,
       childHelpers[enclosingClass]?.contains(name) == true, let argument = node.arguments.first?.expression,
-      let placed = childOfAddChild(argument), placed.type != "UIViewController"
+      let placed = childOfAddChild(argument), placed.type != ControllerKind.controller.uikitClass
     {
       place(.addChild, placed, .enclosing(enclosingClass), at: node)
     }
