@@ -32,67 +32,32 @@ extension FileScan {
   }
 }
 
-/// Reads a Swift file for D172's two halves.
-final class BarHidingDelegateVisitor: SyntaxVisitor {
-  let file: ParsedFile
-  var properties: Set<String> = []
-  var flags: [TrueFlag] = []
-  var types: [String?] = []
-
-  init(file: ParsedFile) {
-    self.file = file
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(node.name.text)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(ClassName(node.extendedType.trimmedDescription).base)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(nil)
-    return .visitChildren
-  }
-  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(nil)
-    return .visitChildren
-  }
-  override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  /// `let flag = true`, `var flag: Bool { true }`, `var flag: Bool { return true }` in a class.
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let owner = types.last ?? nil, node.bindings.count == 1, let binding = node.bindings.first,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else { return .skipChildren }
+/// D172's two halves, read as `OverrideVisitor` walks a file.
+extension OverrideVisitor {
+  /// `let flag = true`, `var flag: Bool { true }`, `var flag: Bool { return true }` as a member.
+  static func trueFlag(_ node: VariableDeclSyntax, owner: String, file: ParsedFile) -> TrueFlag? {
+    guard node.bindings.count == 1, let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return nil }
     var value: ExprSyntax?
     if let initial = binding.initializer?.value {
       value = initial
     } else if case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1, let only = items.first {
       value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
     }
-    if let literal = value?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) {
-      flags.append(TrueFlag(className: owner, property: name, location: file.location(node)))
-    }
-    return .skipChildren
+    guard let literal = value?.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return nil }
+    return TrueFlag(className: owner, property: name, location: file.location(node))
   }
 
   /// `func navigationController(_:willShow:animated:)`: the properties read into what it passes
   /// to `setNavigationBarHidden(_:animated:)` (or assigns to `isNavigationBarHidden`).
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-    guard node.name.text == "navigationController", labels.contains("willShow"), let body = node.body else { return .skipChildren }
+  func readWillShow(_ node: FunctionDeclSyntax) {
+    guard node.name.text == "navigationController", node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "willShow" }),
+      let body = node.body
+    else { return }
     let reader = WillShowReader(viewMode: .sourceAccurate)
     reader.walk(body)
-    properties.formUnion(reader.direct)
-    for read in reader.assignments where reader.passed.contains(read.variable) { properties.insert(read.property) }
-    return .skipChildren
+    barHidingProperties.formUnion(reader.direct)
+    for read in reader.assignments where reader.passed.contains(read.variable) { barHidingProperties.insert(read.property) }
   }
 }
 

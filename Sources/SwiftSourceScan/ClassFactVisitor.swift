@@ -42,6 +42,11 @@ final class OverrideVisitor: SyntaxVisitor {
   var objectiveCNames: [String: String] = [:]
   /// The enclosing type declarations: index into `classes`, or an extension's name.
   var stack: [(classIndex: Int?, extensionOf: String?)] = []
+  /// D172: the class (or extended type) whose members are read for flags; nil in a struct or enum.
+  var flagOwners: [String?] = []
+  /// D172: properties a `willShow` delegate hides the bar by, and Bool members answering true.
+  var barHidingProperties: Set<String> = []
+  var trueFlags: [TrueFlag] = []
 
   init(file: ParsedFile) {
     self.file = file
@@ -52,6 +57,7 @@ final class OverrideVisitor: SyntaxVisitor {
     let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
     classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
     stack.append((classes.count - 1, nil))
+    flagOwners.append(node.name.text)
     if let name = Self.objectiveCName(node.attributes), name != node.name.text { objectiveCNames[name] = node.name.text }
     return .visitChildren
   }
@@ -66,13 +72,25 @@ final class OverrideVisitor: SyntaxVisitor {
     }
     return nil
   }
-  override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) {
+    stack.removeLast()
+    flagOwners.removeLast()
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     stack.append((nil, ClassName(node.extendedType.trimmedDescription).base))
+    flagOwners.append(ClassName(node.extendedType.trimmedDescription).base)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    stack.removeLast()
+    flagOwners.removeLast()
+  }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    flagOwners.append(nil)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { flagOwners.removeLast() }
 
   /// A SwiftUI view: its modifiers are what a `UIHostingController<ThisView>` answers from
   /// (other structs hold no controller facts).
@@ -84,9 +102,13 @@ final class OverrideVisitor: SyntaxVisitor {
     } else {
       stack.append((nil, nil))
     }
+    flagOwners.append(nil)
     return .visitChildren
   }
-  override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    stack.removeLast()
+    flagOwners.removeLast()
+  }
 
   func add(_ fact: SourceFact) {
     guard let top = stack.last else { return }
@@ -97,7 +119,15 @@ final class OverrideVisitor: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    readWillShow(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = flagOwners.last ?? nil, let flag = Self.trueFlag(node, owner: owner, file: file) {
+      trueFlags.append(flag)
+    }
     guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
       let binding = node.bindings.first,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -294,10 +294,7 @@ final class PlacementVisitor: SyntaxVisitor {
         if closure.statements.trimmedDescription.contains("modalPresentation") { receiver.style = "?" }
         // D170: `$0.isNavigationBarHidden = true` in it hides the bar of the navigation controller it
         // builds (3dollars' tab navigation controllers, round 51).
-        if let hidden = Self.barHiddenByConfiguration(closure) {
-          receiver.barHidden = hidden
-          if let key = receiver.origin?.description { barsHidden[key] = hidden }
-        }
+        if let hidden = Self.barHiddenByConfiguration(closure), let key = receiver.origin?.description { barsHidden[key] = hidden }
         return receiver
       } else if !["init", "instantiateViewController"].contains(member.declName.baseName.text), let receiver = resolve(baseExpr, recordBuilt: false),
         receiver.type != Self.parameterMarker

@@ -166,10 +166,8 @@ public enum SourceScanner {
     scan.classes = classes.classes
     scan.extensionFacts = classes.extensionFacts
     scan.objectiveCNames = classes.objectiveCNames
-    let barHiding = BarHidingDelegateVisitor(file: file)
-    barHiding.walk(file.tree)
-    scan.barHidingProperties = barHiding.properties
-    scan.trueFlags = barHiding.flags
+    scan.barHidingProperties = classes.barHidingProperties
+    scan.trueFlags = classes.trueFlags
     let placements = PlacementVisitor(file: file)
     placements.walk(file.tree)
     scan.placements = placements.placements
