@@ -1,0 +1,187 @@
+import AppImport
+import Foundation
+import StatusBarCore
+import SwiftSyntax
+
+/// Class-level checks: a preference changed without `setNeedsStatusBarAppearanceUpdate()` (R9.1),
+/// `childForStatusBar…` returning a controller that is never added as a child (R3.4).
+extension CodeUseVisitor {
+  func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
+    var result: [String: VariableDeclSyntax] = [:]
+    for member in members.allMembers {
+      guard let v = member.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+      for binding in v.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        // Stored: no accessor block, or only observers.
+        if let block = binding.accessorBlock, case .getter = block.accessors { continue }
+        result[name] = v
+      }
+    }
+    return result
+  }
+
+  func overrideGetter(_ members: MemberBlockSyntax, _ names: Set<String>) -> [(String, Syntax)] {
+    var result: [(String, Syntax)] = []
+    for member in members.allMembers {
+      guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        let binding = v.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        names.contains(name), let block = binding.accessorBlock
+      else { continue }
+      result.append((name, Syntax(block)))
+    }
+    return result
+  }
+
+  /// Every call below `node`, iteratively.
+  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var work = [node]
+    while let current = work.popLast() {
+      if let c = current.as(FunctionCallExprSyntax.self) { result.append(c) }
+      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    }
+    return result
+  }
+
+  /// Every sequence expression below `node`, iteratively.
+  static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
+    var result: [SequenceExprSyntax] = []
+    var work = [node]
+    while let current = work.popLast() {
+      if let s = current.as(SequenceExprSyntax.self) { result.append(s) }
+      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
+    }
+    return result
+  }
+
+  static func referencedNames(_ node: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      if case .identifier(let text) = token.tokenKind { names.insert(text) }
+    }
+    return names
+  }
+
+  func checkUpdates(_ members: MemberBlockSyntax, className: String) {
+    // The class's extensions in the same file change its properties too (InteractiveSideMenu's
+    // `fileprivate extension MenuContainerViewController { func setCurrentView(…) }`, round 24).
+    let blocks = [members] + extensionBlocks(of: className)
+    let stored = storedProperties(members)
+    let getters = overrideGetter(members, ["prefersStatusBarHidden", "preferredStatusBarStyle"])
+    guard !getters.isEmpty else { return }
+    var read: [String: String] = [:]
+    for (getter, block) in getters {
+      for name in Self.referencedNames(block) where stored[name] != nil { read[name] = getter }
+    }
+    guard !read.isEmpty else { return }
+    var events: ClassEvents?
+    // A didSet that asks for the update, itself or through a method of the class (BSImagePicker's
+    // `updateStatusBar()`), covers every assignment.
+    var covered: Set<String> = []
+    for (name, decl) in stored where read[name] != nil {
+      if decl.trimmedDescription.contains(StatusBarRequery.updateCall) {
+        covered.insert(name)
+        continue
+      }
+      if events == nil { events = ClassEvents(blocks) }
+      if events!.requestsUpdate(Syntax(decl), depth: 0, seen: []) { covered.insert(name) }
+    }
+    // Where the change runs: nil anywhere, else only before the controller appears (no finding)
+    // or on these notifications (a finding unless the app updates on each, D92, D93).
+    func reached(_ node: some SyntaxProtocol, _ function: FunctionDeclSyntax) -> [String]? {
+      if events == nil { events = ClassEvents(blocks) }
+      guard let found = events!.events(reaching: Syntax(node), in: function.name.text) else { return [] }
+      return found.isEmpty ? nil : found.sorted()
+    }
+    for member in blocks.flatMap(\.allMembers) {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+      // Itself, or through a method of the class it calls (AKSideMenu's `statusBarNeedsAppearanceUpdate()`).
+      if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
+      if events == nil { events = ClassEvents(blocks) }
+      if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
+      // `flag.toggle()` changes it too.
+      for call in Self.calls(in: Syntax(body)) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+          var target = member.base?.trimmedDescription
+        else { continue }
+        for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
+        guard let getter = read[target], !covered.contains(target), let on = reached(call, function) else { continue }
+        record(
+          call, .missingUpdate, target,
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
+          events: on)
+        markEntry(function, className: className, events: events)
+      }
+      for sequence in Self.sequences(in: Syntax(body)) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+        var target = elements[0].trimmedDescription
+        for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
+        guard let getter = read[target], !covered.contains(target), let on = reached(sequence, function) else { continue }
+        record(
+          sequence, .missingUpdate, target,
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
+          events: on)
+        markEntry(function, className: className, events: events)
+      }
+    }
+  }
+
+  /// D129: the change's method starts its path (nothing in the class calls it).
+  func markEntry(_ function: FunctionDeclSyntax, className: String, events: ClassEvents?) {
+    guard uses.last?.kind == .missingUpdate, uses.last?.events.isEmpty == true, (events?.callers[function.name.text] ?? []).isEmpty else { return }
+    let range = function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPositionBeforeTrailingTrivia.utf8Offset
+    uses[uses.count - 1].entry = CodeUse.Declaration(name: function.name.text, range: range)
+    uses[uses.count - 1].entryClass = className
+  }
+
+  /// Names bound to a stored property: `let controller = name`, `guard let c = self.name else`.
+  static func aliases(of name: String, in text: String) -> [String] {
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    guard let pattern = try? NSRegularExpression(pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(?:self\\.)?" + escaped + "(?![A-Za-z0-9_])")
+    else { return [] }
+    let range = NSRange(text.startIndex..., in: text)
+    return pattern.matches(in: text, range: range).compactMap { match in Range(match.range(at: 1), in: text).map { String(text[$0]) } }
+  }
+
+  /// The member blocks of every `extension ClassName` at the top level of the file.
+  func extensionBlocks(of className: String) -> [MemberBlockSyntax] {
+    file.tree.extensions(of: className).map(\.memberBlock)
+  }
+
+  /// The members of every `extension ClassName` at the top level of the file, without spaces.
+  func extensionText(of className: String) -> String {
+    var text = ""
+    for block in extensionBlocks(of: className) {
+      text += block.trimmedDescription.filter { !$0.isWhitespace }
+    }
+    return text
+  }
+
+  func checkChildren(_ members: MemberBlockSyntax, className: String) {
+    let stored = storedProperties(members)
+    let getters = overrideGetter(members, ["childForStatusBarStyle", "childForStatusBarHidden"])
+    guard !getters.isEmpty else { return }
+    let own = members.trimmedDescription.filter { !$0.isWhitespace }
+    // The class's extensions in the same file may add the child (`extension CropViewController {
+    // fileprivate func setUp() { addChild(toCropViewController) } }`), read only when needed.
+    lazy var all = own + extensionText(of: className)
+    for (getter, block) in getters {
+      let body = block.trimmedDescription.filter { !$0.isWhitespace }
+      for (name, _) in stored {
+        let returned = body.contains("return\(name)") || body.contains("returnself.\(name)") || body == "{\(name)}" || body == "{self.\(name)}"
+        guard returned else { continue }
+        let added =
+          all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
+          || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
+          // `guard let controller = primaryContentViewController else { return }; addChild(controller)` (Pulley's didSet).
+          || Self.aliases(of: name, in: members.trimmedDescription).contains { all.contains("addChild(\($0))") || all.contains("addChild(\($0)!)") }
+        guard !added else { continue }
+        record(
+          block, .childNotAChild, name,
+          "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself"
+        )
+      }
+    }
+  }
+}
