@@ -29,12 +29,12 @@ struct ObjectiveCUpdates {
       for name in Self.properties(in: getter.body) where read[name] == nil { read[name] = getter.name }
     }
     guard !read.isEmpty else { return [] }
-    let updating = Set(methods.filter { $0.body.contains(Self.update) }.map(\.name))
+    let updating = Self.updating(methods)
     var result: [CodeUse] = []
     for method in methods where read[method.name] == nil && !getters.contains(where: { $0.name == method.name }) {
       // UIKit calls it before the controller is on screen, or as it leaves it (the core's list, D92).
       if StatusBarRequery.needsNoUpdate(inObjectiveC: method.name) { continue }
-      if method.body.contains(Self.update) || Self.calls(in: method.body).contains(where: updating.contains) { continue }
+      if updating.contains(method.name) { continue }
       // Called in the class only from methods that run before it is on screen.
       let callers = methods.filter { $0.name != method.name && Self.calls(in: $0.body).contains(method.name) }
       if !callers.isEmpty, callers.allSatisfy({ StatusBarRequery.needsNoUpdate(inObjectiveC: $0.name) }) { continue }
@@ -54,6 +54,23 @@ struct ObjectiveCUpdates {
         result.append(use)
         break
       }
+    }
+    return result
+  }
+
+  /// The methods that ask for the update, themselves or through the class's own methods at any
+  /// depth (D180: OsmAnd's `goExpanded:` calls `updateView:`, which calls `layoutSubviews`, which
+  /// asks; round 54). One pass over the calls, from the askers back to their callers.
+  static func updating(_ methods: [Method]) -> Set<String> {
+    var callers: [String: Set<String>] = [:]
+    var result: Set<String> = []
+    var work: [String] = []
+    for method in methods {
+      for callee in calls(in: method.body) where callee != method.name { callers[callee, default: []].insert(method.name) }
+      if method.body.contains(update), result.insert(method.name).inserted { work.append(method.name) }
+    }
+    while let name = work.popLast() {
+      for caller in callers[name] ?? [] where result.insert(caller).inserted { work.append(caller) }
     }
     return result
   }

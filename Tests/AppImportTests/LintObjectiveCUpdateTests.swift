@@ -53,6 +53,20 @@ import Testing
     #expect(lint(initial).isEmpty)
   }
 
+  /// D180: through the class's methods at any depth (OsmAnd's `goExpanded:` → `updateView:` →
+  /// `layoutSubviews`, which asks; round 54). A chain that never reaches the update still reports.
+  @Test func D180_anUpdateReachedThroughAChainOfTheClassesMethodsCounts() {
+    let chain = Self.container(
+      setter: "    _centerViewController = centerViewController;\n    [self updateView:YES];\n",
+      more: "- (void)updateView:(BOOL)animated {\n    [UIView animateWithDuration:0.2 animations:^{\n        [self layoutSubviews];\n    }];\n}\n"
+        + "- (void)layoutSubviews {\n    [super layoutSubviews];\n    [self setNeedsStatusBarAppearanceUpdate];\n}\n")
+    #expect(lint(chain).isEmpty)
+    let broken = Self.container(
+      setter: "    _centerViewController = centerViewController;\n    [self updateView:YES];\n",
+      more: "- (void)updateView:(BOOL)animated {\n    [self layoutSubviews];\n}\n- (void)layoutSubviews {\n    [super layoutSubviews];\n}\n")
+    #expect(lint(broken) == ["7 missing-update"])
+  }
+
   /// `self.x = …` goes through the class's own `setX:`, which is where the change is judged.
   @Test func D128_aChangeThroughTheClassesOwnSetterIsJudgedThere() {
     let updatingSetter = Self.container(
