@@ -126,12 +126,13 @@ final class CodeUseVisitor: SyntaxVisitor {
     // `value(forKey: "statusBar")`: UIKit's private views, gone since iOS 13 (a crash there).
     // The key may be spelled in pieces to hide it from a search (`s + b + w` of `let s = "status"`
     // …, SideMenuController, round 32): a constant string is a constant string.
+    // A key path counts by its first key (D181: `value(forKeyPath: "statusBarWindow.statusBar")`).
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "value",
-      let argument = node.arguments.first, argument.label?.text == "forKey",
-      let key = ConstantString.value(of: argument.expression)
+      let argument = node.arguments.first, argument.label?.text == "forKey" || argument.label?.text == "forKeyPath",
+      let key = ConstantString.value(of: argument.expression), CoreFacts.isPrivateStatusBarKey(key)
     {
       // In the `else` of an availability check it runs only before that iOS (D159, in `record`).
-      if key == "statusBar" || key == "statusBarWindow" { record(node, .privateStatusBarKey, key) }
+      record(node, .privateStatusBarKey, key)
     }
     return .visitChildren
   }

@@ -14,6 +14,9 @@ enum CoreFacts {
   static var darkContentIntroduced: OSVersion { UIKitAPI.darkContent.introduced }
   static var darkContentRule: String { UIKitAPI.darkContent.rule }
 
+  /// A key or key path read by key-value coding names UIApplication's private status bar view.
+  static func isPrivateStatusBarKey(_ keyPath: String) -> Bool { PrivateStatusBarKey.isPrivate(keyPath) }
+
   /// Every status bar height a device of the catalog shows in some iOS version, and 0 (hidden).
   static let statusBarHeights: Set<Double> = Set(DeviceCatalog.all.flatMap { $0.statusBarHeights.map(\.value) }).union([0])
 

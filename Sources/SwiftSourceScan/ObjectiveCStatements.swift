@@ -357,9 +357,17 @@ struct ObjectiveCStatements {
       selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
     // In the `else` of `if (@available(iOS 13.0, *))` it runs only before iOS 13 (D159, in `statement`).
-    for key in ["statusBar", "statusBarWindow"] where s.contains("valueForKey:@\"\(key)\"") {
-      uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key))
+    // A key path counts by its first key (D181: `valueForKeyPath:@"statusBar"`, oschina's client, round 52).
+    var privateKeys: [String] = []
+    for message in ["valueForKey:@\"", "valueForKeyPath:@\""] {
+      var rest = Substring(s)
+      while let r = rest.range(of: message) {
+        let key = String(rest[r.upperBound...].prefix { $0 != "\"" })
+        if CoreFacts.isPrivateStatusBarKey(key), !privateKeys.contains(key) { privateKeys.append(key) }
+        rest = rest[r.upperBound...]
+      }
     }
+    for key in privateKeys { uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key)) }
 
     // `X *x = <construction>` or `x = <construction>`.
     if let eq = s.range(of: " = ") {

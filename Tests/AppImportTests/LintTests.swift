@@ -456,6 +456,26 @@ import Testing
     #expect(lint(#"let t = item.value(forKey: "title")"#).isEmpty)
   }
 
+  /// D181: a key path counts by its first key, in Swift and Objective-C (oschina's
+  /// `valueForKeyPath:@"statusBar"`, round 52).
+  @Test func D181_aPrivateKeyPathCountsByItsFirstKey() {
+    let swift = lint(#"let bar = UIApplication.shared.value(forKeyPath: "statusBarWindow.statusBar") as? UIView"#)
+    #expect(swift.map(\.check) == ["private-status-bar"])
+    #expect(swift.first?.message.hasPrefix(#"value(forKeyPath: "statusBarWindow.statusBar")"#) == true)
+    #expect(lint(#"let t = item.value(forKeyPath: "title.statusBar")"#).isEmpty)
+    let objc = """
+      @implementation A
+      - (void)f {
+          UIView *bar = [[UIApplication sharedApplication] valueForKeyPath:@"statusBar"];
+      }
+      @end
+      """
+    let found = Linter.lint([SourceScanner.scan(path: "A.m", text: objc)])
+    #expect(found.map { "\($0.line) \($0.check)" } == ["3 private-status-bar"])
+    let other = objc.replacingOccurrences(of: "@\"statusBar\"", with: "@\"layer.statusBarColor\"")
+    #expect(Linter.lint([SourceScanner.scan(path: "A.m", text: other)]).isEmpty)
+  }
+
   @Test func R5_2_overridesDeadWhenViewControllerBasedIsNo() {
     let source = "class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"
     #expect(lint(source, LintContext(viewControllerBased: false)).map(\.check) == ["dead-with-vc-based-no"])

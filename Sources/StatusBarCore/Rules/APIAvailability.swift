@@ -129,3 +129,16 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
     "statusBarManager": UIKitAPI.statusBarManager.introduced,
   ]
 }
+
+/// UIApplication's private status bar views, read by key-value coding (`value(forKey: "statusBar")`,
+/// `valueForKeyPath:@"statusBarWindow.statusBar"`): gone since iOS 13, where reading them crashes
+/// or gives nil (R7.4). `sbplay lint` reports each read.
+public enum PrivateStatusBarKey {
+  /// The keys of the private views.
+  public static let keys: Set<String> = ["statusBar", "statusBarWindow"]
+  /// The first iOS version without them.
+  public static let removed = OSVersion(13)
+
+  /// A key, or a key path by its first key, names a private view (D181).
+  public static func isPrivate(_ keyPath: String) -> Bool { keys.contains(String(keyPath.prefix { $0 != "." })) }
+}
