@@ -26,6 +26,8 @@ public enum CopiedLibraries {
     var relative: String
     var authors: Set<String>
     var isEntry: Bool
+    /// The program's entry (`UIApplicationMain(`, `@main`), not only an app delegate.
+    var isMain: Bool = false
     var importsAppSwiftHeader: Bool
     var imports: [String]
   }
@@ -50,7 +52,16 @@ public enum CopiedLibraries {
     let allEntries = files.indices.filter { files[$0].isEntry }
     guard let shallowest = allEntries.map({ depth(files[$0].relative) }).min() else { return [] }
     // The app's entry points, not a bundled library's sample apps deeper down.
-    let entries = allEntries.filter { depth(files[$0].relative) <= shallowest + 1 }
+    var entries = allEntries.filter { depth(files[$0].relative) <= shallowest + 1 }
+    // D182: an app delegate deeper down belongs to the nearest program entry in a folder above
+    // it: the app's when that is the app's (Teams' `Classes/AppDelegate/DWAppDelegate.m` under
+    // `Teams/main.m`, round 54), a sample app's when the sample has its own `main.m`.
+    let mainFolders = Dictionary(
+      allEntries.filter { files[$0].isMain }.map { (ancestors(files[$0].relative).last ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    for index in allEntries where !files[index].isMain && !entries.contains(index) {
+      let nearest = ([""] + ancestors(files[index].relative)).reversed().lazy.compactMap { mainFolders[$0] }.first
+      if let nearest, entries.contains(nearest) { entries.append(index) }
+    }
     var appAuthors = Set<String>()
     for index in files.indices where entries.contains(index) || files[index].importsAppSwiftHeader {
       appAuthors.formUnion(files[index].authors)
@@ -135,9 +146,10 @@ public enum CopiedLibraries {
         i += 1
       }
     }
-    let isEntry = !relative.hasSuffix(".h") && entryMarks.contains { ObjectiveCText.contains(bytes, $0, 0, bytes.count) }
+    let marks = relative.hasSuffix(".h") ? [] : entryMarks.indices.filter { ObjectiveCText.contains(bytes, entryMarks[$0], 0, bytes.count) }
     return SourceFile(
-      relative: relative, authors: authors(in: String(decoding: bytes.prefix(1_500), as: UTF8.self)), isEntry: isEntry,
+      relative: relative, authors: authors(in: String(decoding: bytes.prefix(1_500), as: UTF8.self)), isEntry: !marks.isEmpty,
+      isMain: marks.contains { UIKitAPI.programEntryMarks.contains(UIKitAPI.appEntryPointMarks[$0]) },
       importsAppSwiftHeader: importsAppSwiftHeader, imports: imports)
   }
 

@@ -79,6 +79,39 @@ import Testing
     #expect(findings(root) == ["AppNavigationController.m"])
   }
 
+  /// D182: the app delegate two folders below `main.m`, whose header names another author (Teams'
+  /// `Classes/AppDelegate/DWAppDelegate.m` under Xcode's `main.m`, round 54), is the app's: its
+  /// author writes the app, so the app's screens are linted and only the picker is a copy. A
+  /// library's sample app with its own `main.m` stays the sample's.
+  @Test func D182_anAppDelegateBelowTheAppsMainIsTheApps() throws {
+    let root = try makeApp()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.removeItem(atPath: root + "/GMat/AppDelegate.m")
+    try FileManager.default.removeItem(atPath: root + "/GMat/AppDelegate.h")
+    let main = header("main.m", "Deepak Rao") + "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n"
+    try main.write(toFile: root + "/GMat/main.m", atomically: true, encoding: .utf8)
+    let delegate = root + "/GMat/Classes/AppDelegate"
+    try FileManager.default.createDirectory(atPath: delegate, withIntermediateDirectories: true)
+    try
+      (header("AppDelegate.m", "Ann Lee") + "#import \"AppDelegate.h\"\n#import \"Home.h\"\n@implementation AppDelegate\n"
+      + "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o { return YES; }\n@end\n")
+      .write(toFile: delegate + "/AppDelegate.m", atomically: true, encoding: .utf8)
+    try (header("AppDelegate.h", "Ann Lee") + "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n")
+      .write(toFile: delegate + "/AppDelegate.h", atomically: true, encoding: .utf8)
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(lintedFiles(root).contains("GMat/Screens/Home.m"))
+    // A sample app inside the picker, with its own main.m and a delegate by Tan: not the app's.
+    let sample = root + "/GMat/Extension/TZImagePickerController/Demo/Classes"
+    try FileManager.default.createDirectory(atPath: sample, withIntermediateDirectories: true)
+    try (header("main.m", "谭真") + "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n")
+      .write(toFile: root + "/GMat/Extension/TZImagePickerController/Demo/main.m", atomically: true, encoding: .utf8)
+    try
+      (header("DemoDelegate.m", "谭真") + "#import \"TZImagePickerController.h\"\n@implementation DemoDelegate\n"
+      + "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o { return YES; }\n@end\n")
+      .write(toFile: sample + "/DemoDelegate.m", atomically: true, encoding: .utf8)
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+  }
+
   @Test func D162_aFolderTheAppsAuthorWroteIsTheApps() throws {
     let root = try makeApp(pickerAuthor: "Ann Lee")
     defer { try? FileManager.default.removeItem(atPath: root) }

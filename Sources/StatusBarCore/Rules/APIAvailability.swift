@@ -111,6 +111,8 @@ public enum UIKitAPI: String, CaseIterable, Sendable {
   /// `application(_:didFinishLaunchingWithOptions:)` (Apple's UIApplicationMain and
   /// UIApplicationDelegate reference). Lint tells an app's own files from copied libraries by it (D162).
   public static let appEntryPointMarks = ["UIApplicationMain(", "@UIApplicationMain", "@main", "didFinishLaunchingWithOptions"]
+  /// Of those, the marks of the program's own entry (`main.m`, an `@main` type) rather than an app delegate.
+  public static let programEntryMarks: Set<String> = ["UIApplicationMain(", "@UIApplicationMain", "@main"]
 
   /// The first iOS with each Objective-C selector of the status bar API that old code tests before
   /// sending (`[UIApplication instancesRespondToSelector:@selector(setStatusBarHidden:withAnimation:)]`,
