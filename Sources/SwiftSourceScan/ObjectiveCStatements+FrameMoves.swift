@@ -7,7 +7,8 @@ import StatusBarCore
 /// (`self.view`), a view the file adds to a window (`[[[UIApplication sharedApplication]
 /// keyWindow] addSubview:videoPlayer]`, `[window addSubview:tips.view]`), or a navigation bar
 /// (`navbar`, `navigationBar`). Gawkwall's video player and root views (round 47), wikihow's
-/// tips view (round 46), KTPhotoBrowser's navigation bar in PUMPL (round 46).
+/// tips view (round 46), KTPhotoBrowser's navigation bar in PUMPL (round 46), a window's root
+/// controller's view (D184).
 struct FrameMoves {
   /// Local -> the view whose frame it copies (`CGRect f = x.frame;`, `CGRect f = [x frame];`).
   var copies: [String: String] = [:]
@@ -32,8 +33,10 @@ struct FrameMoves {
   /// Whether the bar stands over this view.
   func underTheBar(_ view: String) -> Bool {
     let lowered = view.lowercased()
+    // D184: a window's root controller's view (`self.window.rootViewController.view`, Ushahidi's
+    // app delegate moving it down by 20 as it shows the bar, round 54).
     return view == "self.view" || view == "[self view]" || windowSubviews.contains(view) || lowered.hasSuffix("navbar")
-      || lowered.hasSuffix("navigationbar") || lowered.hasSuffix("navigationbar]")
+      || lowered.hasSuffix("navigationbar") || lowered.hasSuffix("navigationbar]") || lowered.hasSuffix("window.rootviewcontroller.view")
   }
 }
 

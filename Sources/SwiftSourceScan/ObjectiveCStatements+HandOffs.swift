@@ -166,6 +166,13 @@ extension ObjectiveCStatements {
       }
       return PlacedController(type: String(name), inner: inner, origin: at)
     }
+    // D183: `[self.storyboard instantiateViewControllerWithIdentifier:@"Player"]`: the storyboard
+    // scene with that ID, when a storyboard read declares it (as Swift's, in PlacementVisitor).
+    if e.hasPrefix("["), e.hasSuffix("\"]"), let r = e.range(of: " instantiateViewControllerWithIdentifier:@\"") {
+      let identifier = e[r.upperBound...].dropLast(2)
+      guard !identifier.isEmpty, !identifier.contains("\"") else { return nil }
+      return PlacedController(type: PlacementVisitor.factoryPrefix + StoryboardReader.identifierPrefix + identifier, origin: at, exact: false)
+    }
     if e.hasPrefix("["), e.hasSuffix(" new]") {
       let name = e.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard let first = name.first, first.isUppercase, e.count == name.count + 6 else { return nil }

@@ -38,6 +38,9 @@ struct ObjectiveCUpdates {
       // Called in the class only from methods that run before it is on screen.
       let callers = methods.filter { $0.name != method.name && Self.calls(in: $0.body).contains(method.name) }
       if !callers.isEmpty, callers.allSatisfy({ StatusBarRequery.needsNoUpdate(inObjectiveC: $0.name) }) { continue }
+      // D185: called in the class only from methods that ask for the update (OsmAnd's
+      // `updateLayoutCurrentState`, called from `layoutSubviews`, which ends by asking; round 54).
+      if !callers.isEmpty, callers.allSatisfy({ updating.contains($0.name) }) { continue }
       for (name, at, throughSelf) in Self.assignments(in: method.body) {
         guard let getter = read[name] else { continue }
         // `self.x = …` calls the class's own `setX:` when it has one: that setter is where the

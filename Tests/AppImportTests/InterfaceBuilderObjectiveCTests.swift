@@ -96,6 +96,31 @@ import Testing
     #expect(lint([("Child.swift", Self.child), ("Home.swift", other), ("Main.storyboard", board)]).isEmpty, "an ID no storyboard declares claims nothing")
   }
 
+  /// D183: Objective-C's `[self.storyboard instantiateViewControllerWithIdentifier:@"…"]` is that
+  /// scene's controller, as Swift's is (hoccer's audio player, presented as an iOS 13 card, round 54).
+  @Test func D183_objectiveCInstantiateViewControllerWithIdentifierIsItsScene() throws {
+    let board = Self.storyboard(
+      """
+      <scene sceneID="s1"><objects>
+          <viewController storyboardIdentifier="AudioPlayerViewController" id="a" customClass="Player" sceneMemberID="viewController"/>
+      </objects></scene>
+      """, initial: "elsewhere")
+    let player = "@implementation Player\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return UIStatusBarStyleLightContent;\n}\n@end\n"
+    let list = """
+      @implementation MediaList
+      - (void)play {
+          UIViewController *audioPlayerViewController = [self.storyboard instantiateViewControllerWithIdentifier:@"AudioPlayerViewController"];
+          [self presentViewController:audioPlayerViewController animated:YES completion:NULL];
+      }
+      @end
+      """
+    let findings = lint([("Player.m", player), ("MediaList.m", list), ("Main.storyboard", board)])
+    #expect(findings.map(\.check) == ["presentation-not-in-control"])
+    #expect(findings.first?.path.contains { $0.contains("MediaList.m:4:") } == true, "\(findings.first?.path ?? [])")
+    let other = list.replacingOccurrences(of: "@\"AudioPlayerViewController\"]", with: "@\"Unknown\"]")
+    #expect(lint([("Player.m", player), ("MediaList.m", other), ("Main.storyboard", board)]).isEmpty, "an ID no storyboard declares claims nothing")
+  }
+
   @Test func objectiveCPresentationOfASwiftControllerAsAFormSheet() throws {
     let m = """
       #import "Settings.h"

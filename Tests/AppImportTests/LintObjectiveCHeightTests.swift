@@ -121,6 +121,16 @@ import Testing
     #expect(lines("Gawk.m", "    CGRect frame = self.view.frame;\n    frame.origin.y = 64.0;\n    self.view.frame = frame;").isEmpty)
   }
 
+  /// D184: a window's root controller's view is under the bar too (Ushahidi's app delegate moves it
+  /// down by 20 as it shows the bar, round 54); another controller's view is not.
+  @Test func D184_aWindowsRootViewMovedDownByTwentyThroughItsFrame() {
+    let root =
+      "    CGRect frame = self.window.rootViewController.view.frame;\n    frame.origin.y = 20.0f;\n    self.window.rootViewController.view.frame = frame;"
+    #expect(lines("USHAppDelegate.m", root) == [4])
+    let other = root.replacingOccurrences(of: "self.window.rootViewController.view", with: "self.detailViewController.view")
+    #expect(lines("USHAppDelegate.m", other).isEmpty)
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {

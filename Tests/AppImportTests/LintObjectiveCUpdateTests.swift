@@ -67,6 +67,18 @@ import Testing
     #expect(lint(broken) == ["7 missing-update"])
   }
 
+  /// D185: a change made in a method the class calls only from methods that ask for the update
+  /// (OsmAnd's `updateLayoutCurrentState`, called from `layoutSubviews`, which ends by asking;
+  /// round 54) is covered by them. One caller that does not ask leaves it reported.
+  @Test func D185_aChangeCalledOnlyFromMethodsThatAskIsCovered() {
+    let helper = "- (void)updateState {\n    _centerViewController = nil;\n}\n"
+    let asking = "- (void)layoutSubviews {\n    [self updateState];\n    [self setNeedsStatusBarAppearanceUpdate];\n}\n"
+    let covered = Self.container(setter: "    [self setNeedsStatusBarAppearanceUpdate];\n", more: helper + asking)
+    #expect(lint(covered).isEmpty)
+    let silent = "- (void)reset {\n    [self updateState];\n}\n"
+    #expect(lint(Self.container(setter: "    [self setNeedsStatusBarAppearanceUpdate];\n", more: helper + asking + silent)) == ["11 missing-update"])
+  }
+
   /// `self.x = …` goes through the class's own `setX:`, which is where the change is judged.
   @Test func D128_aChangeThroughTheClassesOwnSetterIsJudgedThere() {
     let updatingSetter = Self.container(
