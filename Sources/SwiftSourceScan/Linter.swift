@@ -289,7 +289,7 @@ public enum Linter {
       return LintFinding(
         at: at, check: LintCheck.privateStatusBar.rawValue, rule: "R7.4",
         message:
-          "value(\(use.name.contains(".") ? "forKeyPath" : "forKey"): \"\(use.name)\") reads UIKit's private status bar view: it is gone since iOS \(PrivateStatusBarKey.removed) (a crash or nil) and risks App Review; read window.windowScene?.statusBarManager",
+          "value(\(use.name.contains(".") ? "forKeyPath" : "forKey"): \"\(use.name)\") reads UIKit's private status bar view: it is gone since iOS \(PrivateStatusBarKey.removed.major) (a crash or nil) and risks App Review; read window.windowScene?.statusBarManager",
         lesson: "heights-by-device")
     case .hardCodedHeight:
       return LintFinding(
