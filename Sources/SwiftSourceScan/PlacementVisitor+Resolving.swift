@@ -87,6 +87,11 @@ extension PlacementVisitor {
       {
         return castResult(elements[0], type) ?? PlacedController(type: type, origin: file.location(sequence), exact: false)
       }
+      // D186: `(storyboard.instantiateViewController(withIdentifier: id) as? Intro) ?? Intro()`: the
+      // controller either side builds, the left one first (kindnesswall's coordinators, round 55).
+      if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+        return resolve(elements[0], recordBuilt: recordBuilt) ?? resolve(elements[2], recordBuilt: recordBuilt)
+      }
     }
     return nil
   }

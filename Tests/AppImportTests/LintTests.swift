@@ -456,6 +456,23 @@ import Testing
     #expect(lint(#"let t = item.value(forKey: "title")"#).isEmpty)
   }
 
+  /// D186: `(storyboard.instantiateViewController(withIdentifier: id) as? Intro) ?? Intro()` is an
+  /// Intro either way (kindnesswall's coordinators, round 55).
+  @Test func D186_aNilCoalescingFallbackNamesTheControllerEitherWay() {
+    let source = """
+      class Intro: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      class Home: UIViewController {
+        func showIntro(_ id: String) {
+          let vc = (UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: id) as? Intro) ?? Intro()
+          vc.modalPresentationStyle = .overFullScreen
+          present(vc, animated: true)
+        }
+      }
+      """
+    #expect(lint(source).map(\.check) == ["presentation-not-in-control"])
+    #expect(lint(source.replacingOccurrences(of: ".overFullScreen", with: ".fullScreen")).isEmpty)
+  }
+
   /// D181: a key path counts by its first key, in Swift and Objective-C (oschina's
   /// `valueForKeyPath:@"statusBar"`, round 52).
   @Test func D181_aPrivateKeyPathCountsByItsFirstKey() {
