@@ -4,7 +4,7 @@ import StatusBarCore
 import SwiftSyntax
 
 /// Class-level checks: a preference changed without `setNeedsStatusBarAppearanceUpdate()` (R9.1),
-/// `childForStatusBar…` returning a controller that is never added as a child (R3.4).
+/// `childForStatusBar…` returning a controller the class never shows (R3.4, D187).
 extension CodeUseVisitor {
   func storedProperties(_ members: MemberBlockSyntax) -> [String: VariableDeclSyntax] {
     var result: [String: VariableDeclSyntax] = [:]
@@ -176,10 +176,16 @@ extension CodeUseVisitor {
           || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
           // `guard let controller = primaryContentViewController else { return }; addChild(controller)` (Pulley's didSet).
           || Self.aliases(of: name, in: members.trimmedDescription).contains { all.contains("addChild(\($0))") || all.contains("addChild(\($0)!)") }
+          // D187: UIKit follows `childFor…` whether or not it returns a child (R1.2); what goes wrong
+          // is a controller the class never shows. One whose view it adds, or that it wraps in a
+          // container (`UINavigationController(rootViewController: camera)` then `addChild(nc)`,
+          // halloapp's camera, round 55), is on screen under it.
+          || all.contains("addSubview(\(name).view") || all.contains("addSubview(self.\(name).view")
+          || all.contains("rootViewController:\(name)") || all.contains("rootViewController:self.\(name)")
         guard !added else { continue }
         record(
           block, .childNotAChild, name,
-          "\(className).\(getter) returns \(name), which \(className) never adds with addChild(_:): UIKit ignores a controller that is not a child and asks \(className) itself"
+          "\(className).\(getter) returns \(name), which \(className) never shows (not added with addChild(_:), nor its view, nor inside a container it adds): UIKit asks it all the same, so a controller that is not on screen under \(className) decides"
         )
       }
     }

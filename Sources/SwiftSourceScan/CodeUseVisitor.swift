@@ -6,7 +6,7 @@ import SwiftSyntax
 /// What one file shows that the linter decides on: UIApplication setters, `.darkContent`
 /// outside `#available`, private status bar keys, overrides in extensions of other classes,
 /// preferences changed without `setNeedsStatusBarAppearanceUpdate()`, hard-coded status bar
-/// heights, `childForStatusBar…` returning a controller that is never added as a child. The
+/// heights, `childForStatusBar…` returning a controller the class never shows. The
 /// project's settings (Info.plist, deployment target) are applied by the linter, per target.
 final class CodeUseVisitor: SyntaxVisitor {
   let file: ParsedFile

@@ -200,7 +200,7 @@ extension LintCheck {
     case .darkContentBeforeIOS13: ".darkContent without #available in a target older than iOS 13"
     case .missingUpdate: "A preference changed without setNeedsStatusBarAppearanceUpdate()"
     case .hardCodedHeight: "A literal 20 or 44 used as the status bar's height"
-    case .childNotAChild: "childForStatusBar… returns a controller that is never added as a child"
+    case .childNotAChild: "childForStatusBar… returns a controller the class never shows"
     }
   }
 }

@@ -264,7 +264,35 @@ import Testing
       }
       """
     #expect(lint(drawer).isEmpty)
-    #expect(lint(drawer.replacingOccurrences(of: "addChild(controller)", with: "view.addSubview(controller.view)")).map(\.check) == ["child-not-a-child"])
+    #expect(lint(drawer.replacingOccurrences(of: "addChild(controller)", with: "print(controller)")).map(\.check) == ["child-not-a-child"])
+  }
+
+  /// D187: UIKit follows `childFor…` to any controller (R1.2): one the class shows through its view
+  /// or inside a container it adds (halloapp's camera, the root of a navigation controller the
+  /// class adds, round 55) is on screen under it, and nothing is reported. One it never shows is.
+  @Test func D187_aControllerShownUnderTheClassIsNotReportedThoughNotAChild() {
+    let camera = """
+      class CameraPost: UIViewController {
+        private lazy var camera = Camera()
+        override var childForStatusBarStyle: UIViewController? { camera }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let nc = UINavigationController(rootViewController: camera)
+          addChild(nc)
+          view.addSubview(nc.view)
+        }
+      }
+      class Camera: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+      """
+    #expect(!lint(camera).map(\.check).contains("child-not-a-child"))
+    let viewOnly = camera.replacingOccurrences(
+      of: "let nc = UINavigationController(rootViewController: camera)\n    addChild(nc)\n    view.addSubview(nc.view)", with: "view.addSubview(camera.view)")
+    #expect(viewOnly != camera)
+    #expect(!lint(viewOnly).map(\.check).contains("child-not-a-child"))
+    let never = camera.replacingOccurrences(of: "UINavigationController(rootViewController: camera)", with: "UINavigationController()")
+    let found = lint(never).filter { $0.check == "child-not-a-child" }
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("UIKit asks it all the same") == true)
   }
 
   /// `return topViewController?.preferredStatusBarStyle ?? …`: the navigation controller passes it on.
