@@ -65,7 +65,8 @@ public enum SourceDiscovery {
   }
   public static func language(of path: String) -> Language? {
     if path.hasSuffix(".swift") { return .swift }
-    if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return .objectiveC }
+    // D189: a prefix header (`.pch`) is a header every file of its target includes.
+    if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch") { return .objectiveC }
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
     return nil
   }

@@ -21,7 +21,7 @@ enum UnusedDeclarations {
     for path in paths {
       // A file that cannot be read again: say nothing is unused.
       guard let bytes = SourceText.bytes(of: path, texts: texts) else { return [] }
-      let code = path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+      let code = path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch")
       let own = declared.filter { $0.value.file == path }.mapValues(\.ranges)
       count(names, lengths: lengths, in: bytes, skippingComments: code, outside: own, into: &counts)
     }

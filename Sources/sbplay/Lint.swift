@@ -15,7 +15,7 @@ struct Lint: ParsableCommand {
       bar: an override that is never asked is reported with the push or present that makes it so.
       Storyboards and XIBs are read too (custom classes, navigation and tab relationships, modal, \
       popover, show and embed segues with their presentation style, storyboard IDs used by \
-      instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files, lightly \
+      instantiateViewController(withIdentifier:), references to other storyboards); so are Objective-C .m, .mm and .h files and prefix headers (.pch), lightly \
       (@interface superclasses, the status bar overrides, presentViewController:, pushViewController: \
       and addChildViewController: of controllers built in the method or held in a property the file \
       declares, modalPresentationStyle =, a #define or a method named after the status bar height, \

@@ -127,6 +127,28 @@ import Testing
     #expect(findings(root) == ["TZImagePickerController.m"])
   }
 
+  /// D188: a library of 20 or more files wired into the app by one `#import` of the app's header
+  /// (TalkCloud's classroom SDK in longdaohu's app, whose `TKOpenUrlViewController.m` imports
+  /// `AppDelegate.h`, round 55) is still a copy; two such files in 22 make it the app's.
+  @Test func D188_aLibraryWiredInByOneFileInTwentyIsStillACopy() throws {
+    var extra: [String: String] = [:]
+    for index in 0..<10 {
+      extra["GMat/Extension/TZImagePickerController/TZPart\(index).h"] = header("TZPart\(index).h", "谭真") + "@interface TZPart\(index) : NSObject\n@end\n"
+      extra["GMat/Extension/TZImagePickerController/TZPart\(index).m"] =
+        header("TZPart\(index).m", "谭真") + "#import \"TZPart\(index).h\"\n" + (index == 0 ? "#import \"AppDelegate.h\"\n" : "")
+        + "@implementation TZPart\(index)\n@end\n"
+    }
+    let root = try makeApp(extra: extra)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(findings(root).isEmpty)
+    // A second file importing the app's header: 2 of 22 ties it to the app.
+    try (header("TZPart1.m", "谭真") + "#import \"TZPart1.h\"\n#import \"Home.h\"\n@implementation TZPart1\n@end\n")
+      .write(toFile: root + "/GMat/Extension/TZImagePickerController/TZPart1.m", atomically: true, encoding: .utf8)
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
+    #expect(findings(root) == ["TZImagePickerController.m"])
+  }
+
   @Test func D162_whoeverImportsTheAppsFilesWritesTheApp() throws {
     // Bo writes the chat screen, which imports Ann's Home.h: Bo is one of the app's authors, so
     // Bo's self-contained picker is the app's too.

@@ -131,6 +131,20 @@ import Testing
     #expect(lines("USHAppDelegate.m", other).isEmpty)
   }
 
+  /// D189: a prefix header is read like any header (longdaohu's `PrefixHeader.pch` defines
+  /// `XStatusBar_Height` as 44 or 20 by the screen's height, round 55).
+  @Test func D189_aPrefixHeadersMacroIsRead() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-pch-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "#define XSCREEN_HEIGHT [UIScreen mainScreen].bounds.size.height\n#define XStatusBar_Height (XSCREEN_HEIGHT >= 812.0 ? 44.0 : 20.0)\n"
+      .write(toFile: root + "/PrefixHeader.pch", atomically: true, encoding: .utf8)
+    try "@implementation Home\n- (void)layout {\n    self.top.frame = CGRectMake(0, XStatusBar_Height, 320, 44);\n}\n@end\n"
+      .write(toFile: root + "/Home.m", atomically: true, encoding: .utf8)
+    let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root]))
+    #expect(findings.filter { $0.check == "hard-coded-height" }.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } == ["PrefixHeader.pch:2"])
+  }
+
   /// MTStatusBarOverlay sizes its window with `#define kStatusBarHeight 20.f` (round 13): a macro
   /// named after the status bar is its height; one nothing uses is code that never runs (D113).
   @Test func R7_1_aMacroNamedAfterTheStatusBarIsAHardCodedHeight() throws {
