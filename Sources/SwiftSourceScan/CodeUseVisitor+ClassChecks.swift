@@ -32,27 +32,22 @@ extension CodeUseVisitor {
     return result
   }
 
-  /// Every call below `node`, iteratively.
-  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-    var result: [FunctionCallExprSyntax] = []
+  /// Every node of one kind below `node`, iteratively.
+  static func descendants<Node: SyntaxProtocol>(_ kind: Node.Type, in node: Syntax) -> [Node] {
+    var result: [Node] = []
     var work = [node]
     while let current = work.popLast() {
-      if let c = current.as(FunctionCallExprSyntax.self) { result.append(c) }
+      if let found = current.as(kind) { result.append(found) }
       work.append(contentsOf: current.children(viewMode: .sourceAccurate))
     }
     return result
   }
 
-  /// Every sequence expression below `node`, iteratively.
-  static func sequences(in node: Syntax) -> [SequenceExprSyntax] {
-    var result: [SequenceExprSyntax] = []
-    var work = [node]
-    while let current = work.popLast() {
-      if let s = current.as(SequenceExprSyntax.self) { result.append(s) }
-      work.append(contentsOf: current.children(viewMode: .sourceAccurate))
-    }
-    return result
-  }
+  /// Every call below `node`.
+  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] { descendants(FunctionCallExprSyntax.self, in: node) }
+
+  /// Every sequence expression below `node`.
+  static func sequences(in node: Syntax) -> [SequenceExprSyntax] { descendants(SequenceExprSyntax.self, in: node) }
 
   static func referencedNames(_ node: Syntax) -> Set<String> {
     var names: Set<String> = []

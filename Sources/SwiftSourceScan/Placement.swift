@@ -224,12 +224,17 @@ public struct PresentingHelper: Sendable, Hashable {
   public var captures: Bool?
   /// It passes its argument on to another helper (`self.present(viewController, from: p, options: [])`).
   public var forwardsTo: String?
+  /// D190: it pushes its argument (`func push(viewController: UIViewController, animated: Bool) {
+  /// navigationController.pushViewController(viewController, animated: animated) }`) rather than
+  /// presenting it.
+  public var pushes: Bool
 
-  public init(signature: String, style: String? = nil, captures: Bool? = nil, forwardsTo: String? = nil) {
+  public init(signature: String, style: String? = nil, captures: Bool? = nil, forwardsTo: String? = nil, pushes: Bool = false) {
     self.signature = signature
     self.style = style
     self.captures = captures
     self.forwardsTo = forwardsTo
+    self.pushes = pushes
   }
 
   /// `name(_:label:…:)` of a call or a declaration's argument labels.

@@ -12,7 +12,7 @@ extension PlacementVisitor {
       guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        if let value = binding.initializer?.value, let placed = resolve(value, recordBuilt: false) {
+        if let value = binding.initializer?.value, let placed = resolve(value, recordBuilt: false) ?? immediatelyCalledClosureResult(value) {
           result[name] = placed
         } else if let type = binding.typeAnnotation?.type, let name2 = Self.typeName(type) {
           result[name] = PlacedController(type: name2, exact: false)
@@ -24,6 +24,27 @@ extension PlacementVisitor {
       }
     }
     return result
+  }
+
+  /// D191: `lazy var vc: UIViewController = { let vc = Applications(…); return vc }()`: what the
+  /// closure called in place returns, a construction or a local it built (keith27staines'
+  /// coordinators, round 55).
+  func immediatelyCalledClosureResult(_ value: ExprSyntax) -> PlacedController? {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+      let last = closure.statements.last?.item
+    else { return nil }
+    let returned = last.as(ReturnStmtSyntax.self)?.expression ?? (closure.statements.count == 1 ? last.as(ExprSyntax.self) : nil)
+    guard let returned else { return nil }
+    if let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      for item in closure.statements {
+        guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+        for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          if let initial = binding.initializer?.value { return resolve(initial, recordBuilt: false) }
+        }
+      }
+      return nil
+    }
+    return resolve(returned, recordBuilt: false)
   }
 
   static func typeName(_ type: TypeSyntax) -> String? {

@@ -278,7 +278,15 @@ final class PlacementVisitor: SyntaxVisitor {
         barsHidden[variable] = literal.literal.tokenKind == .keyword(.true)
       }
     case "pushViewController":
-      if let first, let placed = resolve(first) { place(.push, placed, container(of: base, navigation: true), at: node) }
+      if let first, let placed = resolve(first) {
+        // D190: a method that pushes its first parameter is an app's push helper.
+        if placed.type == Self.parameterMarker, let function = functions.last, Self.variableName(first) == function.firstParameter {
+          let own = PresentingHelper.signature(
+            function.decl.name.text, function.decl.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+          helpers.append(PresentingHelper(signature: own, pushes: true))
+        }
+        place(.push, placed, container(of: base, navigation: true), at: node)
+      }
     case "setViewControllers":
       if let array = first?.as(ArrayExprSyntax.self) { stack(array, container(of: base, navigation: false), at: node) }
     case "addChild", "addChildViewController":
@@ -321,6 +329,13 @@ final class PlacementVisitor: SyntaxVisitor {
       if !isUIKit { placements[placements.count - 1].helper = call }
       placements[placements.count - 1].presentedBySelf = isUIKit && calledOnSelf
       if first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { placements[placements.count - 1].presentsItself = true }
+    case _ where name.hasPrefix("push"):
+      // D190: `router.push(viewController: vc, animated: true)`, an app's method that pushes its
+      // first argument onto a navigation controller the code does not show (keith27staines'
+      // coordinators, round 55); a call no push helper explains places nothing.
+      guard let argument = node.arguments.first?.expression, let placed = resolve(argument), placed.type != Self.parameterMarker else { break }
+      place(.push, placed, .navigationOf(nil), at: node)
+      placements[placements.count - 1].helper = PresentingHelper.signature(name, node.arguments.map { $0.label?.text })
     case "sheet", "fullScreenCover":
       let closure =
         node.trailingClosure.map(Syntax.init)
@@ -403,7 +418,7 @@ final class PlacementVisitor: SyntaxVisitor {
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-    if let value = node.initializer?.value, let placed = resolve(value) {
+    if let value = node.initializer?.value, let placed = resolve(value) ?? immediatelyCalledClosureResult(value) {
       scopes[scopes.count - 1][name] = placed
     } else if let type = node.typeAnnotation?.type, let typeName = Self.typeName(type) {
       scopes[scopes.count - 1][name] = PlacedController(type: typeName, exact: false)

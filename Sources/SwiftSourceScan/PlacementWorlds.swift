@@ -82,7 +82,7 @@ struct PlacementWorlds {
     guard var signature = p.helper else { return p }
     for _ in 0..<8 {
       // The declaration with exactly these labels first, one that presents before one that passes on.
-      let matching = helpers.filter { $0.matches(call: signature) && $0.forwardsTo != signature }
+      let matching = helpers.filter { $0.pushes == (p.how == .push) && $0.matches(call: signature) && $0.forwardsTo != signature }
       func rank(_ h: PresentingHelper) -> Int { (h.signature == signature ? 0 : 2) + (h.forwardsTo == nil ? 0 : 1) }
       let ranked = matching.sorted { rank($0) < rank($1) }
       guard let helper = ranked.first else { return nil }

@@ -501,6 +501,49 @@ import Testing
     #expect(lint(source.replacingOccurrences(of: ".overFullScreen", with: ".fullScreen")).isEmpty)
   }
 
+  /// D190, D191: keith27staines' coordinators (round 55) push through a router's
+  /// `push(viewController:animated:)`, which pushes its parameter onto a navigation controller the
+  /// code shows only by its type, a controller held in `lazy var vc: UIViewController = { let vc =
+  /// Applications(…); return vc }()`. A call no push helper explains places nothing.
+  static let router = """
+    class NavigationRouter {
+      let navigationController: UINavigationController
+      init(navigationController: UINavigationController) { self.navigationController = navigationController }
+      func push(viewController: UIViewController, animated: Bool) { navigationController.pushViewController(viewController, animated: animated) }
+    }
+    class Applications: UIViewController {
+      init(coordinator: Any) { super.init(nibName: nil, bundle: nil) }
+      required init?(coder: NSCoder) { fatalError() }
+      override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    }
+    class ApplicationsCoordinator {
+      let navigationRouter: NavigationRouter
+      lazy var applicationsViewController: UIViewController = {
+        let vc = Applications(coordinator: self)
+        return vc
+      }()
+      init(navigationRouter: NavigationRouter) { self.navigationRouter = navigationRouter }
+      func start() { navigationRouter.push(viewController: applicationsViewController, animated: true) }
+    }
+    """
+
+  @Test func D190_aPushThroughAnAppsPushHelperIsAPush() {
+    let direct = Self.router.replacingOccurrences(
+      of: "lazy var applicationsViewController: UIViewController = {", with: "lazy var applicationsViewController: Applications = {")
+    let found = lint(direct)
+    #expect(found.map(\.check) == ["ignored-override"])
+    #expect(found.first?.path.contains { $0.contains("pushed onto a navigationController") } == true, "\(found.first?.path ?? [])")
+    let unexplained = direct.replacingOccurrences(
+      of: "func push(viewController: UIViewController, animated: Bool) { navigationController.pushViewController(viewController, animated: animated) }",
+      with: "func push(viewController: UIViewController, animated: Bool) { print(viewController) }")
+    #expect(unexplained != direct)
+    #expect(lint(unexplained).isEmpty)
+  }
+
+  @Test func D191_aPropertyBuiltByAClosureCalledInPlaceIsWhatItReturns() {
+    #expect(lint(Self.router).map(\.check) == ["ignored-override"])
+  }
+
   /// D181: a key path counts by its first key, in Swift and Objective-C (oschina's
   /// `valueForKeyPath:@"statusBar"`, round 52).
   @Test func D181_aPrivateKeyPathCountsByItsFirstKey() {
