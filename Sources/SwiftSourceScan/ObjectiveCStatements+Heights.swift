@@ -167,6 +167,32 @@ extension ObjectiveCStatements {
     uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
   }
 
+  /// D192: a literal 20 added to a navigation bar's height (`self.masterNavigationController.navigationBar
+  /// .frame.size.height + 20.0f`, KPCC's overlay pinned to the window's top, round 54) is the status
+  /// bar's: together they make the 64 pt top of a Home-button iPhone.
+  mutating func navigationBarPlusTwenty(_ raw: String, _ from: Int) {
+    // Not the bar's own frame made 20 taller (`navigationBar.frame = CGRectMake(0, 32, w,
+    // navigationBar.frame.size.height + 20)`, Bar-App's landscape hack, round 49): what that 20 is for
+    // is not clear.
+    let compact = raw.filter { !$0.isWhitespace }.lowercased()
+    if let equals = compact.firstIndex(of: "="), compact[..<equals].contains("navigationbar") || compact[..<equals].contains("navbar") { return }
+    if compact.contains("navigationbarsetframe:") || compact.contains("navbarsetframe:") { return }
+    let bytes = Array(raw.utf8)
+    for twenty in Self.literalTwenties(bytes) {
+      let before = String(decoding: bytes[..<twenty.lowerBound], as: UTF8.self).filter { !$0.isWhitespace }.lowercased()
+      guard before.hasSuffix("height+") else { continue }
+      // The operand: the chain after the last `=`, `(`, `,`, `:` or `{` before it, and that one an
+      // `=`: a height given to a variable or a property (not a value in a literal or an argument).
+      let head = before.dropLast()
+      guard let separator = head.lastIndex(where: { "=(,:{;".contains($0) }), head[separator] == "=" else { continue }
+      let operand = head[head.index(after: separator)...]
+      guard operand.contains("navigationbar.") || operand.contains("navigationbar]."), !insideEmptyReadingCheck() else { continue }
+      let location = text.location(path, from + twenty.lowerBound)
+      guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+    }
+  }
+
   /// Each literal 20 of a statement (`20`, `20.0`, `20.f`, `20.0F`) as a whole number, not part of
   /// another (`120`, `20.5`, `x20`).
   static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] {

@@ -296,6 +296,7 @@ struct ObjectiveCStatements {
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)
     }
+    if twenty, text.contains(Self.needles.avigationBar, from, to) { navigationBarPlusTwenty(raw, from) }
     // A frame copied (`CGRect f = x.frame`), moved (`f.origin.y = …`) or, after a move, written back.
     if rect || text.contains(Self.needles.originY, from, to) || !frameMoves.movedDown.isEmpty && text.contains(Self.needles.rame, from, to) {
       movedFrames(raw, from)

@@ -131,6 +131,23 @@ import Testing
     #expect(lines("USHAppDelegate.m", other).isEmpty)
   }
 
+  /// D192: a literal 20 added to a navigation bar's height is the status bar's (KPCC's overlay,
+  /// round 54); 20 added to another view's height is not.
+  @Test func D192_twentyAddedToANavigationBarsHeight() {
+    #expect(lines("SCPRAppDelegate.m", "    CGFloat h = self.masterNavigationController.navigationBar.frame.size.height+20.0f;") == [3])
+    #expect(
+      lines("SCPRXFSViewController.m", "    CGFloat height = [[del masterViewController].navigationController navigationBar].frame.size.height + 20.0f;") == [3]
+    )
+    #expect(lines("Cell.m", "    CGFloat h = self.titleLabel.frame.size.height + 20.0f;").isEmpty)
+    #expect(lines("Cell.m", "    CGFloat w = self.navigationController.navigationBar.frame.size.width + 20.0f;").isEmpty)
+    // A value in a literal (JZNavigationExtension's demo slider, round 31) is not given as a height.
+    #expect(lines("Demo.m", "    NSDictionary *d = @{ @\"value\" : @(self.navigationController.navigationBar.bounds.size.height + 20.) };").isEmpty)
+    // The bar's own frame made 20 taller (Bar-App's landscape hack, round 49): what it is for is not clear.
+    #expect(
+      lines("Bar.m", "    self.navigationController.navigationBar.frame = CGRectMake(0,32, w, self.navigationController.navigationBar.frame.size.height+20);")
+        .isEmpty)
+  }
+
   /// D189: a prefix header is read like any header (longdaohu's `PrefixHeader.pch` defines
   /// `XStatusBar_Height` as 44 or 20 by the screen's height, round 55).
   @Test func D189_aPrefixHeadersMacroIsRead() throws {
