@@ -94,28 +94,26 @@ extension CodeUseVisitor {
       if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
       if events == nil { events = ClassEvents(blocks) }
       if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
-      // `flag.toggle()` changes it too.
+      // `flag = …`, and `flag.toggle()` too: each change, with the word for it.
+      var changes: [(node: Syntax, target: String, verb: String)] = []
       for call in Self.calls(in: Syntax(body)) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-          var target = member.base?.trimmedDescription
+          let target = member.base?.trimmedDescription
         else { continue }
-        for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
-        guard let getter = read[target], !covered.contains(target), let on = reached(call, function) else { continue }
-        record(
-          call, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() toggles it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
-          events: on)
-        markEntry(function, className: className, events: events)
+        changes.append((Syntax(call), target, "toggles"))
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-        var target = elements[0].trimmedDescription
+        changes.append((Syntax(sequence), elements[0].trimmedDescription, "changes"))
+      }
+      for change in changes {
+        var target = change.target
         for prefix in ["self.", "self?.", "self!."] where target.hasPrefix(prefix) { target.removeFirst(prefix.count) }
-        guard let getter = read[target], !covered.contains(target), let on = reached(sequence, function) else { continue }
+        guard let getter = read[target], !covered.contains(target), let on = reached(change.node, function) else { continue }
         record(
-          sequence, .missingUpdate, target,
-          "\(className).\(target) is read by \(getter) but \(function.name.text)() changes it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
+          change.node, .missingUpdate, target,
+          "\(className).\(target) is read by \(getter) but \(function.name.text)() \(change.verb) it without setNeedsStatusBarAppearanceUpdate(): the status bar keeps the old answer until the next transition",
           events: on)
         markEntry(function, className: className, events: events)
       }
