@@ -40,3 +40,32 @@ extension Fixture {
     lintFindings(sources).map { "\($0.file):\($0.line) \($0.check)" }
   }
 }
+
+extension Fixture {
+  /// Writes `path: text` files into a fresh temporary folder, lints the folder with the project
+  /// settings found there, and removes it; each finding with its path relative to the folder.
+  static func lintFolder(_ files: [String: String]) throws -> [(relative: String, finding: LintFinding)] {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-folder-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (file, text) in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    return Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root])).map {
+      (String($0.file.dropFirst(root.count + 1)), $0)
+    }
+  }
+
+  /// A scene delegate that makes `root` (an expression) its window's root, on lines of its own.
+  static func sceneDelegate(root: String) -> String {
+    """
+
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        window?.rootViewController = \(root)
+      }
+    }
+    """
+  }
+}

@@ -40,13 +40,7 @@ import Testing
   }
 
   func lint(_ files: [String: String]) throws -> [String] {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-built-navs-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for (file, text) in files {
-      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
-    }
-    return Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root])).map(\.check)
+    try Fixture.lintFolder(files).map(\.finding.check)
   }
 
   @Test func D179_everyBuiltNavigationControllerHidingItsBarHidesTheOneThePushLandsOn() throws {

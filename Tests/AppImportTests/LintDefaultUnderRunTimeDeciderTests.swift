@@ -23,13 +23,7 @@ import Testing
         addChild(tabs)
       }
     }
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-      var window: UIWindow?
-      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        window?.rootViewController = Root()
-      }
-    }
-    """
+    """ + Fixture.sceneDelegate(root: "Root()")
   }
 
   @Test func D178_theDefaultUnderARunTimeDeciderIsNotReported() {

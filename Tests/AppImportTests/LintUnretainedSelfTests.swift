@@ -31,13 +31,7 @@ import Testing
         present(nav, animated: true)
       }
     }
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-      var window: UIWindow?
-      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        window?.rootViewController = Home()
-      }
-    }
-    """
+    """ + Fixture.sceneDelegate(root: "Home()")
   }
 
   @Test func D171_theUnretainedOwnerIsSelf() {

@@ -22,15 +22,7 @@ import Testing
     """
 
   func lint(_ files: [String: String]) throws -> [String] {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-flag-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for (file, text) in files {
-      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
-    }
-    return Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root])).map {
-      String($0.file.dropFirst(root.count + 1)) + ":\($0.line)"
-    }
+    try Fixture.lintFolder(files).map { "\($0.relative):\($0.finding.line)" }
   }
 
   @Test func D152_aSetterBehindAFlagNothingSetsNeverRuns() throws {
