@@ -18,6 +18,11 @@ import Testing
     return numbers.count == 3 ? (numbers[0], numbers[2]) : nil
   }
 
+  /// Which panel the footer says is focused, if any.
+  static func focusedPanel(_ screen: String) -> String? {
+    ["tree", "resolver", "layout", "log"].first { screen.contains("\($0) panel focused") }
+  }
+
   static func row(of text: String, in screen: String) -> Int? {
     screen.components(separatedBy: "\n").firstIndex { $0.contains(text) }
   }
@@ -58,9 +63,16 @@ import Testing
     #expect(tmux.waitFor("9:41"), "\(tmux.screen())")
     tmux.press("p", "p", "i", "o")
     #expect(tmux.waitFor("in call"), "\(tmux.screen())")
-    for _ in 0..<6 where !tmux.screen().contains("log panel focused") {
+    // One F at a time, each waited for until the focus has moved: pressing on while an older
+    // screen still says some panel is focused would step past the log under load.
+    for _ in 0..<6 {
+      let before = Self.focusedPanel(tmux.screen())
+      if before == "log" { break }
       tmux.press("F")
-      tmux.waitFor("panel focused")
+      tmux.waitUntil { screen in
+        let now = Self.focusedPanel(screen)
+        return now != nil && now != before
+      }
     }
     #expect(tmux.waitFor("→ Warnings & log"), "\(tmux.screen())")
     #expect(tmux.waitUntil { Self.position($0)?.first == 1 }, "\(tmux.screen())")
