@@ -69,6 +69,10 @@ extension CodeUseVisitor {
       for name in Self.referencedNames(block) where stored[name] != nil { read[name] = getter }
     }
     guard !read.isEmpty else { return }
+    // D194: asked for from two or more of its own methods, the class keeps the bar up to date by hand.
+    let askers = blocks.flatMap(\.allMembers).lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.body }
+      .filter { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == StatusBarRequery.updateCall } }
+    if askers.prefix(StatusBarRequery.askedByHandMethods).count >= StatusBarRequery.askedByHandMethods { return }
     var events: ClassEvents?
     // A didSet that asks for the update, itself or through a method of the class (BSImagePicker's
     // `updateStatusBar()`), covers every assignment.
@@ -94,6 +98,13 @@ extension CodeUseVisitor {
       if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
       if events == nil { events = ClassEvents(blocks) }
       if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
+      // D193 (D185 in Swift): called in the class only from methods that ask for the update
+      // (primal's `set(_:)`, whose every caller asks right after; round 35).
+      if let callers = events!.callers[function.name.text], !callers.isEmpty,
+        callers.allSatisfy({ caller in (events!.bodies[caller] ?? []).contains { events!.requestsUpdate($0, depth: 0, seen: [caller]) } })
+      {
+        continue
+      }
       // `flag = …`, and `flag.toggle()` too: each change, with the word for it.
       var changes: [(node: Syntax, target: String, verb: String)] = []
       for call in Self.calls(in: Syntax(body)) {

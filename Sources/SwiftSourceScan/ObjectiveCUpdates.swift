@@ -29,6 +29,9 @@ struct ObjectiveCUpdates {
       for name in Self.properties(in: getter.body) where read[name] == nil { read[name] = getter.name }
     }
     guard !read.isEmpty else { return [] }
+    // D194: a class that asks for the update from two or more of its own methods keeps its status
+    // bar up to date by hand, on paths that run through other objects lint does not follow.
+    if Self.asksByHand(methods.map(\.body)) { return [] }
     let updating = Self.updating(methods)
     var result: [CodeUse] = []
     for method in methods where read[method.name] == nil && !getters.contains(where: { $0.name == method.name }) {
@@ -76,6 +79,14 @@ struct ObjectiveCUpdates {
       for caller in callers[name] ?? [] where result.insert(caller).inserted { work.append(caller) }
     }
     return result
+  }
+
+  /// D194: two or more method bodies that ask for the update themselves (OsmAnd's map panel asks in
+  /// seven, among them `targetUpdateControlsLayout:`, which the dashboard calls after changing what
+  /// the panel's style reads; round 54). Whether a change elsewhere in the class is followed by one
+  /// of them depends on callers outside it: lint stays silent rather than guess (StatusBarRequery).
+  static func asksByHand(_ bodies: [String]) -> Bool {
+    bodies.lazy.filter { $0.contains(update) }.prefix(StatusBarRequery.askedByHandMethods).count >= StatusBarRequery.askedByHandMethods
   }
 
   /// `self.x` and `_x` and `[self x]` in a body: the property names.

@@ -54,4 +54,45 @@ import Testing
       """
     #expect(lint(member) == ["5 missing-update"])
   }
+
+  /// D193: a change made in a method the class calls only from methods that ask for the update
+  /// is covered by them, as D185 in Objective-C (primal's `set(_:)`, called twice from
+  /// `quickReset`, which asks after each; round 35). One caller that does not ask leaves it reported.
+  @Test func D193_aChangeCalledOnlyFromMethodsThatAskIsCovered() {
+    let root = """
+      class Root: UIViewController {
+        var currentChild: UIViewController?
+        override var preferredStatusBarStyle: UIStatusBarStyle { currentChild?.preferredStatusBarStyle ?? .default }
+        func set(_ vc: UIViewController) {
+          addChild(vc)
+          currentChild = vc
+        }
+        func quickReset(loggedIn: Bool) {
+          if loggedIn {
+            set(UIViewController())
+            setNeedsStatusBarAppearanceUpdate()
+          } else {
+            set(UINavigationController())
+            setNeedsStatusBarAppearanceUpdate()
+          }
+        }
+      }
+      """
+    #expect(lint(root).isEmpty)
+    let silentCaller = root.replacingOccurrences(
+      of: "  }\n}", with: "  }\n  func logOut() { set(UIViewController()) }\n}")
+    #expect(lint(silentCaller) == ["6 missing-update"])
+  }
+
+  /// D194 in Swift: asked for from two of the class's own methods (here, one in its extension),
+  /// the change in a third is not reported; from one, it is.
+  @Test func D194_aClassAskingFromTwoOfItsMethodsIsNotReported() {
+    let one = Self.container().replacingOccurrences(
+      of: "public func select(_ vc: UIViewController) { setCurrent(vc) }",
+      with: "public func select(_ vc: UIViewController) { setCurrent(vc) }\n  func themeChanged() { setNeedsStatusBarAppearanceUpdate() }")
+    #expect(lint(one) == ["10 missing-update"])
+    let two = one.replacingOccurrences(
+      of: "fileprivate extension Container {", with: "fileprivate extension Container {\n  func menuMoved() { setNeedsStatusBarAppearanceUpdate() }")
+    #expect(lint(two).isEmpty)
+  }
 }

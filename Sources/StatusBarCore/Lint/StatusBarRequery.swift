@@ -34,6 +34,13 @@ public enum StatusBarRequery {
   public static let updateCall = "setNeedsStatusBarAppearanceUpdate"
   public static var updateCallRule: Rule { .r9_2 }
 
+  /// A class that calls `updateCall` from this many of its own methods or more asks UIKit again on
+  /// paths of its own, some of them started by other objects (OsmAnd's map panel: the dashboard
+  /// calls the panel's `targetUpdateControlsLayout:`, which asks, after changing what the panel's
+  /// style reads). A change in another of its methods may well be followed by one of them, so
+  /// `sbplay lint` does not report it missing (D194, LIKELY: precision over recall).
+  public static let askedByHandMethods = 2
+
   /// Properties whose change is a trait change of a window or controller, after which UIKit asks
   /// again (R9.3, R6.2, D92).
   public static let traitOverrides: Set<String> = ["overrideUserInterfaceStyle"]
