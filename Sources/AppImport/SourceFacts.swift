@@ -31,14 +31,20 @@ public struct SourceFact: Hashable, Sendable {
   /// A getter that asks another controller (`return topViewController?.preferredStatusBarStyle ?? …`):
   /// a hand-written pass-through, whatever else it returns.
   public var asksAnother: Bool
+  /// D196: a `prefersStatusBarHidden` that returns the property the class also gives its
+  /// navigation bar (`return hidden` beside `setNavigationBarHidden(hidden, animated: true)`): it
+  /// answers false whenever that bar shows.
+  public var followsNavigationBar: Bool
   public init(
-    key: ControllerKey, value: SourceValue, location: SourceLocation, onNavigationController: Bool = false, asksAnother: Bool = false
+    key: ControllerKey, value: SourceValue, location: SourceLocation, onNavigationController: Bool = false, asksAnother: Bool = false,
+    followsNavigationBar: Bool = false
   ) {
     self.key = key
     self.value = value
     self.location = location
     self.onNavigationController = onNavigationController
     self.asksAnother = asksAnother
+    self.followsNavigationBar = followsNavigationBar
   }
 }
 

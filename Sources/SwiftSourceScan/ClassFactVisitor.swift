@@ -153,8 +153,41 @@ final class OverrideVisitor: SyntaxVisitor {
     if !asksAnother, key == .preferredStatusBarStyle || key == .prefersStatusBarHidden {
       asksAnother = Self.returnsACopiedPreference(body, name: name, around: Syntax(node), file: file)
     }
-    add(SourceFact(key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother))
+    let follows = key == .prefersStatusBarHidden && Self.followsNavigationBar(body, around: Syntax(node), file: file)
+    add(
+      SourceFact(
+        key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother, followsNavigationBar: follows))
     return .visitChildren
+  }
+
+  /// D196: `prefersStatusBarHidden { hidden }` in a class (or its extensions in the file) that
+  /// passes the same `hidden` to its navigation bar: `setNavigationBarHidden(hidden, animated:)` or
+  /// `isNavigationBarHidden = hidden` (qsc's file preview hides both on a tap, round 57).
+  static func followsNavigationBar(_ body: CodeBlockItemListSyntax, around node: Syntax, file: ParsedFile) -> Bool {
+    guard body.count == 1, let only = body.first else { return false }
+    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
+    if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
+    guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    var current: Syntax? = node
+    while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
+    guard let declaration = current?.as(ClassDeclSyntax.self) else { return false }
+    let names: Set<String> = [property, "self." + property]
+    let blocks = [declaration.memberBlock] + file.tree.extensions(of: declaration.name.text).map(\.memberBlock)
+    for block in blocks {
+      for call in CodeUseVisitor.calls(in: Syntax(block)) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setNavigationBarHidden",
+          let first = call.arguments.first
+        else { continue }
+        if names.contains(first.expression.trimmedDescription) { return true }
+      }
+      for sequence in CodeUseVisitor.sequences(in: Syntax(block)) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), names.contains(elements[2].trimmedDescription) else { continue }
+        let target = elements[0].trimmedDescription
+        if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") { return true }
+      }
+    }
+    return false
   }
 
   /// D143: `preferredStatusBarStyle { statusBarStyle }` where every assignment of the stored
