@@ -82,6 +82,40 @@ extension ObjectiveCStatements {
     }
   }
 
+  /// D197: the innermost block around the statement is about the status bar: its opening line
+  /// (or the `if` of its `else`) carries a comment naming the bar, or comment lines right above
+  /// that line do (`if (isFullScreen) {  //to fix the status bar for ios7`, ODS's document viewer,
+  /// round 57), when `byComment`; else its `if` tests whether the bar is hidden (`if (![[UIApplication
+  /// sharedApplication] isStatusBarHidden]) {`, VandyMobile's screenshot, round 57).
+  func blockNamesStatusBar(byComment: Bool) -> Bool {
+    guard let opener = openers.last, opener.to - opener.from < 400 else { return false }
+    let head = Self.compact(text.string(opener.from, opener.to)).filter { !$0.isWhitespace }
+    var brace = opener.to
+    var condition = head
+    if head == "}else" || head == "else" {
+      var close = opener.from
+      while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
+      if !head.hasPrefix("}") { close = text.skippingSpaceBack(from: opener.from - 1, floor: 1) }
+      guard let open = text.openingBrace(closingAt: close) else { return false }
+      brace = open
+      condition = text.ifCondition(closingAt: close) ?? ""
+    } else if !head.hasPrefix("if(") && !head.hasPrefix("}elseif(") && !head.hasPrefix("elseif(") {
+      return false
+    } else {
+      condition = head
+    }
+    // Under a test of an iOS before 7 (`if ( majorVersion < 7 ) {`, sixis' cards, round 56): an
+    // iOS no app built today runs on (R13.5), whatever the comment says.
+    let compact = condition.lowercased().filter { !$0.isWhitespace }
+    if compact.contains("<7"), compact.contains("version") || compact.contains("ios") { return false }
+    if byComment {
+      let line = text.location(path, brace).line - 1
+      return text.commentNamesStatusBar(firstLine: line, lastLine: line)
+    }
+    let lowered = condition.lowercased()
+    return lowered.contains("statusbarhidden") && !lowered.contains("frame") && !lowered.contains("height")
+  }
+
   /// D157: a view sized to the screen's height less a literal 20 (`CGRectMake(0, 0, 320,
   /// [UIScreen mainScreen].bounds.size.height - 44 - 20)`, `CGFloat tableHeight = kScreenHeight -
   /// 20;`) is sized to what a 20 pt bar leaves: that term is the bar's height (oschina and PdThx,

@@ -174,10 +174,8 @@ struct ObjectiveCText {
     (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
   }
 
-  /// The condition of the `if` whose block the `}` at `close` ends (`if (x) { … }` gives `x`),
-  /// matching braces and parentheses back from it (comments are blank already); nil when what
-  /// precedes the block is no `if (…)` or lies more than 20,000 bytes back.
-  func ifCondition(closingAt close: Int) -> String? {
+  /// The `{` that the `}` at `close` closes (within 20,000 bytes), by counting braces.
+  func openingBrace(closingAt close: Int) -> Int? {
     guard close >= 0, close < bytes.count, bytes[close] == UInt8(ascii: "}") else { return nil }
     let floor = max(0, close - 20_000)
     var i = close - 1
@@ -187,17 +185,25 @@ struct ObjectiveCText {
       if c == UInt8(ascii: "}") {
         depth += 1
       } else if c == UInt8(ascii: "{") {
-        if depth == 0 { break }
+        if depth == 0 { return i }
         depth -= 1
       }
       i -= 1
     }
-    guard i >= floor else { return nil }
+    return nil
+  }
+
+  /// The condition of the `if` whose block the `}` at `close` ends (`if (x) { … }` gives `x`),
+  /// matching braces and parentheses back from it (comments are blank already); nil when what
+  /// precedes the block is no `if (…)` or lies more than 20,000 bytes back.
+  func ifCondition(closingAt close: Int) -> String? {
+    guard var i = openingBrace(closingAt: close) else { return nil }
+    let floor = max(0, close - 20_000)
     i -= 1
     i = skippingSpaceBack(from: i, floor: floor)
     guard i >= floor, bytes[i] == UInt8(ascii: ")") else { return nil }
     let end = i
-    depth = 0
+    var depth = 0
     while i >= floor {
       if bytes[i] == UInt8(ascii: ")") {
         depth += 1

@@ -32,4 +32,25 @@ import Testing
     // No comment names the bar.
     #expect(lines("    // a margin\n    CGFloat y = top + 20;").isEmpty)
   }
+
+  /// D197: a 20 added or taken away in a block about the status bar: the comment ends the line
+  /// that opens the block (or its `if`, for the `else`; ODS's document viewer, round 57), or comment
+  /// lines stand right above that line; or the block's `if` tests whether the bar is hidden
+  /// (VandyMobile's screenshot, round 57).
+  @Test func D197_aTwentyInABlockAboutTheStatusBarIsItsHeight() {
+    let commented = "    if (isFullScreen) {  //to fix the status bar for ios7\n        h += 20;\n    }else {\n        h -= 20;\n    }"
+    #expect(lines(commented) == [4, 6])
+    #expect(lines("    // make room for the status bar\n    if (ios7) {\n        y += 20;\n    }") == [5])
+    let hidden = "    if (![[UIApplication sharedApplication] isStatusBarHidden]) {\n        CGContextTranslateCTM(c, 0, -20);\n    }"
+    #expect(lines(hidden) == [4])
+    // A block about something else, a test of the bar's frame, or a 20 that is no term of arithmetic.
+    #expect(lines("    if (isFullScreen) {  // hide the toolbar\n        h += 20;\n    }").isEmpty)
+    #expect(lines("    if ([UIApplication sharedApplication].statusBarFrame.size.height > normalHeight) {\n        y += 20;\n    }").isEmpty)
+    #expect(lines("    if (![UIApplication sharedApplication].statusBarHidden) {\n        v.frame = CGRectMake(0, 20, w, h);\n    }").isEmpty)
+    // Under a test of an iOS before 7 (sixis' cards, round 56).
+    #expect(lines("    // move up the card, due to status bar tomfoolery\n    if ( majorVersion < 7 ) {\n        y = y - 20;\n    }").isEmpty)
+    #expect(lines("    // move up the card, due to status bar tomfoolery\n    if ( majorVersion < 8 ) {\n        y = y - 20;\n    }") == [5])
+    // Only the innermost block counts.
+    #expect(lines("    if (full) {  // status bar\n        if (x) {\n            y += 20;\n        }\n    }").isEmpty)
+  }
 }
