@@ -26,6 +26,11 @@ import Testing
     for (index, key) in Self.keys.enumerated() {
       own.press(key)
       curses.press(key)
+      // Both panes first show that their program took the key: `settled` alone could, on a
+      // loaded machine, see a pane unchanged for its 300 ms before the program read the key,
+      // and compare that old frame with the other pane's new one. A key that changes nothing
+      // (the second P, refused again, on the 80x24 xterm) is given up on after 5 s.
+      own.waitUntil(timeout: 5, escapes: colours) { $0 != last && curses.screen(escapes: colours) != last }
       let mine = Self.settled(own, escapes: colours)
       let theirs = Self.settled(curses, escapes: colours)
       #expect(mine == theirs, "\(term) \(width)x\(height), after key \(index) (\(key)):\n\(mine)\n---\n\(theirs)")

@@ -22,7 +22,8 @@ extension TmuxDriver {
     let tmux = TmuxDriver(command: Self.command(), width: 80, height: 24, name: "panels")
     #expect(tmux.waitFor("9:41"), "\(tmux.screen())")
     tmux.press("p")
-    #expect(tmux.waitFor("Layout (points)"), "\(tmux.screen())")
+    // VC3 pushed (the layout panel was on the screen before p too).
+    #expect(tmux.waitUntil { $0.contains("focus: VC3") && $0.contains("Layout (points)") }, "\(tmux.screen())")
     tmux.press("F", "F")
     #expect(tmux.waitFor("lines 1-"), "\(tmux.screen())")
     tmux.press("PageDown")
@@ -65,7 +66,7 @@ extension TmuxDriver {
     #expect(tmux.waitFor("9:41"), "\(tmux.screen())")
     tmux.press("Y")
     #expect(tmux.waitFor("copied to the clipboard"), "\(tmux.screen())")
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(15)
     var buffer = ""
     while Date() < deadline {
       buffer = tmux.tmux(["tmux", "-L", tmux.socket, "show-buffer"])

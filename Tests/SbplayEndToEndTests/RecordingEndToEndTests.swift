@@ -38,7 +38,9 @@ import Testing
     tmux.mouse(x: settings.x, y: settings.y)
     #expect(tmux.waitFor("select Settings"), "\(tmux.screen())")
     tmux.press("h")
-    #expect(tmux.waitFor("prefersStatusBarHidden"), "\(tmux.screen())")
+    // What h did, not the resolver's prefersStatusBarHidden already on the screen: the tab's
+    // cell below is read from a screen after the key.
+    #expect(tmux.waitFor("prefersStatusBarHidden=true"), "\(tmux.screen())")
     let nav = try #require(Self.cell(of: "Nav ", in: tmux.screen()), "\(tmux.screen())")
     tmux.mouse(x: nav.x, y: nav.y)
     #expect(tmux.waitFor("select Nav"), "\(tmux.screen())")

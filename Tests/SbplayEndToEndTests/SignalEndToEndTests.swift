@@ -26,7 +26,7 @@ import Testing
     let children = spawn(["pgrep", "-P", "\(pid)"]).out.split(separator: "\n").compactMap { Int32($0) }
     try #require(!children.isEmpty)
     for child in children { kill(child, signal) }
-    #expect(tmux.waitFor("EXIT=\(128 + signal)", timeout: 10), "\(name): \(tmux.screen())")
+    #expect(tmux.waitFor("EXIT=\(128 + signal)"), "\(name): \(tmux.screen())")
     #expect(tmux.waitFor("icanon echo"), "\(name): terminal not restored: \(tmux.screen())")
   }
 
@@ -34,7 +34,7 @@ import Testing
     let tmux = TmuxDriver(command: TerminalEndToEndTests.command(), name: "ctrlbs")
     #expect(tmux.waitFor("status bar 20 pt"))
     tmux.press("C-\\")
-    #expect(tmux.waitFor("EXIT=131", timeout: 5), "\(tmux.screen())")
+    #expect(tmux.waitFor("EXIT=131"), "\(tmux.screen())")
     #expect(tmux.waitFor("icanon echo"), "terminal not restored: \(tmux.screen())")
   }
 
@@ -90,7 +90,7 @@ import Testing
     var buffer = [UInt8](repeating: 0, count: 65536)
     var seen = 0
     let start = Date()
-    while seen < 2000, Date().timeIntervalSince(start) < 10 {
+    while seen < 2000, Date().timeIntervalSince(start) < 15 {
       var entry = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       if poll(&entry, 1, 200) > 0 { seen += max(0, read(master, &buffer, buffer.count)) }
     }
@@ -98,7 +98,7 @@ import Testing
     var status: Int32 = 0
     var waited: pid_t = 0
     let closed = Date()
-    while waited == 0, Date().timeIntervalSince(closed) < 5 {
+    while waited == 0, Date().timeIntervalSince(closed) < 15 {
       waited = waitpid(pid, &status, WNOHANG)
       if waited == 0 { usleep(20_000) }
     }
@@ -106,6 +106,6 @@ import Testing
       kill(pid, SIGKILL)
       _ = waitpid(pid, &status, 0)
     }
-    #expect(waited == pid, "still running 5 s after the terminal closed")
+    #expect(waited == pid, "still running 15 s after the terminal closed")
   }
 }

@@ -56,7 +56,10 @@ import Testing
     tmux.press(":")
     tmux.type("set Nav.navigationBarHidden=true")
     tmux.press("Enter")
-    #expect(tmux.waitFor("◆ Detail"), "\(tmux.screen())")
+    // Detail decides the style once the bar is hidden (its ◆ on the hidden row was there before).
+    #expect(
+      tmux.waitUntil { screen in screen.components(separatedBy: "\n").contains { $0.contains("STYLE") && $0.contains("◆ Detail") } },
+      "\(tmux.screen())")
     tmux.press(":")
     tmux.type("psh X")
     tmux.press("Enter")

@@ -12,12 +12,10 @@ import Testing
   static func start(_ name: String, environment: String = "", arguments: String = "", paneBackground: String? = nil)
     -> TmuxDriver
   {
-    // Through env(1), without the test run's NO_COLOR, and after a pause so that the pane's
-    // style is set before sbplay asks.
-    let command = "sleep 0.3; env -u NO_COLOR -u COLORFGBG -u SBPLAY_THEME TERM=tmux-256color LANG=C.UTF-8 \(environment) \(sbplayBinary) \(arguments)"
-    let tmux = TmuxDriver(command: "bash -c '\(command)'", name: name)
-    if let paneBackground { tmux.tmux(["tmux", "-L", tmux.socket, "set-option", "-g", "window-style", "bg=\(paneBackground)"]) }
-    return tmux
+    // Through env(1), without the test run's NO_COLOR. The pane's background is set with the
+    // session, before sbplay can ask for it (a pause and a later tmux command raced sbplay).
+    let command = "env -u NO_COLOR -u COLORFGBG -u SBPLAY_THEME TERM=tmux-256color LANG=C.UTF-8 \(environment) \(sbplayBinary) \(arguments)"
+    return TmuxDriver(command: "bash -c '\(command)'", windowStyle: paneBackground.map { "bg=\($0)" }, name: name)
   }
 
   @Test(.needsTmux) func aWhitePaneGetsTheLightTheme() {

@@ -11,7 +11,16 @@ final class TmuxDriver {
   /// requires every tool, run and fail at once instead of waiting on a terminal that never was.
   static var isAvailable: Bool { OutsideTool.tmux.isAvailable }
 
-  init(command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:], name: String) {
+  /// `windowStyle` is tmux's `window-style` (such as `bg=white`): the pane's colours, which tmux
+  /// gives when the program asks the terminal for its background.
+  ///
+  /// The options are set by the tmux command that starts the session (commands joined by `;`
+  /// run before the server reads anything from the pane): set by a later tmux command, they
+  /// raced the program, which on a loaded machine could ask for the background first.
+  init(
+    command: String, width: Int = 120, height: Int = 40, environment: [String: String] = [:], windowStyle: String? = nil,
+    name: String
+  ) {
     socket = "sbplay-e2e-\(getpid())-\(name)"
     self.width = width
     self.height = height
@@ -20,9 +29,9 @@ final class TmuxDriver {
     env.merge(environment) { $1 }
     for (key, value) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
     args.append(command)
+    args += [";", "set-option", "-t", "t", "remain-on-exit", "on", ";", "set-option", "-t", "t", "status", "off"]
+    if let windowStyle { args += [";", "set-option", "-g", "window-style", windowStyle] }
     tmux(args)
-    tmux(["tmux", "-L", socket, "set-option", "-t", "t", "remain-on-exit", "on"])
-    tmux(["tmux", "-L", socket, "set-option", "-t", "t", "status", "off"])
   }
 
   deinit { tmux(["tmux", "-L", socket, "kill-server"]) }
