@@ -187,4 +187,12 @@ import Testing
     #expect(layout.behindStatusBarSource.contains("Nav's navigation bar"))
     #expect(sim.snapshot.warnings.contains { $0.hasPrefix("Dark status bar text over a dark background") })
   }
+
+  /// A refusal names the action refused: a pop with no navigation controller on screen says pop,
+  /// not push (found by the tmux audit: `P` on a screen without one said "push needs one").
+  @Test func aRefusedPopNamesThePop() {
+    var sim = simulation(world(os: "13.0", .vc("Only")))
+    #expect(throws: ActionError("no navigation controller is on screen: popViewController(animated:) needs one")) { try sim.perform("pop") }
+    #expect(throws: ActionError("no navigation controller is on screen: push needs one")) { try sim.perform("push Next") }
+  }
 }

@@ -22,7 +22,7 @@ extension World {
       reevaluate("pushViewController(_:animated:) on \(self.name(of: navID))", animated: true, &report)
 
     case .pop, .popToRoot:
-      let navID = try navigationOnScreen()
+      let navID = try navigationOnScreen(needing: action == .pop ? "popViewController(animated:)" : "popToRootViewController(animated:)")
       guard let nav = controllers[navID], nav.children.count > 1 else {
         throw ActionError(
           "\(name(of: navID))'s stack holds only its root view controller: \(action == .pop ? "popViewController" : "popToRootViewController")(animated:) has nothing to pop"
@@ -391,9 +391,10 @@ extension World {
   }
 
   /// The deepest navigation controller in the topmost on-screen context that has one.
-  func navigationOnScreen() throws(ActionError) -> ControllerID {
+  /// `needing` names the action in the refusal: "push", "popViewController(animated:)".
+  func navigationOnScreen(needing verb: String = "push") throws(ActionError) -> ControllerID {
     if let id = containerOnScreen(.navigation) { return id }
-    throw ActionError("no navigation controller is on screen: push needs one")
+    throw ActionError("no navigation controller is on screen: \(verb) needs one")
   }
 
   func tabBarOnScreen() throws(ActionError) -> ControllerID {
