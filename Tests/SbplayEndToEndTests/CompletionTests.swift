@@ -17,8 +17,17 @@ import Testing
     let path = binDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     // Through env(1): tmux's -e does not reach PATH and PS1 of the pane's shell.
     let tmux = TmuxDriver(command: "env 'PATH=\(path)' 'PS1=$ ' bash --norc --noprofile", name: name)
-    tmux.type("source \(script)")
+    tmux.type("source \(script) && echo rea''dy")
     tmux.press("Enter")
+    // The prompt after "ready": readline reads the keys from here on. Typed earlier, they were
+    // echoed by the terminal before readline drew its prompt, and its later redisplay garbled the
+    // line under CI's load ("sbsbplay state …").
+    #expect(
+      tmux.waitUntil(timeout: patience) { screen in
+        let lines = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let ready = lines.firstIndex(of: "ready") else { return false }
+        return lines[(ready + 1)...].contains("$")
+      }, "\(tmux.screen())")
     return tmux
   }
 
@@ -61,12 +70,22 @@ import Testing
     return tmux
   }
 
+  /// "ready" then the shell's next prompt (a line after it with something on it): from then on the
+  /// line editor reads the keys, which typed earlier the terminal echoes before the prompt.
+  static func waitForPromptAfterReady(_ tmux: TmuxDriver) -> Bool {
+    tmux.waitUntil(timeout: patience) { screen in
+      let lines = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let ready = lines.firstIndex(of: "ready") else { return false }
+      return lines[(ready + 1)...].contains { !$0.isEmpty }
+    }
+  }
+
   /// zsh and fish: skipped where they are missing, like every outside tool (`OutsideTool`).
   @Test(.needs(.tmux, .zsh))
   func zshCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell(
       "zsh", command: "zsh -f", setup: "autoload -U compinit && compinit -u && source SCRIPT && echo rea''dy", name: "zsh")
-    #expect(tmux.waitFor("ready", timeout: Self.patience), "\(tmux.screen())")
+    #expect(Self.waitForPromptAfterReady(tmux), "\(tmux.screen())")
     tmux.type("sbplay nav-b")
     tmux.press("Tab")
     #expect(tmux.waitFor("sbplay nav-bar-decides", timeout: Self.patience), "\(tmux.screen())")
@@ -79,7 +98,7 @@ import Testing
   @Test(.needs(.tmux, .fish))
   func fishCompletesSceneNamesAndDevices() throws {
     let tmux = try Self.shell("fish", command: "fish --no-config", setup: "source SCRIPT; and echo rea''dy", name: "fish")
-    #expect(tmux.waitFor("ready", timeout: Self.patience), "\(tmux.screen())")
+    #expect(Self.waitForPromptAfterReady(tmux), "\(tmux.screen())")
     tmux.type("sbplay nav-b")
     tmux.press("Tab")
     #expect(tmux.waitFor("sbplay nav-bar-decides", timeout: Self.patience), "\(tmux.screen())")
