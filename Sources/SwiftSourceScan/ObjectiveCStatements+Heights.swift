@@ -112,8 +112,18 @@ extension ObjectiveCStatements {
       let line = text.location(path, brace).line - 1
       return text.commentNamesStatusBar(firstLine: line, lastLine: line)
     }
-    let lowered = condition.lowercased()
-    return lowered.contains("statusbarhidden") && !lowered.contains("frame") && !lowered.contains("height")
+    // The branch that runs while the bar shows: `if (!…statusBarHidden)`, not its `else` nor
+    // `if (…isStatusBarHidden)` (IOS_App_RenRen's photo viewer lays out both, round 58).
+    guard brace == opener.to else { return false }
+    let lowered = compact
+    guard let hidden = lowered.range(of: "statusbarhidden"), !lowered.contains("frame"), !lowered.contains("height") else { return false }
+    let before = lowered[..<hidden.lowerBound]
+    guard let bang = before.lastIndex(of: "!") else { return false }
+    // The `!` negates the test itself: nothing between it and the bar's name closes a bracket
+    // or joins another term (`![[UIApplication sharedApplication] isStatusBarHidden]`,
+    // `!UIApplication.sharedApplication.statusBarHidden`).
+    let between = before[before.index(after: bang)...]
+    return !between.contains("&") && !between.contains("|") && !between.contains(")")
   }
 
   /// D157: a view sized to the screen's height less a literal 20 (`CGRectMake(0, 0, 320,

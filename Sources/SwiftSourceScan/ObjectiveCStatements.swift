@@ -78,7 +78,8 @@ struct ObjectiveCStatements {
   /// The words the height rules look for before they read a statement.
   static let needles = (
     twenty: Array("20".utf8), creen: Array("creen".utf8), CREEN: Array("CREEN".utf8), cgRect: Array("CGRect".utf8),
-    avBar: Array("avBar".utf8), avigationBar: Array("avigationBar".utf8), originY: Array("origin.y".utf8), rame: Array("rame".utf8)
+    avBar: Array("avBar".utf8), avigationBar: Array("avigationBar".utf8), originY: Array("origin.y".utf8), rame: Array("rame".utf8),
+    returnWord: Array("return".utf8)
   )
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
@@ -92,6 +93,8 @@ struct ObjectiveCStatements {
   mutating func read(from: Int, to: Int) {
     var start = from
     var k = from
+    // D198: the depth of the block an unconditional `return` ended; what follows in it never runs.
+    var deadFrom: Int?
     while k < to {
       let c = text.bytes[k]
       if c == 0x22 || c == 0x27 {
@@ -99,19 +102,35 @@ struct ObjectiveCStatements {
         continue
       }
       if c == 0x3B || c == 0x7B || c == 0x7D {
-        statement(start, k)
+        if deadFrom.map({ openers.count < $0 }) ?? true { statement(start, k) }
+        if c == 0x3B, deadFrom == nil, endsTheBlock(start, k, methodEnd: to) { deadFrom = openers.count }
         if c == 0x7B {
           openers.append((start, k))
           underNo.append(runsUnderNo(opener: start, k))
         } else if c == 0x7D, !openers.isEmpty {
           openers.removeLast()
           lastClosed = underNo.removeLast()
+          if let depth = deadFrom, openers.count < depth { deadFrom = nil }
         }
         start = k + 1
       }
       k += 1
     }
-    statement(start, to)
+    if deadFrom == nil { statement(start, to) }
+  }
+
+  /// D198: `return;` (or `return x;`) as a statement of its own, not in a `switch` (where the next
+  /// `case` is reached) and with no conditional directive after it in the method (a return only
+  /// some builds compile): the rest of its block never runs (IOS_App_RenRen's `tapCurrentImage`, which
+  /// begins `return; //测试不允许隐藏`, round 58).
+  func endsTheBlock(_ start: Int, _ end: Int, methodEnd: Int) -> Bool {
+    var i = start
+    while i < end, text.bytes[i] == 0x20 || text.bytes[i] == 0x09 || text.bytes[i] == 0x0A || text.bytes[i] == 0x0D { i += 1 }
+    guard text.contains(Self.needles.returnWord, i, min(end, i + 6)), i + 6 >= end || !Self.isWordByte(text.bytes[i + 6]) else { return false }
+    if let opener = openers.last, Self.compact(text.string(opener.from, opener.to)).drop(while: { $0 == " " || $0 == "}" }).hasPrefix("switch") {
+      return false
+    }
+    return !text.hasConditional(end, methodEnd)
   }
 
   /// A navigation controller built here, with its bar hidden if the method hid it.

@@ -15,6 +15,8 @@ struct ObjectiveCText {
   /// Lines (0-based) holding code (outside comments and directives), and lines holding a comment.
   var codeLines: Set<Int> = []
   var commentLines: Set<Int> = []
+  /// Where each conditional directive (`#if`, `#else`, `#endif`, …) starts, in order.
+  var conditionalStarts: [Int] = []
 
   init(_ input: [UInt8]) {
     var out = input
@@ -103,6 +105,7 @@ struct ObjectiveCText {
     bytes = out
     lineStarts = starts
     statusBarComments = comments
+    conditionalStarts = directives.map(\.start)
     codeLines = code
     commentLines = commented
   }
@@ -230,6 +233,17 @@ struct ObjectiveCText {
     var i = i
     while i >= floor, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i -= 1 }
     return i
+  }
+
+  /// Whether a conditional directive starts in `from..<to`.
+  func hasConditional(_ from: Int, _ to: Int) -> Bool {
+    var low = 0
+    var high = conditionalStarts.count
+    while low < high {
+      let mid = (low + high) / 2
+      if conditionalStarts[mid] < from { low = mid + 1 } else { high = mid }
+    }
+    return low < conditionalStarts.count && conditionalStarts[low] < to
   }
 
   /// Whether `needle` occurs in `from..<to`: a byte search, no string made (a statement's cheap first test).

@@ -43,6 +43,10 @@ import Testing
     #expect(lines("    // make room for the status bar\n    if (ios7) {\n        y += 20;\n    }") == [5])
     let hidden = "    if (![[UIApplication sharedApplication] isStatusBarHidden]) {\n        CGContextTranslateCTM(c, 0, -20);\n    }"
     #expect(lines(hidden) == [4])
+    // Only the branch that runs while the bar shows (IOS_App_RenRen's photo viewer, round 58).
+    #expect(lines("    if (![UIApplication sharedApplication].isStatusBarHidden) {\n        y = 0;\n    } else {\n        h = height - 20;\n    }").isEmpty)
+    #expect(lines("    if ([UIApplication sharedApplication].isStatusBarHidden) {\n        h = height - 20;\n    }").isEmpty)
+    #expect(lines("    if (!self.hideBar && ![UIApplication sharedApplication].statusBarHidden) {\n        h = height - 20;\n    }") == [4])
     // A block about something else, a test of the bar's frame, or a 20 that is no term of arithmetic.
     #expect(lines("    if (isFullScreen) {  // hide the toolbar\n        h += 20;\n    }").isEmpty)
     #expect(lines("    if ([UIApplication sharedApplication].statusBarFrame.size.height > normalHeight) {\n        y += 20;\n    }").isEmpty)
