@@ -160,17 +160,24 @@ final class OverrideVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A getter whose one statement returns a stored property of its class (`return hidden`,
+  /// `self.statusBarStyle`): the property's name and the class around the getter.
+  static func returnedProperty(_ body: CodeBlockItemListSyntax, around node: Syntax) -> (String, ClassDeclSyntax)? {
+    guard body.count == 1, let only = body.first else { return nil }
+    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
+    if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
+    guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    var current: Syntax? = node
+    while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
+    guard let declaration = current?.as(ClassDeclSyntax.self) else { return nil }
+    return (property, declaration)
+  }
+
   /// D196: `prefersStatusBarHidden { hidden }` in a class (or its extensions in the file) that
   /// passes the same `hidden` to its navigation bar: `setNavigationBarHidden(hidden, animated:)` or
   /// `isNavigationBarHidden = hidden` (qsc's file preview hides both on a tap, round 57).
   static func followsNavigationBar(_ body: CodeBlockItemListSyntax, around node: Syntax, file: ParsedFile) -> Bool {
-    guard body.count == 1, let only = body.first else { return false }
-    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
-    if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
-    guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-    var current: Syntax? = node
-    while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
-    guard let declaration = current?.as(ClassDeclSyntax.self) else { return false }
+    guard let (property, declaration) = returnedProperty(body, around: node) else { return false }
     let names: Set<String> = [property, "self." + property]
     let blocks = [declaration.memberBlock] + file.tree.extensions(of: declaration.name.text).map(\.memberBlock)
     for block in blocks {
@@ -196,13 +203,7 @@ final class OverrideVisitor: SyntaxVisitor {
   /// navigation controller, round 38): the getter passes the question on, as
   /// `return child.preferredStatusBarStyle` does.
   static func returnsACopiedPreference(_ body: CodeBlockItemListSyntax, name: String, around node: Syntax, file: ParsedFile) -> Bool {
-    guard body.count == 1, let only = body.first else { return false }
-    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
-    if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
-    guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-    var current: Syntax? = node
-    while let c = current, !c.is(ClassDeclSyntax.self) { current = c.parent }
-    guard let declaration = current?.as(ClassDeclSyntax.self) else { return false }
+    guard let (property, declaration) = returnedProperty(body, around: node) else { return false }
     let collector = AssignmentCollector(property: property)
     collector.walk(declaration.memberBlock)
     for ext in file.tree.extensions(of: declaration.name.text) { collector.walk(ext.memberBlock) }
