@@ -116,10 +116,16 @@ extension ObjectiveCStatements {
   /// to: matched by braces from the `}` before the `else`, not the last `if` above (GKPhotoBrowser
   /// tests a selector in an `if` nested in the first branch).
   func conditionOfTheIf(before opener: (from: Int, to: Int), head: String) -> String? {
+    text.ifCondition(closingAt: closingBrace(before: opener, head: head))
+  }
+
+  /// The `}` that ends the block before an `else` (`opener`, its `head` without whitespace): in
+  /// the opener's own text (`} else {`) or right before it (`}` then `else {` as its own statement).
+  func closingBrace(before opener: (from: Int, to: Int), head: String) -> Int {
     var close = opener.from
     while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
     if !head.hasPrefix("}") { close = text.skippingSpaceBack(from: opener.from - 1, floor: 1) }
-    return text.ifCondition(closingAt: close)
+    return close
   }
 
   /// The selector a condition tests with `respondsToSelector:` / `instancesRespondToSelector:`

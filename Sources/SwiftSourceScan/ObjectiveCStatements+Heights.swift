@@ -93,9 +93,7 @@ extension ObjectiveCStatements {
     var brace = opener.to
     var condition = head
     if head == "}else" || head == "else" {
-      var close = opener.from
-      while close < opener.to, text.bytes[close] != UInt8(ascii: "}") { close += 1 }
-      if !head.hasPrefix("}") { close = text.skippingSpaceBack(from: opener.from - 1, floor: 1) }
+      let close = closingBrace(before: opener, head: head)
       guard let open = text.openingBrace(closingAt: close) else { return false }
       brace = open
       condition = text.ifCondition(closingAt: close) ?? ""

@@ -302,15 +302,15 @@ struct ObjectiveCStatements {
       }
     }
     if raw.contains("UIApplication"), let declared = Self.applicationLocal(Self.compact(raw)) { applicationLocals.insert(declared) }
-    if !text.statusBarComments.isEmpty, raw.contains("20"), !raw.lowercased().contains("statusbar") {
+    // D148, D197: a 20 in a statement or block a comment, or the block's test, says is about the bar.
+    if raw.contains("20"), !raw.lowercased().contains("statusbar") {
       let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
-      if text.commentNamesStatusBar(firstLine: text.location(path, start).line - 1, lastLine: text.location(path, to).line - 1)
-        || blockNamesStatusBar(byComment: true)
-      {
-        commentNamedHeights(raw, from)
-      }
+      let commented =
+        !text.statusBarComments.isEmpty
+        && (text.commentNamesStatusBar(firstLine: text.location(path, start).line - 1, lastLine: text.location(path, to).line - 1)
+          || blockNamesStatusBar(byComment: true))
+      if commented || blockNamesStatusBar(byComment: false) { commentNamedHeights(raw, from) }
     }
-    if raw.contains("20"), !raw.lowercased().contains("statusbar"), blockNamesStatusBar(byComment: false) { commentNamedHeights(raw, from) }
     // D157, D158, D161, first tested on the statement's bytes (most statements hold none of these).
     let twenty = text.contains(Self.needles.twenty, from, to)
     if twenty, text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to) { screenLessBarHeights(raw, from) }
