@@ -12,7 +12,20 @@ let getterKeys: [String: ControllerKey] = [
   "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,
   "modalPresentationStyle": .modalPresentationStyle,
   "overrideUserInterfaceStyle": .overrideUserInterfaceStyle,
+  // D199: the names of Swift 3 to 4.1 (and, as methods, of Swift 2).
+  "childViewControllerForStatusBarStyle": .childForStatusBarStyle,
+  "childViewControllerForStatusBarHidden": .childForStatusBarHidden,
 ]
+
+/// D199: `override func preferredStatusBarStyle() -> UIStatusBarStyle { … }`, how Swift 2 spelled
+/// the preferences (WeCenterMobile, round 57): a method of no parameters overriding one of
+/// `getterKeys`, with its name and statements.
+func swift2Getter(_ node: FunctionDeclSyntax) -> (name: String, key: ControllerKey, body: CodeBlockItemListSyntax)? {
+  guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), node.signature.parameterClause.parameters.isEmpty,
+    let key = getterKeys[node.name.text], let body = node.body?.statements
+  else { return nil }
+  return (node.name.text, key, body)
+}
 
 /// Assignments in a class's methods, by the assigned path: (key, on the enclosing navigation controller).
 let assignedPaths: [String: (ControllerKey, Bool)] = [
@@ -121,6 +134,7 @@ final class OverrideVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     readWillShow(node)
+    if let getter = swift2Getter(node) { addGetter(getter.name, getter.key, body: getter.body, at: Syntax(node)) }
     return .visitChildren
   }
 
@@ -141,23 +155,29 @@ final class OverrideVisitor: SyntaxVisitor {
       }
       return .visitChildren
     }
+    addGetter(name, key, body: body, at: Syntax(node))
+    return .visitChildren
+  }
+
+  /// A getter override's fact: what it answers, whether it asks another controller (D143) and
+  /// whether it follows the navigation bar (D196); a property's getter or a Swift 2 method (D199).
+  func addGetter(_ name: String, _ key: ControllerKey, body: CodeBlockItemListSyntax, at node: Syntax) {
     // `x.preferredStatusBarStyle` on something other than self or super: it passes the question on.
     var asksAnother = false
     for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
       if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
-        !["self", "super"].contains(base.trimmedDescription), !Self.isSettingsObject(base, around: Syntax(node))
+        !["self", "super"].contains(base.trimmedDescription), !Self.isSettingsObject(base, around: node)
       {
         asksAnother = true
       }
     }
     if !asksAnother, key == .preferredStatusBarStyle || key == .prefersStatusBarHidden {
-      asksAnother = Self.returnsACopiedPreference(body, name: name, around: Syntax(node), file: file)
+      asksAnother = Self.returnsACopiedPreference(body, name: name, around: node, file: file)
     }
-    let follows = key == .prefersStatusBarHidden && Self.followsNavigationBar(body, around: Syntax(node), file: file)
+    let follows = key == .prefersStatusBarHidden && Self.followsNavigationBar(body, around: node, file: file)
     add(
       SourceFact(
         key: key, value: StaticValue.ofBody(body, key: key), location: file.location(node), asksAnother: asksAnother, followsNavigationBar: follows))
-    return .visitChildren
   }
 
   /// A getter whose one statement returns a stored property of its class (`return hidden`,

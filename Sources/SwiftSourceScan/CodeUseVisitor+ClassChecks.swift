@@ -23,14 +23,25 @@ extension CodeUseVisitor {
   func overrideGetter(_ members: MemberBlockSyntax, _ names: Set<String>) -> [(String, Syntax)] {
     var result: [(String, Syntax)] = []
     for member in members.allMembers {
+      // D199: Swift 2's method (`override func prefersStatusBarHidden() -> Bool`), by its Swift 4.2 name.
+      if let function = member.decl.as(FunctionDeclSyntax.self), let getter = swift2Getter(function), let body = function.body {
+        let name = Self.currentNames[getter.name] ?? getter.name
+        if names.contains(name) { result.append((name, Syntax(body))) }
+        continue
+      }
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-        let binding = v.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        names.contains(name), let block = binding.accessorBlock
+        let binding = v.bindings.first, let spelled = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        case let name = Self.currentNames[spelled] ?? spelled, names.contains(name), let block = binding.accessorBlock
       else { continue }
       result.append((name, Syntax(block)))
     }
     return result
   }
+
+  /// D199: Swift 3 to 4.1's names of the forwarding properties, by their names since Swift 4.2.
+  static let currentNames = [
+    "childViewControllerForStatusBarStyle": "childForStatusBarStyle", "childViewControllerForStatusBarHidden": "childForStatusBarHidden",
+  ]
 
   /// Every node of one kind below `node`, iteratively.
   static func descendants<Node: SyntaxProtocol>(_ kind: Node.Type, in node: Syntax) -> [Node] {

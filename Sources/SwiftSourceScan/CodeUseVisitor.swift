@@ -249,13 +249,21 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// it replaces the method for every instance, and which definition wins is undefined.
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = ClassName(node.extendedType.trimmedDescription).base
+    let preferences: Set<String> = [
+      "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
+      "preferredStatusBarUpdateAnimation",
+    ]
     for member in node.memberBlock.allMembers {
+      // D199: a Swift 2 method overrides the same preference.
+      if let function = member.decl.as(FunctionDeclSyntax.self), let getter = swift2Getter(function),
+        case let name = Self.currentNames[getter.name] ?? getter.name, preferences.contains(name)
+      {
+        record(function, .overrideInUIKitExtension, extended, name)
+        continue
+      }
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-        let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        [
-          "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
-          "preferredStatusBarUpdateAnimation",
-        ].contains(name)
+        let spelled = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        case let name = Self.currentNames[spelled] ?? spelled, preferences.contains(name)
       else { continue }
       record(v, .overrideInUIKitExtension, extended, name)
     }

@@ -45,7 +45,9 @@ enum StaticValue {
           "UIStatusBarStyle", "UIStatusBarAnimation", "UIBarStyle", "UIModalPresentationStyle", "UIUserInterfaceStyle",
         ]
         if base == nil || typeNames.contains(base ?? "") {
-          let name = member.declName.baseName.text
+          var name = member.declName.baseName.text
+          // D199: Swift 2 capitalised the cases (`.LightContent`, `.Black`, `.OverFullScreen`).
+          if let first = name.first, first.isUppercase { name = first.lowercased() + name.dropFirst() }
           // `.black` / `.blackTranslucent` / `.blackOpaque` are all UIBarStyle.black in effect.
           let spelled = key == .barStyle && name.hasPrefix("black") ? "black" : name
           if key.parse(spelled) != nil { return .constant(spelled) }
