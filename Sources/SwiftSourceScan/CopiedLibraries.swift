@@ -200,7 +200,9 @@ public enum CopiedLibraries {
         }
         if end != rest.endIndex, let name = fold(rest[..<end]) { found.insert(name) }
       }
-      if let copyright = lower.range(of: "copyright") {
+      // D200: "copyrights" (Apple's sample-code licence: "under Apple's copyrights in this original
+      // Apple software") is no notice and names no one.
+      if let copyright = lower.range(of: "copyright"), lower[copyright.upperBound...].first?.isLetter != true {
         var rest = lower[copyright.upperBound...].drop { $0 == " " }
         for mark in ["(c)", "©"] where rest.hasPrefix(mark) { rest = rest.dropFirst(mark.count).drop { $0 == " " } }
         rest = rest.drop { $0.isNumber || $0 == " " || $0 == "-" || $0 == "–" || $0 == "," || $0 == "年" }

@@ -209,4 +209,42 @@ import Testing
     #expect(CopiedLibraries.authors(in: "// The above copyright notice and this permission notice shall be included\n").isEmpty)
     #expect(CopiedLibraries.authors(in: "let created = \"Created by me on 1/1\"\n").isEmpty, "not a comment")
   }
+
+  /// D200: Apple's sample-code licence ("under Apple's copyrights in this original Apple software")
+  /// names no author: "copyrights" is no copyright notice. Read as one, it tied every file carrying
+  /// that licence together: Zazz's `UIImage+ImageEffects.m` (imported from the app's own header) made
+  /// the copied RSKImageCropper's `RSKImageScrollView.m`, derived from Apple's PhotoScroller, the
+  /// app's, and the cropper with it (round 59).
+  static let appleSampleLicence = """
+    /*
+     File: Sample.m
+     Disclaimer: IMPORTANT:  This Apple software is supplied to you by Apple
+     Inc. ("Apple") in consideration of your agreement to the following terms.
+     In consideration of your agreement to abide by the following terms, and
+     subject to these terms, Apple grants you a personal, non-exclusive
+     license, under Apple's copyrights in this original Apple software (the
+     "Apple Software"), to use, reproduce, modify and redistribute the Apple Software.
+     */
+
+    """
+
+  @Test func D200_applesSampleLicenceNamesNoAuthor() throws {
+    #expect(CopiedLibraries.authors(in: Self.appleSampleLicence).isEmpty)
+    #expect(CopiedLibraries.authors(in: "// Copyright (c) 2014 Ruslan Skorb, http://lnkd.in/gsBbvb\n") == ["ruslan skorb http lnkd in gsbbvb"])
+    let licence = Self.appleSampleLicence
+    let root = try makeApp(
+      pickerImports: "#import \"TZScrollView.h\"\n#import \"TZImageManager.h\"\n",
+      extra: [
+        "GMat/Extension/UIImage+ImageEffects.h": header("UIImage+ImageEffects.h", "Ann Lee") + "@interface UIImage (ImageEffects)\n@end\n",
+        "GMat/Extension/UIImage+ImageEffects.m": licence + "#import \"UIImage+ImageEffects.h\"\n@implementation UIImage (ImageEffects)\n@end\n",
+        "GMat/Extension/TZImagePickerController/TZScrollView.h": licence + "@interface TZScrollView : UIScrollView\n@end\n",
+        "GMat/Extension/TZImagePickerController/TZScrollView.m": licence + "#import \"TZScrollView.h\"\n@implementation TZScrollView\n@end\n",
+        "GMat/Extension/TZImagePickerController/TZImageManager.h": header("TZImageManager.h", "谭真") + "@interface TZImageManager : NSObject\n@end\n",
+        "GMat/Extension/TZImagePickerController/TZImageManager.m": header("TZImageManager.m", "谭真")
+          + "#import \"TZImageManager.h\"\n@implementation TZImageManager\n@end\n",
+      ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(findings(root).isEmpty)
+  }
 }
