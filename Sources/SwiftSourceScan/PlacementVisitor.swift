@@ -209,6 +209,22 @@ final class PlacementVisitor: SyntaxVisitor {
     return navigation ? .navigationOf(nil) : .none
   }
 
+  /// D201: `msr_navigationController`, `self.rt_navigationController`: a library's accessor (a
+  /// lower-case prefix and an underscore before a name ending in `navigationController`) that the
+  /// code read does not resolve. It returns that library's container, which may be no
+  /// UINavigationController at all (WeCenterMobile's MSRNavigationController is a
+  /// UIViewController that forwards the status bar to its top, round 57): a push onto it says
+  /// nothing of who is asked.
+  static func isLibraryNavigationAccessor(_ base: ExprSyntax) -> Bool {
+    let current = withoutUnwrapping(base)
+    let name =
+      current.as(DeclReferenceExprSyntax.self)?.baseName.text ?? current.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+    guard let underscore = name.firstIndex(of: "_"), underscore != name.startIndex else { return false }
+    let prefix = name[..<underscore]
+    let rest = name[name.index(after: underscore)...]
+    return prefix.allSatisfy { $0.isLowercase && $0.isLetter } && rest.lowercased().hasSuffix("navigationcontroller")
+  }
+
   /// `x`, `self.x`, `self?.x`, `x!` -> x; nil for anything else (read from the tree, not its text).
   static func variableName(_ expr: ExprSyntax) -> String? {
     let current = withoutUnwrapping(expr)
@@ -278,6 +294,8 @@ final class PlacementVisitor: SyntaxVisitor {
         barsHidden[variable] = literal.literal.tokenKind == .keyword(.true)
       }
     case "pushViewController":
+      // D201: onto a library's container (`msr_navigationController!.push…`): not placed.
+      if let base, resolve(base, recordBuilt: false) == nil, Self.isLibraryNavigationAccessor(base) { break }
       if let first, let placed = resolve(first) {
         // D190: a method that pushes its first parameter is an app's push helper.
         if placed.type == Self.parameterMarker, let function = functions.last, Self.variableName(first) == function.firstParameter {
