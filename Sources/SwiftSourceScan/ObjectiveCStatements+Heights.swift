@@ -138,7 +138,7 @@ extension ObjectiveCStatements {
       let (k, end) = (literal.lowerBound, literal.upperBound)
       var minus = k - 1
       while minus >= 0, bytes[minus] == 0x20 || bytes[minus] == 0x09 || bytes[minus] == UInt8(ascii: "(") { minus -= 1 }
-      guard minus > 0, bytes[minus] == UInt8(ascii: "-") else { continue }
+      guard minus > 0, bytes[minus] == UInt8(ascii: "-") || bytes[minus] == UInt8(ascii: "+") && Self.raisedByTheBar(bytes, k) else { continue }
       // The term is the last of its expression: nothing is added to or taken from it after.
       let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ")") }
       if let next = after.first, "+-*/".utf8.contains(next) { continue }
@@ -148,11 +148,37 @@ extension ObjectiveCStatements {
       let head = String(decoding: bytes[start..<minus], as: UTF8.self).lowercased()
       let reading = head.reversed().drop { "0123456789.f-)] \t".contains($0) }
       let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-      guard word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height") else { continue }
+      // D203: after a y of minus the bar, any height the 20 is added to.
+      let raised = bytes[minus] == UInt8(ascii: "+")
+      guard raised || word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height") else { continue }
       let location = text.location(path, from + k)
       guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
     }
+  }
+
+  /// D203: the byte at `at` is in the height of a `CGRectMake` whose y is minus a reading of the
+  /// status bar (`CGRectMake(0, -Bsky_STATUS_BAR_HEIGHT, w, Bsky_SCREEN_HEIGHT - Bsky_TAB_BAR_HEIGHT + 20)`,
+  /// BSKYResidents' table pulled up under the bar, round 59): a 20 added there gives back what the
+  /// y took, so it is the bar's height.
+  static func raisedByTheBar(_ bytes: [UInt8], _ at: Int) -> Bool {
+    let around = enclosingBracket(bytes, at)
+    guard let open = around.open, around.commas == 3, bytes[open] == UInt8(ascii: "("), callName(bytes, open) == "CGRectMake" else { return false }
+    // The second argument: from the first top-level comma after `open` to the next.
+    var depth = 0
+    var commas: [Int] = []
+    var i = open + 1
+    while i < at, commas.count < 2 {
+      let c = bytes[i]
+      if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { depth += 1 }
+      if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") { depth -= 1 }
+      if c == UInt8(ascii: ","), depth == 0 { commas.append(i) }
+      i += 1
+    }
+    guard commas.count == 2 else { return false }
+    let y = String(decoding: bytes[(commas[0] + 1)..<commas[1]], as: UTF8.self).filter { !$0.isWhitespace }
+    let name = y.lowercased().replacingOccurrences(of: "_", with: "")
+    return y.hasPrefix("-") && name.contains("statusbar")
   }
 
   /// Where the expression holding the byte at `at` starts when it gives a height: after the `(` of

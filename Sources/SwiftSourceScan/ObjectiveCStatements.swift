@@ -313,8 +313,13 @@ struct ObjectiveCStatements {
     }
     // D157, D158, D161, first tested on the statement's bytes (most statements hold none of these).
     let twenty = text.contains(Self.needles.twenty, from, to)
-    if twenty, text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to) { screenLessBarHeights(raw, from) }
     let rect = text.contains(Self.needles.cgRect, from, to)
+    if twenty,
+      text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to)
+        || rect && raw.lowercased().contains("status")  // D203's y of minus the bar
+    {
+      screenLessBarHeights(raw, from)
+    }
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)
     }

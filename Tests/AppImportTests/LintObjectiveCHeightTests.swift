@@ -88,6 +88,17 @@ import Testing
     #expect(lines("Preview.m", "    CGFloat statusBarHeightInterval = isFullScreen ? (statusBarHeight - 20) : 0;").isEmpty)
   }
 
+  /// D203: BSKYResidents (round 59) pulls a table up under the bar (a y of minus the bar's height,
+  /// read from `statusBarFrame` through a macro) and makes it 20 taller to make up for it: that 20
+  /// is the bar's height, short on a notched iPhone. A y of another sign or reading is not it.
+  @Test func D203_aHeightRaisedByTwentyAfterAYOfMinusTheBar() {
+    let table = "    t = [[UITableView alloc] initWithFrame:CGRectMake(0, -Bsky_STATUS_BAR_HEIGHT, w, Bsky_SCREEN_HEIGHT-Bsky_TAB_BAR_HEIGHT+20)];"
+    #expect(lines("Info.m", table) == [3])
+    #expect(lines("Info.m", table.replacingOccurrences(of: "-Bsky_STATUS_BAR_HEIGHT", with: "Bsky_STATUS_BAR_HEIGHT")).isEmpty)
+    #expect(lines("Info.m", table.replacingOccurrences(of: "-Bsky_STATUS_BAR_HEIGHT", with: "-kHeaderHeight")).isEmpty)
+    #expect(lines("Info.m", "    v.frame = CGRectMake(0, -statusBarHeight, w, h + 20 + offset);").isEmpty, "not the last term")
+  }
+
   /// D158: PUMPL (round 46) moves its navigation bar back under a 20 pt status bar by hand: the y
   /// of 20 given to a navigation bar's frame is the status bar's height. Another view's is a margin.
   @Test func D158_aNavigationBarPlacedAtTwentyIsBelowA20PointBar() {
