@@ -123,7 +123,11 @@ let package = Package(
       dependencies: ["PlaygroundUI", "StatusBarCore", "SceneFile", "CellGrid", "BundledScenes", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
-      name: "AppImportTests", dependencies: ["AppImport", "SwiftSourceScan", "StatusBarCore", "SceneFile"],
+      name: "AppImportTests",
+      dependencies: [
+        "AppImport", "SwiftSourceScan", "StatusBarCore", "SceneFile",
+        .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "SbplayEndToEndTests", dependencies: ["sbplay"]),
   ]

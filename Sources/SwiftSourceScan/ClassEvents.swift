@@ -44,7 +44,7 @@ struct ClassEvents {
   /// `f(…)`, `self.f(…)`, `self?.f(…)`: the method's base name.
   static func calledMethod(_ call: FunctionCallExprSyntax) -> String? {
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
       base == "self" || base == "self?" || base == "self!"
     else { return nil }
     return member.declName.baseName.text
@@ -82,7 +82,7 @@ struct ClassEvents {
   static func selectorName(_ call: FunctionCallExprSyntax) -> String? {
     guard let argument = call.arguments.first(where: { $0.label?.text == "selector" }),
       let macro = argument.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-      let inner = macro.arguments.first?.expression.trimmedDescription
+      let inner = macro.arguments.first?.expression.trimmedText
     else { return nil }
     let path = inner.prefix { $0 != "(" }
     return path.split(separator: ".").last.map(String.init)
@@ -95,11 +95,11 @@ struct ClassEvents {
   /// A notification's name as written, without `Notification.Name.` and the leading dot; a string
   /// literal's text (`Notification.Name("x")`, `"x"`).
   static func eventName(_ expression: ExprSyntax) -> String {
-    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.segments.trimmedDescription }
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.segments.trimmedText }
     if let call = expression.as(FunctionCallExprSyntax.self), let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
-      return literal.segments.trimmedDescription
+      return literal.segments.trimmedText
     }
-    var text = expression.trimmedDescription.filter { !$0.isWhitespace }
+    var text = expression.trimmedText.filter { !$0.isWhitespace }
     for prefix in ["NSNotification.Name.", "Notification.Name.", "."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
     return text
   }
@@ -118,7 +118,7 @@ struct ClassEvents {
     for sequence in CodeUseVisitor.sequences(in: body) {
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-      let target = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+      let target = elements[0].trimmedText.filter { !$0.isWhitespace }
       for property in StatusBarRequery.traitOverrides where target == property || target.hasSuffix("." + property) {
         let owner = target.dropLast(property.count).lowercased()
         if owner.isEmpty || owner == "self." || owner.contains("window") || owner.contains("controller") { return true }

@@ -67,7 +67,7 @@ final class OverrideVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+    let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedText }
     classes.append(ClassFacts(name: node.name.text, superclass: superclass, location: file.location(node.name)))
     stack.append((classes.count - 1, nil))
     flagOwners.append(node.name.text)
@@ -77,8 +77,8 @@ final class OverrideVisitor: SyntaxVisitor {
 
   /// The name in `@objc(Name)`, nil for a bare `@objc` or none.
   static func objectiveCName(_ attributes: AttributeListSyntax) -> String? {
-    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
-      guard let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty,
+    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedText == "objc" {
+      guard let arguments = attribute.arguments?.trimmedText, !arguments.isEmpty,
         arguments.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       else { continue }
       return arguments
@@ -91,8 +91,8 @@ final class OverrideVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    stack.append((nil, ClassName(node.extendedType.trimmedDescription).base))
-    flagOwners.append(ClassName(node.extendedType.trimmedDescription).base)
+    stack.append((nil, ClassName(node.extendedType.trimmedText).base))
+    flagOwners.append(ClassName(node.extendedType.trimmedText).base)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
@@ -108,7 +108,7 @@ final class OverrideVisitor: SyntaxVisitor {
   /// A SwiftUI view: its modifiers are what a `UIHostingController<ThisView>` answers from
   /// (other structs hold no controller facts).
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     if conformances.contains("View") || conformances.contains("SwiftUI.View") {
       classes.append(ClassFacts(name: node.name.text, superclass: nil, location: file.location(node.name)))
       stack.append((classes.count - 1, nil))
@@ -166,7 +166,7 @@ final class OverrideVisitor: SyntaxVisitor {
     var asksAnother = false
     for token in body.tokens(viewMode: .sourceAccurate) where token.text == name {
       if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base,
-        !["self", "super"].contains(base.trimmedDescription), !Self.isSettingsObject(base, around: node)
+        !["self", "super"].contains(base.trimmedText), !Self.isSettingsObject(base, around: node)
       {
         asksAnother = true
       }
@@ -184,7 +184,7 @@ final class OverrideVisitor: SyntaxVisitor {
   /// `self.statusBarStyle`): the property's name and the class around the getter.
   static func returnedProperty(_ body: CodeBlockItemListSyntax, around node: Syntax) -> (String, ClassDeclSyntax)? {
     guard body.count == 1, let only = body.first else { return nil }
-    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription ?? only.item.as(ExprSyntax.self)?.trimmedDescription
+    var returned = only.item.as(ReturnStmtSyntax.self)?.expression?.trimmedText ?? only.item.as(ExprSyntax.self)?.trimmedText
     if returned?.hasPrefix("self.") == true { returned?.removeFirst(5) }
     guard let property = returned, !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
     var current: Syntax? = node
@@ -205,12 +205,12 @@ final class OverrideVisitor: SyntaxVisitor {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setNavigationBarHidden",
           let first = call.arguments.first
         else { continue }
-        if names.contains(first.expression.trimmedDescription) { return true }
+        if names.contains(first.expression.trimmedText) { return true }
       }
       for sequence in CodeUseVisitor.sequences(in: Syntax(block)) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), names.contains(elements[2].trimmedDescription) else { continue }
-        let target = elements[0].trimmedDescription
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), names.contains(elements[2].trimmedText) else { continue }
+        let target = elements[0].trimmedText
         if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") { return true }
       }
     }
@@ -230,7 +230,7 @@ final class OverrideVisitor: SyntaxVisitor {
     return !collector.values.isEmpty
       && collector.values.allSatisfy { value in
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, let base = member.base else { return false }
-        return !["self", "super"].contains(base.trimmedDescription)
+        return !["self", "super"].contains(base.trimmedText)
       }
   }
 
@@ -243,7 +243,7 @@ final class OverrideVisitor: SyntaxVisitor {
       super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      if let assignment = StaticValue.assignment(node), [property, "self." + property].contains(assignment.target.trimmedDescription) {
+      if let assignment = StaticValue.assignment(node), [property, "self." + property].contains(assignment.target.trimmedText) {
         // A value the reader cannot split into branches is kept whole: it is no copy.
         values += assignment.alternatives ?? [ExprSyntax(node)]
       }
@@ -256,7 +256,7 @@ final class OverrideVisitor: SyntaxVisitor {
   /// getter answers a value of its own, it does not ask another controller (QRCodeReader.swift,
   /// round 21). A property of unknown type, or of a type named like a controller, still asks.
   static func isSettingsObject(_ base: ExprSyntax, around node: Syntax) -> Bool {
-    var text = base.trimmedDescription
+    var text = base.trimmedText
     if text.hasPrefix("self.") { text.removeFirst(5) }
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
     guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
@@ -267,8 +267,8 @@ final class OverrideVisitor: SyntaxVisitor {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == text {
         let typeText =
-          binding.typeAnnotation.map { $0.type.trimmedDescription }
-          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+          binding.typeAnnotation.map { $0.type.trimmedText }
+          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         guard var type = typeText else { return false }
         while let last = type.last, last == "?" || last == "!" { type.removeLast() }
         let lower = type.lowercased()
@@ -291,7 +291,7 @@ final class OverrideVisitor: SyntaxVisitor {
   /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
-    let path = assignment.target.trimmedDescription.filter { !$0.isWhitespace }
+    let path = assignment.target.trimmedText.filter { !$0.isWhitespace }
     guard let (key, onNav) = assignedPaths[path], insideMethod(node), !inUIKitExtension else { return .visitChildren }
     // A conditional value or an assignment on some paths only is decided at run time (D104).
     let value: SourceValue
@@ -325,7 +325,7 @@ final class OverrideVisitor: SyntaxVisitor {
     let arguments = Array(node.arguments)
     if name == "statusBar", arguments.first?.label?.text != "hidden" { return nil }
     if name == "toolbarColorScheme" || name == "toolbarBackground",
-      let target = arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription,
+      let target = arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedText,
       !target.contains("navigationBar") && !target.contains("automatic")
     {
       return nil  // the tab bar's or bottom bar's: not the bar under the status bar
@@ -339,7 +339,7 @@ final class OverrideVisitor: SyntaxVisitor {
     if key == .toolbarBackground {
       // `.toolbarBackground(.visible, for:)` takes a Visibility; `.toolbarBackground(Color.blue, for:)` a style.
       guard let member = first.expression.as(MemberAccessExprSyntax.self),
-        member.base == nil || member.base?.trimmedDescription == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
+        member.base == nil || member.base?.trimmedText == "Visibility", Visibility(rawValue: member.declName.baseName.text) != nil
       else { return nil }
     }
     return SourceFact(key: key, value: StaticValue.of(first.expression, key: key), location: at)
@@ -353,7 +353,7 @@ final class OverrideVisitor: SyntaxVisitor {
     guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node), !inUIKitExtension
     else { return .visitChildren }
-    let base = member.base?.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+    let base = member.base?.trimmedText.filter { !$0.isWhitespace } ?? ""
     let onNav = base.contains("navigationController")
     add(
       SourceFact(

@@ -9,7 +9,7 @@ extension CodeUseVisitor {
   /// `if #available(iOS N, *)` whose `else` holds it, or `guard #available(iOS N, *)` whose body does.
   func onlyBefore(_ node: some SyntaxProtocol) -> OSVersion? {
     func version(_ conditions: ConditionElementListSyntax) -> OSVersion? {
-      let text = conditions.trimmedDescription.filter { !$0.isWhitespace }
+      let text = conditions.trimmedText.filter { !$0.isWhitespace }
       guard conditions.count == 1, text.hasPrefix("#available(iOS"), let close = text.firstIndex(of: ",") else { return nil }
       let parts = text[text.index(text.startIndex, offsetBy: "#available(iOS".count)..<close].split(separator: ".").compactMap { Int($0) }
       return parts.first.map { OSVersion($0, parts.count > 1 ? parts[1] : 0) }
@@ -52,7 +52,7 @@ extension CodeUseVisitor {
   static func alwaysLeaves(_ block: CodeBlockSyntax) -> Bool {
     guard let last = block.statements.last else { return false }
     if last.item.is(ReturnStmtSyntax.self) || last.item.is(ThrowStmtSyntax.self) { return true }
-    if let call = last.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "fatalError" { return true }
+    if let call = last.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "fatalError" { return true }
     return ifStatement(last).map(everyBranchLeaves) ?? false
   }
 
@@ -67,15 +67,15 @@ extension CodeUseVisitor {
   func guardedByAvailability(_ node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let n = current {
-      if let ifStmt = n.as(IfExprSyntax.self), ifStmt.conditions.trimmedDescription.contains("#available(iOS 1"),
-        !ifStmt.conditions.trimmedDescription.contains("#available(iOS 1,"), node.position >= ifStmt.body.position,
+      if let ifStmt = n.as(IfExprSyntax.self), ifStmt.conditions.trimmedText.contains("#available(iOS 1"),
+        !ifStmt.conditions.trimmedText.contains("#available(iOS 1,"), node.position >= ifStmt.body.position,
         node.endPosition <= ifStmt.body.endPosition
       {
         return true
       }
-      if let guardStmt = n.as(GuardStmtSyntax.self), guardStmt.conditions.trimmedDescription.contains("#available") { return true }
+      if let guardStmt = n.as(GuardStmtSyntax.self), guardStmt.conditions.trimmedText.contains("#available") { return true }
       for attrs in [n.as(FunctionDeclSyntax.self)?.attributes, n.as(VariableDeclSyntax.self)?.attributes, n.as(ClassDeclSyntax.self)?.attributes] {
-        if let attrs, attrs.trimmedDescription.contains("@available(iOS 1") { return true }
+        if let attrs, attrs.trimmedText.contains("@available(iOS 1") { return true }
       }
       current = n.parent
     }
@@ -85,8 +85,8 @@ extension CodeUseVisitor {
     if let b = block?.as(CodeBlockSyntax.self) {
       for item in b.statements where item.endPosition <= node.position {
         if let g = item.item.as(GuardStmtSyntax.self),
-          g.conditions.trimmedDescription.contains("#available(iOS 13")
-            || g.conditions.trimmedDescription.contains("#available(iOS 14") || g.conditions.trimmedDescription.contains("#available(iOS 15")
+          g.conditions.trimmedText.contains("#available(iOS 13")
+            || g.conditions.trimmedText.contains("#available(iOS 14") || g.conditions.trimmedText.contains("#available(iOS 15")
         {
           return true
         }

@@ -89,7 +89,7 @@ extension CodeUseVisitor {
     // `updateStatusBar()`), covers every assignment.
     var covered: Set<String> = []
     for (name, decl) in stored where read[name] != nil {
-      if decl.trimmedDescription.contains(StatusBarRequery.updateCall) {
+      if decl.trimmedText.contains(StatusBarRequery.updateCall) {
         covered.insert(name)
         continue
       }
@@ -106,7 +106,7 @@ extension CodeUseVisitor {
     for member in blocks.flatMap(\.allMembers) {
       guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
       // Itself, or through a method of the class it calls (AKSideMenu's `statusBarNeedsAppearanceUpdate()`).
-      if body.trimmedDescription.contains(StatusBarRequery.updateCall) { continue }
+      if body.trimmedText.contains(StatusBarRequery.updateCall) { continue }
       if events == nil { events = ClassEvents(blocks) }
       if events!.requestsUpdate(Syntax(body), depth: 0, seen: [function.name.text]) { continue }
       // D193 (D185 in Swift): called in the class only from methods that ask for the update
@@ -120,14 +120,14 @@ extension CodeUseVisitor {
       var changes: [(node: Syntax, target: String, verb: String)] = []
       for call in Self.calls(in: Syntax(body)) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-          let target = member.base?.trimmedDescription
+          let target = member.base?.trimmedText
         else { continue }
         changes.append((Syntax(call), target, "toggles"))
       }
       for sequence in Self.sequences(in: Syntax(body)) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-        changes.append((Syntax(sequence), elements[0].trimmedDescription, "changes"))
+        changes.append((Syntax(sequence), elements[0].trimmedText, "changes"))
       }
       for change in changes {
         var target = change.target
@@ -168,7 +168,7 @@ extension CodeUseVisitor {
   func extensionText(of className: String) -> String {
     var text = ""
     for block in extensionBlocks(of: className) {
-      text += block.trimmedDescription.filter { !$0.isWhitespace }
+      text += block.trimmedText.filter { !$0.isWhitespace }
     }
     return text
   }
@@ -177,12 +177,12 @@ extension CodeUseVisitor {
     let stored = storedProperties(members)
     let getters = overrideGetter(members, ["childForStatusBarStyle", "childForStatusBarHidden"])
     guard !getters.isEmpty else { return }
-    let own = members.trimmedDescription.filter { !$0.isWhitespace }
+    let own = members.trimmedText.filter { !$0.isWhitespace }
     // The class's extensions in the same file may add the child (`extension CropViewController {
     // fileprivate func setUp() { addChild(toCropViewController) } }`), read only when needed.
     lazy var all = own + extensionText(of: className)
     for (getter, block) in getters {
-      let body = block.trimmedDescription.filter { !$0.isWhitespace }
+      let body = block.trimmedText.filter { !$0.isWhitespace }
       for (name, _) in stored {
         let returned = body.contains("return\(name)") || body.contains("returnself.\(name)") || body == "{\(name)}" || body == "{self.\(name)}"
         guard returned else { continue }
@@ -190,7 +190,7 @@ extension CodeUseVisitor {
           all.contains("addChild(\(name)") || all.contains("addChild(self.\(name)") || all.contains("addChildViewController(\(name)")
           || all.contains("viewControllers=[") && all.contains(name) || all.contains("setViewControllers([") && all.contains(name)
           // `guard let controller = primaryContentViewController else { return }; addChild(controller)` (Pulley's didSet).
-          || Self.aliases(of: name, in: members.trimmedDescription).contains { all.contains("addChild(\($0))") || all.contains("addChild(\($0)!)") }
+          || Self.aliases(of: name, in: members.trimmedText).contains { all.contains("addChild(\($0))") || all.contains("addChild(\($0)!)") }
           // D187: UIKit follows `childFor…` whether or not it returns a child (R1.2); what goes wrong
           // is a controller the class never shows. One whose view it adds, or that it wraps in a
           // container (`UINavigationController(rootViewController: camera)` then `addChild(nc)`,

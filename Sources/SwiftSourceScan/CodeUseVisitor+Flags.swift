@@ -14,7 +14,7 @@ extension CodeUseVisitor {
         guard ifExpr.conditions.count == 1, let expr = ifExpr.conditions.first?.condition.as(ExprSyntax.self) else { return nil }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
           name = ref.baseName.text
-        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
           name = member.declName.baseName.text
         } else {
           return nil

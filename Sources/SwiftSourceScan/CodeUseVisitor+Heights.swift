@@ -30,15 +30,15 @@ extension CodeUseVisitor {
     let phoneOnly =
       elements.contains { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }
       && elements.contains { e in
-        let text = e.trimmedDescription
-        return text.contains("userInterfaceIdiom") && (text.hasSuffix(".phone") || elements.contains { $0.trimmedDescription == ".phone" })
+        let text = e.trimmedText
+        return text.contains("userInterfaceIdiom") && (text.hasSuffix(".phone") || elements.contains { $0.trimmedText == ".phone" })
       }
     for (index, element) in elements.enumerated() {
       guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!=", "<", ">", "<=", ">="].contains(op),
         index > 0, index + 1 < elements.count
       else { continue }
       for (literal, other) in [(elements[index + 1], elements[index - 1]), (elements[index - 1], elements[index + 1])] {
-        guard other.trimmedDescription.lowercased().contains("statusbar"), let token = literal.firstToken(viewMode: .sourceAccurate),
+        guard other.trimmedText.lowercased().contains("statusbar"), let token = literal.firstToken(viewMode: .sourceAccurate),
           literal.as(IntegerLiteralExprSyntax.self) != nil || literal.as(FloatLiteralExprSyntax.self) != nil,
           ["20", "44", "20.0", "44.0"].contains(token.text), !(phoneOnly && token.text.hasPrefix("20"))
         else { continue }
@@ -68,7 +68,7 @@ extension CodeUseVisitor {
         let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
         if operators.contains(where: { ["+", "-", "*", "/", "+=", "-="].contains($0) }) { return false }
         if operators.contains(where: { ["==", "!=", "<", ">", "<=", ">="].contains($0) }) {
-          return sequence.trimmedDescription.lowercased().contains("statusbar")
+          return sequence.trimmedText.lowercased().contains("statusbar")
         }
         return true
       }
@@ -106,7 +106,7 @@ extension CodeUseVisitor {
       // { statusBarHeight = 20 }` (SideStore, round 17): in a sheet no status bar is over the view;
       // the literal is a margin the code chose for that case.
       if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id {
-        let condition = ifExpr.conditions.trimmedDescription
+        let condition = ifExpr.conditions.trimmedText
         if EmptyReadingCheck.matches(condition) || Self.presentationChecks.contains(where: condition.contains) { return true }
       }
       if let sequence = n.as(SequenceExprSyntax.self) {
@@ -115,7 +115,7 @@ extension CodeUseVisitor {
           let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
           token.position >= ternary.thenExpression.position, token.endPosition <= ternary.thenExpression.endPosition
         {
-          let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
+          let condition = elements[..<index].map(\.trimmedText).joined(separator: " ")
           if EmptyReadingCheck.matches(condition) { return true }
         }
       }
@@ -137,7 +137,7 @@ extension CodeUseVisitor {
     }
     return conditions.contains { element in
       guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value else { return false }
-      return value.trimmedDescription.lowercased().contains("statusbar")
+      return value.trimmedText.lowercased().contains("statusbar")
     }
   }
 
@@ -150,14 +150,14 @@ extension CodeUseVisitor {
     var current = token.parent
     while let n = current {
       if let argument = n.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self) {
-        guard !argument.expression.trimmedDescription.lowercased().contains("statusbar") else { return false }
+        guard !argument.expression.trimmedText.lowercased().contains("statusbar") else { return false }
         // The sibling is the reading itself (`statusBarHeight`, `…statusBarFrame.height`), not a
         // sum with it (`h - kStatusBarHeight` leaves the literal to be the bar's, round 16).
         // A rect whose `y:` is below the bar (`y: kStatusBarHeight + notch + 94`, maxpreps' tool
         // tip hole, round 39): its `height:` is the rect's own.
         let ownHeight = argument.label?.text == "height"
         return list.contains { other in
-          let text = other.expression.trimmedDescription
+          let text = other.expression.trimmedText
           guard other.id != argument.id, text.lowercased().contains("statusbar") else { return false }
           if ownHeight, ["y", "top"].contains(other.label?.text ?? ""), text.contains("+") { return true }
           return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
@@ -217,7 +217,7 @@ extension CodeUseVisitor {
         ?? n.as(StructDeclSyntax.self).map { ($0.name, $0.attributes, $0.inheritanceClause) }
         ?? n.as(EnumDeclSyntax.self).map { ($0.name, $0.attributes, $0.inheritanceClause) }
       if let type, type.attributes.isEmpty,
-        !(type.inherits?.inheritedTypes.contains { UIKitClassCatalog.createdByName.contains($0.type.trimmedDescription) } ?? false)
+        !(type.inherits?.inheritedTypes.contains { UIKitClassCatalog.createdByName.contains($0.type.trimmedText) } ?? false)
       {
         names.append(CodeUse.Declaration(name: type.name.text, range: n.position.utf8Offset..<n.endPosition.utf8Offset))
         // Its extensions in the same file are part of it, not uses of it.

@@ -31,7 +31,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// The application itself, not something reached through it: `UIApplication.shared.theme.statusBarStyle`
   /// is a theming library's proxy (RxTheme), not UIKit's setter.
   func isApplication(_ base: ExprSyntax?) -> Bool {
-    guard var text = base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+    guard var text = base?.trimmedText.filter({ !$0.isWhitespace }) else { return false }
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
     return ["UIApplication.shared", "UIApplication.sharedApplication()", "application", "app", "UIApp"].contains(text)
   }
@@ -76,12 +76,12 @@ final class CodeUseVisitor: SyntaxVisitor {
   }
 
   static func namesSetting(_ conditions: ConditionElementListSyntax) -> Bool {
-    ObjectiveCStatements.namesViewControllerBasedSetting(conditions.trimmedDescription)
+    ObjectiveCStatements.namesViewControllerBasedSetting(conditions.trimmedText)
   }
 
   /// `!vcBased`, `vcBased == false`, `vcBased != true`: true when the check holds under NO.
   static func isNegated(_ conditions: ConditionElementListSyntax) -> Bool {
-    let words = conditions.trimmedDescription.filter { !$0.isWhitespace }
+    let words = conditions.trimmedText.filter { !$0.isWhitespace }
     return words.hasPrefix("!") || words.contains("==false") || words.contains("!=true") || words.contains(",!") || words.contains("&&!")
   }
 
@@ -97,7 +97,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     {
       recordSetter(node, member.declName.baseName.text)
     }
-    checkHardCodedHeight(node, text: node.trimmedDescription + " " + Self.guardingCondition(of: Syntax(node)))
+    checkHardCodedHeight(node, text: node.trimmedText + " " + Self.guardingCondition(of: Syntax(node)))
     return .visitChildren
   }
 
@@ -110,7 +110,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       guard let n = current else { return "" }
       if let block = n.as(CodeBlockSyntax.self) {
         guard let condition = block.parent?.as(IfExprSyntax.self), condition.body.id == block.id else { return "" }
-        return condition.conditions.trimmedDescription
+        return condition.conditions.trimmedText
       }
       current = n.parent
     }
@@ -141,7 +141,7 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.declName.baseName.text == "darkContent",
-      node.base == nil || node.base?.trimmedDescription == "UIStatusBarStyle", !guardedByAvailability(node)
+      node.base == nil || node.base?.trimmedText == "UIStatusBarStyle", !guardedByAvailability(node)
     else { return .visitChildren }
     record(node, .darkContent, "darkContent")
     return .visitChildren
@@ -151,18 +151,18 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     guard let value = node.initializer?.value else { return .visitChildren }
-    let named = node.pattern.trimmedDescription + " " + (node.typeAnnotation?.trimmedDescription ?? "")
+    let named = node.pattern.trimmedText + " " + (node.typeAnnotation?.trimmedText ?? "")
     // `let topEdgeInset: CGFloat = { … }()` named after something else: the status bar in one
     // branch of the closure does not make every literal it returns the bar's height; each return
     // is read with the `if` around it (Hound's banner inset, round 38).
     if !named.lowercased().contains("statusbar"), let closure = Self.initialisingClosure(value) {
       for returned in ReturnCollector.returns(in: closure.statements) {
         guard let expression = returned.expression else { continue }
-        checkHardCodedHeight(expression, text: returned.trimmedDescription + " " + Self.guardingCondition(of: Syntax(returned)))
+        checkHardCodedHeight(expression, text: returned.trimmedText + " " + Self.guardingCondition(of: Syntax(returned)))
       }
       return .visitChildren
     }
-    checkHardCodedHeight(value, text: named + value.trimmedDescription)
+    checkHardCodedHeight(value, text: named + value.trimmedText)
     return .visitChildren
   }
 
@@ -248,7 +248,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// An override in an extension of a class the app does not declare (`extension UIViewController`):
   /// it replaces the method for every instance, and which definition wins is undefined.
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let extended = ClassName(node.extendedType.trimmedDescription).base
+    let extended = ClassName(node.extendedType.trimmedText).base
     let preferences: Set<String> = [
       "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
       "preferredStatusBarUpdateAnimation",

@@ -26,7 +26,7 @@ extension SourceFileSyntax {
   /// own, read with it.
   func extensions(of name: String) -> [ExtensionDeclSyntax] {
     topLevelItems.compactMap { item in
-      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedDescription == name else { return nil }
+      guard let ext = item.item.as(ExtensionDeclSyntax.self), ext.extendedType.trimmedText == name else { return nil }
       return ext
     }
   }

@@ -56,8 +56,8 @@ extension PlacementVisitor {
   func isBuilt(_ base: ExprSyntax, inBranchOf node: some SyntaxProtocol) -> Bool {
     let placed = Self.isAnonymousFirst(base) ? closures.last??.receiver : resolve(base, recordBuilt: false)
     guard let origin = placed?.origin, origin.file == file.path, let branch = StaticValue.branch(containing: node) else { return false }
-    let start = branch.startLocation(converter: file.converter)
-    let end = branch.endLocation(converter: file.converter)
+    let start = file.location(branch)
+    let end = file.endLocation(branch)
     return (start.line, start.column) <= (origin.line, origin.column) && (origin.line, origin.column) <= (end.line, end.column)
   }
 
@@ -67,7 +67,7 @@ extension PlacementVisitor {
     guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base?.as(FunctionCallExprSyntax.self),
       inner.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withUnretained",
-      inner.arguments.count == 1, inner.arguments.first?.expression.trimmedDescription == "self",
+      inner.arguments.count == 1, inner.arguments.first?.expression.trimmedText == "self",
       let parameters = closure.signature?.parameterClause
     else { return nil }
     switch parameters {
@@ -105,7 +105,7 @@ extension PlacementVisitor {
       for token in body.tokens(viewMode: .sourceAccurate) where token.text == "addChild" || token.text == "addChildViewController" {
         var callee = Syntax(token).parent
         if let member = callee?.parent?.as(MemberAccessExprSyntax.self) {
-          guard member.base.map({ withoutUnwrapping($0).trimmedDescription == "self" }) ?? true else { continue }
+          guard member.base.map({ withoutUnwrapping($0).trimmedText == "self" }) ?? true else { continue }
           callee = Syntax(member)
         }
         guard let call = callee?.parent?.as(FunctionCallExprSyntax.self),

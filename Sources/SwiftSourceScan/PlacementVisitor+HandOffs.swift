@@ -30,7 +30,7 @@ extension PlacementVisitor {
       else { continue }
       if owner == nil {
         // `X(…)` and `X.init(…)` build an X; `x.f(…)` gives it to x.
-        let built = name == "init" ? base.map { $0.trimmedDescription } : name.first?.isUppercase == true ? name : nil
+        let built = name == "init" ? base.map { $0.trimmedText } : name.first?.isUppercase == true ? name : nil
         owner = built.map { .type($0) } ?? container(of: base, navigation: false)
       }
       place(.handedOff, placed, owner ?? .none, at: node)
@@ -60,7 +60,7 @@ extension PlacementVisitor {
   /// root (Gift-Concept's product list, round 52). `self.rootViewController` (a coordinator's)
   /// and a window's stay roots.
   func isControllersProperty(_ target: ExprSyntax) -> Bool {
-    guard let base = target.as(MemberAccessExprSyntax.self)?.base, base.trimmedDescription != "self",
+    guard let base = target.as(MemberAccessExprSyntax.self)?.base, base.trimmedText != "self",
       let receiver = resolve(base, recordBuilt: false), receiver.type != Self.parameterMarker
     else { return false }
     return receiver.type.hasSuffix("Controller") && !receiver.type.contains("Window")

@@ -55,7 +55,7 @@ extension PlacementVisitor {
     }
     if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
-    var text = type.trimmedDescription
+    var text = type.trimmedText
     while let last = text.last, last == "!" || last == "?" { text.removeLast() }
     if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
     guard let first = text.first, first.isUppercase, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
@@ -86,7 +86,7 @@ extension PlacementVisitor {
       }
       return nil
     }
-    if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+    if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
       return lookup(member.declName.baseName.text)
     }
     if let forced = expr.as(ForceUnwrapExprSyntax.self) { return resolve(forced.expression, recordBuilt: recordBuilt) }
@@ -146,7 +146,7 @@ extension PlacementVisitor {
       {
         // The Then library's `X(…).then { $0.… }` is the X it configures (D106). A presentation style or
         // capture set in the closure is not read: the style is then decided at run time (`?`).
-        if closure.statements.trimmedDescription.contains("modalPresentation") { receiver.style = "?" }
+        if closure.statements.trimmedText.contains("modalPresentation") { receiver.style = "?" }
         // D170: `$0.isNavigationBarHidden = true` in it hides the bar of the navigation controller it
         // builds (3dollars' tab navigation controllers, round 51).
         if let hidden = Self.barHiddenByConfiguration(closure), let key = receiver.origin?.description { barsHidden[key] = hidden }

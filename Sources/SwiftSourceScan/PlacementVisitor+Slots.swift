@@ -29,7 +29,7 @@ extension PlacementVisitor {
     else { return }
     let property: String?
     if let member = target.as(MemberAccessExprSyntax.self) {
-      property = member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+      property = member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
     } else {
       property = target.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
@@ -39,11 +39,11 @@ extension PlacementVisitor {
 
   /// `addChild(child)` / `self.addChild(self.child)`: the class adds its own property as a child.
   func recordChildProperty(_ child: ExprSyntax, base: ExprSyntax?) {
-    guard let type = enclosingClass, base == nil || base.map({ Self.withoutUnwrapping($0).trimmedDescription == "self" }) == true else { return }
+    guard let type = enclosingClass, base == nil || base.map({ Self.withoutUnwrapping($0).trimmedText == "self" }) == true else { return }
     let unwrapped = Self.withoutUnwrapping(child)
     let name: String?
     if let member = unwrapped.as(MemberAccessExprSyntax.self) {
-      name = member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+      name = member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
     } else {
       name = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
     }

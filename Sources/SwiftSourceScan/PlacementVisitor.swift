@@ -55,8 +55,8 @@ final class PlacementVisitor: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((ClassName(node.extendedType.trimmedDescription).base, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
-    childHelpers[ClassName(node.extendedType.trimmedDescription).base, default: []].formUnion(Self.childAddingHelpers(node.memberBlock))
+    types.append((ClassName(node.extendedType.trimmedText).base, properties(node.memberBlock), Self.methodsReturningValues(node.memberBlock)))
+    childHelpers[ClassName(node.extendedType.trimmedText).base, default: []].formUnion(Self.childAddingHelpers(node.memberBlock))
     return .visitChildren
   }
 
@@ -197,7 +197,7 @@ final class PlacementVisitor: SyntaxVisitor {
 
   func container(of base: ExprSyntax?, navigation: Bool) -> Placement.Container {
     guard let base else { return enclosingClass.map { .enclosing($0) } ?? .none }
-    var text = base.trimmedDescription.filter { !$0.isWhitespace }
+    var text = base.trimmedText.filter { !$0.isWhitespace }
     while let last = text.last, last == "?" || last == "!" { text.removeLast() }
     if isSelf(text) { return enclosingClass.map { .enclosing($0) } ?? .none }
     let navigationOfSelf =
@@ -280,7 +280,7 @@ final class PlacementVisitor: SyntaxVisitor {
     let first = node.arguments.first.flatMap { $0.label == nil || name == "sheet" || name == "fullScreenCover" ? $0.expression : nil }
     // D177: `addChildViewControllerAndChildView(vc)` on self, a method of the class that adds its
     // first parameter as its own child (olvid's root controller, round 53).
-    if base == nil || base.map({ isSelf(Self.withoutUnwrapping($0).trimmedDescription) }) == true, let enclosingClass,
+    if base == nil || base.map({ isSelf(Self.withoutUnwrapping($0).trimmedText) }) == true, let enclosingClass,
       childHelpers[enclosingClass]?.contains(name) == true, let argument = node.arguments.first?.expression,
       let placed = childOfAddChild(argument), placed.type != ControllerKind.controller.uikitClass
     {
@@ -309,7 +309,7 @@ final class PlacementVisitor: SyntaxVisitor {
       if let array = first?.as(ArrayExprSyntax.self) { stack(array, container(of: base, navigation: false), at: node) }
     case "addChild", "addChildViewController":
       if let first, let base, first.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let enclosingClass,
-        Self.withoutUnwrapping(base).trimmedDescription != "self"
+        Self.withoutUnwrapping(base).trimmedText != "self"
       {
         // `parent.addChild(self)`: the class adds itself to a controller it is given (D123).
         place(.addChild, PlacedController(type: enclosingClass, exact: false), .parent(resolve(base, recordBuilt: false)), at: node)
@@ -321,7 +321,7 @@ final class PlacementVisitor: SyntaxVisitor {
       guard let first, let placed = resolve(first) else { break }
       let labels = node.arguments.map { $0.label?.text }
       let call = PresentingHelper.signature(name, labels)
-      let calledOnSelf = base == nil || base.map { isSelf(Self.withoutUnwrapping($0).trimmedDescription) } == true
+      let calledOnSelf = base == nil || base.map { isSelf(Self.withoutUnwrapping($0).trimmedText) } == true
       // Not UIKit's when it has other labels, or when the enclosing type declares that method itself.
       let isUIKit =
         labels.dropFirst().allSatisfy { $0 == "animated" || $0 == "completion" } && !(calledOnSelf && Self.declares(call, around: Syntax(node)))
@@ -412,14 +412,14 @@ final class PlacementVisitor: SyntaxVisitor {
       } else {
         captures[variable] = true  // may capture: never a claim that it does not
       }
-    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self",
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedText != "self",
       Self.isContainerSlot(member.declName.baseName.text), let placed = resolve(value), placed.type != Self.parameterMarker
     {
       // `drawer.centerViewController = x`: a custom container's slot (D114).
       place(.handedOff, placed, container(of: base, navigation: false), at: node)
       placements[placements.count - 1].property = member.declName.baseName.text
     } else if let variable = Self.variableName(target), let placed = resolve(value) {
-      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedDescription.hasPrefix("self")
+      let isLocal = scopes.contains { $0[variable] != nil } && !target.trimmedText.hasPrefix("self")
       scopes[scopes.count - 1][variable] = placed
       // `contentViewController = x` in a class (or `self.content… = x`): maybe a forwarded child.
       let isProperty = types.last?.properties[variable] != nil && !isLocal
@@ -459,7 +459,7 @@ final class PlacementVisitor: SyntaxVisitor {
     guard let alternatives else { return nil }
     var names: [String] = []
     for value in alternatives {
-      guard let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedDescription == "UIModalPresentationStyle" else {
+      guard let style = value.as(MemberAccessExprSyntax.self), style.base == nil || style.base?.trimmedText == "UIModalPresentationStyle" else {
         return nil
       }
       names.append(style.declName.baseName.text)

@@ -11,9 +11,37 @@ enum QuickScan {
     "addobserver", "publisher", "overrideuserinterfacestyle", "instantiate", "window", "forkey",
   ].map { Array($0.utf8) }
 
-  /// The file holds a word a visitor may act on (any case).
+  /// The words by their first byte, upper and lower case alike.
+  static let wordsByFirstByte: [[[UInt8]]] = {
+    var table = [[[UInt8]]](repeating: [], count: 256)
+    for word in relevantWords {
+      table[Int(word[0])].append(word)
+      table[Int(word[0] & 0xDF)].append(word)
+    }
+    return table
+  }()
+
+  /// The file holds a word a visitor may act on (any case), read in one pass: a file lint does not
+  /// parse is most of an app, and was read once per word.
   static func isRelevant(_ bytes: [UInt8]) -> Bool {
-    relevantWords.contains { Suppression.contains($0, in: bytes, ignoringCase: true) }
+    let table = wordsByFirstByte
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      for i in 0..<count {
+        let candidates = table[Int(buffer[i])]
+        if candidates.isEmpty { continue }
+        for word in candidates where i + word.count <= count {
+          var k = 1
+          while k < word.count {
+            let b = buffer[i + k]
+            if (b >= 0x41 && b <= 0x5A ? b | 0x20 : b) != word[k] { break }
+            k += 1
+          }
+          if k == word.count { return true }
+        }
+      }
+      return false
+    }
   }
 
   static let modifiers: Set<Substring> = [
@@ -27,7 +55,7 @@ enum QuickScan {
     var lineNumber = 0
     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
-      guard line.count < 2_000, line.contains(UInt8(ascii: ":")) else { continue }
+      guard line.count < 2_000, line.contains(UInt8(ascii: ":")), mayDeclare(line) else { continue }
       let text = String(decoding: line, as: UTF8.self)
       var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
       while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
@@ -64,4 +92,21 @@ enum QuickScan {
     }
     return result
   }
+
+  /// The line holds `class` or `struct` (lower case, as Swift spells them), before it is made a string.
+  static func mayDeclare(_ line: ArraySlice<UInt8>) -> Bool {
+    let c = UInt8(ascii: "c")
+    let s = UInt8(ascii: "s")
+    var i = line.startIndex
+    while i < line.endIndex {
+      let b = line[i]
+      if b == c, line[i...].starts(with: classWord) { return true }
+      if b == s, line[i...].starts(with: structWord) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  static let classWord = Array("class".utf8)
+  static let structWord = Array("struct".utf8)
 }

@@ -28,7 +28,7 @@ enum StaticValue {
   static func of(_ expr: ExprSyntax, key: ControllerKey) -> SourceValue {
     switch key {
     case .preferredColorScheme, .toolbarColorScheme, .toolbarBackground, .statusBarColorScheme, .statusBarVisibility:
-      if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "ColorScheme",
+      if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedText == "ColorScheme",
         key.parse(member.declName.baseName.text) != nil
       {
         return .constant(member.declName.baseName.text)
@@ -40,7 +40,7 @@ enum StaticValue {
     case .preferredStatusBarStyle, .preferredStatusBarUpdateAnimation, .barStyle, .modalPresentationStyle,
       .overrideUserInterfaceStyle:
       if let member = expr.as(MemberAccessExprSyntax.self) {
-        let base = member.base?.trimmedDescription
+        let base = member.base?.trimmedText
         let typeNames: Set<String> = [
           "UIStatusBarStyle", "UIStatusBarAnimation", "UIBarStyle", "UIModalPresentationStyle", "UIUserInterfaceStyle",
         ]
@@ -55,7 +55,7 @@ enum StaticValue {
       }
     case .childForStatusBarStyle, .childForStatusBarHidden:
       if expr.is(NilLiteralExprSyntax.self) { return .constant("nil") }
-      let text = expr.trimmedDescription.filter { !$0.isWhitespace }
+      let text = expr.trimmedText.filter { !$0.isWhitespace }
       let known: [String: String] = [
         "topViewController": "topViewController", "self.topViewController": "topViewController",
         "viewControllers.last": "topViewController", "self.viewControllers.last": "topViewController",
@@ -75,21 +75,28 @@ enum StaticValue {
     return .runtime(shortened([Syntax(expr)]))
   }
 
-  /// `x = value` as a sequence: its target, the value's text, and the value's alternatives: the
-  /// one expression, or each branch of a conditional (`c ? .fullScreen : .automatic`, nested
-  /// ones too); nil alternatives when the value is another operator expression.
-  static func assignment(_ node: SequenceExprSyntax) -> (target: ExprSyntax, text: String, alternatives: [ExprSyntax]?)? {
+  /// `x = value` as a sequence: its target, the value's alternatives (the one expression, or each
+  /// branch of a conditional: `c ? .fullScreen : .automatic`, nested ones too; nil when the value is
+  /// another operator expression) and, read only when asked, the value's text.
+  struct Assignment {
+    let target: ExprSyntax
+    let alternatives: [ExprSyntax]?
+    let value: [ExprSyntax]
+    /// The value as one line of at most 80 characters (made only for the few facts that print it).
+    var text: String { StaticValue.shortened(value.map { Syntax($0) }) }
+  }
+
+  static func assignment(_ node: SequenceExprSyntax) -> Assignment? {
     let elements = Array(node.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
     let rest = Array(elements[2...])
-    let text = shortened(rest.map { Syntax($0) })
-    if rest.count == 1 { return (elements[0], text, rest) }
+    if rest.count == 1 { return Assignment(target: elements[0], alternatives: rest, value: rest) }
     // `c ? a : b` is `c`, `? a :`, `b` here; the branch after the last `:` is the sequence's last element.
     guard let lastTernary = rest.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), lastTernary == rest.count - 2 else {
-      return (elements[0], text, nil)
+      return Assignment(target: elements[0], alternatives: nil, value: rest)
     }
     let branches = rest.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
-    return (elements[0], text, branches + [rest[rest.count - 1]])
+    return Assignment(target: elements[0], alternatives: branches + [rest[rest.count - 1]], value: rest)
   }
 
   /// Whether a statement runs only on some paths of its function or closure (inside an `if`, a
@@ -103,7 +110,7 @@ enum StaticValue {
     while let n = current {
       if n.is(IfExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self) {
         if let subject {
-          let text = branch.trimmedDescription.filter { !$0.isWhitespace }
+          let text = branch.trimmedText.filter { !$0.isWhitespace }
           if text.contains("present(\(subject),") || text.contains("present(\(subject))") { return false }
         }
         return true

@@ -1,7 +1,7 @@
 import AppImport
 import Foundation
 import StatusBarCore
-import SwiftSourceScan
+@testable import SwiftSourceScan
 import Testing
 
 /// A file without a word lint acts on is not parsed; its class declarations are read from the text
@@ -36,5 +36,15 @@ import Testing
           """),
     ]
     #expect(Linter.lint(files).map(\.rule) == ["R2.1"])
+  }
+
+  /// Read in one pass, a word is found in any case, at the file's start, middle and last byte.
+  @Test func relevantWordsAreFoundInAnyCaseAnywhereInTheFile() {
+    for text in ["Controller", "x.PRESENT", "let a = 1 // statusBar", "foo.forKey", "a.pushViewController", "WINDOW"] {
+      #expect(QuickScan.isRelevant(Array(text.utf8)), "\(text)")
+    }
+    for text in ["", "contr", "struct Model: Codable { let id: Int }", "control ler", "windo", "forke"] {
+      #expect(!QuickScan.isRelevant(Array(text.utf8)), "\(text)")
+    }
   }
 }
