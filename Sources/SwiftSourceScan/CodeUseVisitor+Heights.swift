@@ -182,6 +182,10 @@ extension CodeUseVisitor {
           other = ternary.thenExpression
         }
         guard let other else { return false }
+        // D204: the other branch adds a status bar reading to another measure (`isPortrait ? (44 +
+        // statusBarHeight) : 44`, Parse Dashboard's launch screen, round 60): the bar is counted
+        // there, and this literal is the same measure without it (the navigation bar alone).
+        if addsToAReading(other) { return true }
         let literal = other.as(IntegerLiteralExprSyntax.self)?.literal.text ?? other.as(FloatLiteralExprSyntax.self)?.literal.text
         guard let value = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return false }
         return !CoreFacts.statusBarHeights.contains(value)
@@ -190,6 +194,19 @@ extension CodeUseVisitor {
       current = n.parent
     }
     return false
+  }
+
+  /// `(44 + statusBarHeight)`: a sum one of whose terms reads the status bar and another does not.
+  static func addsToAReading(_ expression: ExprSyntax) -> Bool {
+    var expression = expression
+    while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+      expression = inner
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    let elements = Array(sequence.elements)
+    guard elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) else { return false }
+    let terms = elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.map { $0.trimmedText.lowercased().contains("statusbar") }
+    return terms.contains(true) && terms.contains(false)
   }
 
   /// The stored variable (global, static or a type's) whose value holds the node, and the types

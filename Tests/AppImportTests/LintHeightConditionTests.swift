@@ -114,4 +114,25 @@ import Testing
       """
     #expect(lint(tip) == ["7 hard-coded-height"])
   }
+
+  /// D204: in `isPortrait ? (44 + statusBarHeight) : 44` the bar is counted in the branch that adds
+  /// its reading; the other branch's 44 is the navigation bar alone (Parse Dashboard, round 60).
+  @Test func D204_aLiteralBesideABranchAddingTheReadingIsAnotherMeasure() {
+    func launch(_ value: String) -> String {
+      """
+      final class Launch: UIViewController {
+        func grow() {
+          let statusBarHeight = UIApplication.shared.statusBarFrame.height
+          let isPortrait = view.frame.height > view.frame.width
+          let navigationHeight: CGFloat = \(value)
+          print(navigationHeight)
+        }
+      }
+      """
+    }
+    #expect(lint(launch("isPortrait ? (44 + statusBarHeight) : 44")).isEmpty)
+    #expect(lint(launch("isPortrait ? 104 + statusBarHeight : 44")).isEmpty)
+    // A branch that is the reading itself leaves the literal the bar's fallback height.
+    #expect(lint(launch("statusBarHeight > 0 ? statusBarHeight : 20")) == ["5 hard-coded-height"])
+  }
 }
