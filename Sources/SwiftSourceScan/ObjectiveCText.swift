@@ -164,13 +164,8 @@ struct ObjectiveCText {
   func isCommentOnly(_ line: Int) -> Bool { commentLines.contains(line) && !codeLines.contains(line) }
 
   func location(_ path: String, _ offset: Int) -> SourceLocation {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-    }
-    return SourceLocation(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    let (line, column) = LineStarts.lineAndColumn(at: offset, in: lineStarts)
+    return SourceLocation(file: path, line: line, column: column)
   }
 
   static func isWordByte(_ b: UInt8) -> Bool {

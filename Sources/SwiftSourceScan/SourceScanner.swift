@@ -18,34 +18,10 @@ public struct ParsedFile {
     self.path = path
     var parser = Parser(text, maximumNestingLevel: ParseLimits().nesting + 56)
     self.tree = SourceFileSyntax.parse(from: &parser)
-    self.lineStarts = Self.lineStarts(of: text)
+    self.lineStarts = LineStarts.of(text)
   }
 
-  /// Lines end at `\n`, `\r\n` or a lone `\r`, as swift-syntax counts them.
-  static func lineStarts(of text: String) -> [Int] {
-    var starts = [0]
-    var previous: UInt8 = 0
-    var offset = 0
-    for byte in text.utf8 {
-      if previous == UInt8(ascii: "\r") && byte != UInt8(ascii: "\n") { starts.append(offset) }
-      if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-      previous = byte
-      offset += 1
-    }
-    if previous == UInt8(ascii: "\r") { starts.append(offset) }
-    return starts
-  }
-
-  /// The line and column (both from 1, the column in UTF-8 bytes) of a UTF-8 offset.
-  func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return (low + 1, offset - lineStarts[low] + 1)
-  }
+  func lineAndColumn(at offset: Int) -> (line: Int, column: Int) { LineStarts.lineAndColumn(at: offset, in: lineStarts) }
 
   /// Where `node` starts, after its leading trivia.
   public func location(_ node: some SyntaxProtocol) -> AppImport.SourceLocation {

@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func aFileEndingInALoneCarriageReturnHasItsLastLine() {
-    #expect(ParsedFile.lineStarts(of: "a\rb\r\nc\r") == [0, 2, 5, 7])
-    #expect(ParsedFile.lineStarts(of: "") == [0])
+    #expect(LineStarts.of("a\rb\r\nc\r") == [0, 2, 5, 7])
+    #expect(LineStarts.of("") == [0])
   }
 }
