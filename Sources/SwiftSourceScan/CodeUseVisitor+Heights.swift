@@ -209,6 +209,13 @@ extension CodeUseVisitor {
     return terms.contains(true) && terms.contains(false)
   }
 
+  /// The declaration is in a body (a function's, an accessor's, a closure's), not a type's member
+  /// nor a global.
+  static func isLocal(_ variable: VariableDeclSyntax) -> Bool {
+    guard let item = variable.parent?.as(CodeBlockItemSyntax.self) else { return false }
+    return !(item.parent?.parent?.is(SourceFileSyntax.self) ?? false)
+  }
+
   /// The stored variable (global, static or a type's) whose value holds the node, and the types
   /// around it: names whose use elsewhere shows the code runs (D113). A type Objective-C, an
   /// attribute or an override may reach without its name is left out.
@@ -220,7 +227,9 @@ extension CodeUseVisitor {
       if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(ClosureExprSyntax.self) {
         inBody = true
       }
-      if let variable = n.as(VariableDeclSyntax.self), !inBody, variable.attributes.isEmpty,
+      // A local (`let strip = UIView(frame: …)` in a method) is no stored variable: its name used
+      // nowhere else says nothing of whether the code runs.
+      if let variable = n.as(VariableDeclSyntax.self), !inBody, !Self.isLocal(variable), variable.attributes.isEmpty,
         !variable.modifiers.contains(where: { $0.name.text == "override" })
       {
         for binding in variable.bindings {

@@ -134,6 +134,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       // In the `else` of an availability check it runs only before that iOS (D159, in `record`).
       record(node, .privateStatusBarKey, key)
     }
+    checkFrameBelowTheBars(node)
     return .visitChildren
   }
 

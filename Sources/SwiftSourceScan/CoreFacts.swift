@@ -20,6 +20,13 @@ enum CoreFacts {
   /// Every status bar height a device of the catalog shows in some iOS version, and 0 (hidden).
   static let statusBarHeights: Set<Double> = Set(DeviceCatalog.all.flatMap { $0.statusBarHeights.map(\.value) }).union([0])
 
+  /// The offsets code written for a Home-button iPhone puts a view at to clear the bars: the
+  /// status bar alone (20) and with a navigation bar (64), by the catalog.
+  static let barOffsets: (statusBar: Double, withNavigationBar: Double) = BarMetrics.homeButtonPhoneTops
+
+  /// Every height the status bar and a navigation bar take together in portrait, by the catalog.
+  static let statusAndNavigationBarHeights: Set<Double> = BarMetrics.statusAndNavigationBarHeights
+
   /// The environment every world is built in: the device and iOS `sbplay import` assumes.
   static var environment: Environment {
     Environment(device: DeviceCatalog.device(named: ImportOptions.defaultDevice)!, os: ImportOptions.defaultOS)

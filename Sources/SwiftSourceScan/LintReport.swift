@@ -199,7 +199,7 @@ extension LintCheck {
     case .setterIgnoredBySDK: "UIApplication status bar setters an app built with the iOS 27 SDK finds doing nothing on iOS 27"
     case .darkContentBeforeIOS13: ".darkContent without #available in a target older than iOS 13"
     case .missingUpdate: "A preference changed without setNeedsStatusBarAppearanceUpdate()"
-    case .hardCodedHeight: "A literal 20 or 44 used as the status bar's height"
+    case .hardCodedHeight: "A literal 20 or 44 used as the status bar's height, or a 20 or 64 a view is put at to clear the bars"
     case .childNotAChild: "childForStatusBar… returns a controller the class never shows"
     }
   }

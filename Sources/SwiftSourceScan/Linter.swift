@@ -105,6 +105,14 @@ public enum Linter {
     return visible.joined(separator: ", ") + " or 0"
   }()
 
+  /// The catalog's status-and-navigation-bar heights in portrait, as a range (`64 to 116 pt`).
+  static let topBarsWords: String = {
+    let heights = CoreFacts.statusAndNavigationBarHeights.sorted()
+    let words = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+    guard let low = heights.first, let high = heights.last else { return "" }
+    return "from \(words(low)) to \(words(high)) pt in portrait"
+  }()
+
   /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacros`.
   static func selectorIntroduced(_ guardName: String) -> OSVersion? {
     guard guardName.hasPrefix("@selector("), guardName.hasSuffix(")") else { return nil }
@@ -292,6 +300,14 @@ public enum Linter {
           "value(\(use.name.contains(".") ? "forKeyPath" : "forKey"): \"\(use.name)\") reads UIKit's private status bar view: it is gone since iOS \(PrivateStatusBarKey.removed.major) (a crash or nil) and risks App Review; read window.windowScene?.statusBarManager",
         lesson: "heights-by-device")
     case .hardCodedHeight:
+      // D205: a 64 is the status bar and a navigation bar of a Home-button iPhone together.
+      if Double(use.name) == CoreFacts.barOffsets.withNavigationBar {
+        return LintFinding(
+          at: at, check: LintCheck.hardCodedHeight.rawValue, rule: "R7.1",
+          message:
+            "\(use.name) is a hard-coded height of the status bar and a navigation bar together (a Home-button iPhone's): they take \(Self.topBarsWords) depending on the device and iOS; read view.safeAreaInsets.top, or lay the view out from the safe area",
+          lesson: "heights-by-device")
+      }
       return LintFinding(
         at: at, check: LintCheck.hardCodedHeight.rawValue, rule: "R7.1",
         message:

@@ -150,10 +150,29 @@ extension ObjectiveCStatements {
       let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
       // D203: after a y of minus the bar, any height the 20 is added to.
       let raised = bytes[minus] == UInt8(ascii: "+")
-      guard raised || word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height") else { continue }
+      guard
+        raised || word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height")
+          || screenHeightLocals.contains(word)
+      else { continue }
       let location = text.location(path, from + k)
       guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+    }
+  }
+
+  /// D206: `CGFloat hght = [[UIScreen mainScreen] bounds].size.height;` (Cooliris' calendar, round
+  /// 60): a local declared (or assigned) with the screen's height holds that reading for D157.
+  mutating func noteScreenHeightLocal(_ raw: String) {
+    let bytes = Array(raw.utf8)
+    guard let split = Self.assignmentSplit(bytes) else { return }
+    let left = String(decoding: bytes[..<split], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "\t" || $0 == "\n" })
+    guard let name = left.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return }
+    let value = String(decoding: bytes[(split + 1)...], as: UTF8.self)
+    let lowered = value.lowercased()
+    if (lowered.contains("mainscreen") || lowered.contains("screen")) && FrameBelowTheBars.isFullHeight(value) {
+      screenHeightLocals.insert(name.lowercased())
+    } else {
+      screenHeightLocals.remove(name.lowercased())
     }
   }
 

@@ -75,11 +75,14 @@ struct ObjectiveCStatements {
   var literalLocals: [String: (use: Int, depth: Int)] = [:]
   /// D161: `CGRect f = x.frame;` then `f.origin.y = 20;` then `x.frame = f;` (ObjectiveCStatements+FrameMoves.swift).
   var frameMoves = FrameMoves()
+  /// D206: locals given the screen's height in the method (`CGFloat hght = [[UIScreen mainScreen]
+  /// bounds].size.height;`), lowercased: D157 reads them as it reads the screen's height.
+  var screenHeightLocals: Set<String> = []
   /// The words the height rules look for before they read a statement.
   static let needles = (
     twenty: Array("20".utf8), creen: Array("creen".utf8), CREEN: Array("CREEN".utf8), cgRect: Array("CGRect".utf8),
     avBar: Array("avBar".utf8), avigationBar: Array("avigationBar".utf8), originY: Array("origin.y".utf8), rame: Array("rame".utf8),
-    returnWord: Array("return".utf8)
+    returnWord: Array("return".utf8), sixtyFour: Array("64".utf8), ontent: Array("ontent".utf8)
   )
 
   /// A condition that reads the app's UIViewControllerBasedStatusBarAppearance (the key itself,
@@ -314,12 +317,17 @@ struct ObjectiveCStatements {
     // D157, D158, D161, first tested on the statement's bytes (most statements hold none of these).
     let twenty = text.contains(Self.needles.twenty, from, to)
     let rect = text.contains(Self.needles.cgRect, from, to)
+    let screen = text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to)
+    if screen || !screenHeightLocals.isEmpty { noteScreenHeightLocal(raw) }
     if twenty,
-      text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to)
-        || rect && raw.lowercased().contains("status")  // D203's y of minus the bar
+      screen || rect && raw.lowercased().contains("status")  // D203's y of minus the bar
+        || !screenHeightLocals.isEmpty  // D206's local holding the screen's height
     {
       screenLessBarHeights(raw, from)
     }
+    let sixtyFour = text.contains(Self.needles.sixtyFour, from, to)
+    if rect, twenty || sixtyFour { framesBelowTheBars(raw, from) }
+    if sixtyFour, text.contains(Self.needles.ontent, from, to) { insetsUnderTheBars(raw, from) }
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)
     }

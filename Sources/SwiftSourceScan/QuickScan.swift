@@ -9,6 +9,7 @@ enum QuickScan {
   static let relevantWords: [[UInt8]] = [
     "controller", "present", "statusbar", "push", "addchild", "rootview", "sheet", "fullscreencover", "darkcontent",
     "addobserver", "publisher", "overrideuserinterfacestyle", "instantiate", "window", "forkey",
+    "y: 20", "y:20", "y: 64", "y:64", "y: -64", "top: 64",  // D205, D207, D208: frames and insets below the bars
   ].map { Array($0.utf8) }
 
   /// The words by their first byte, upper and lower case alike.

@@ -24,6 +24,34 @@ public enum BarMetrics {
     return 49
   }
 
+  /// How far down a navigation bar at the top of a full-screen portrait screen ends (the status
+  /// bar and the navigation bar together), for every device of the catalog and iOS it runs, with
+  /// and without Liquid Glass from iOS 26: what a hard-coded 64 (a Home-button iPhone's 20 + 44)
+  /// stands for (R7.1, R10.1).
+  public static let statusAndNavigationBarHeights: Set<Double> = {
+    var heights: Set<Double> = []
+    for device in DeviceCatalog.all {
+      for major in device.supportedMajors {
+        let os = OSVersion(major, 0)
+        let env = Environment(device: device, os: os)
+        let bar = device.statusBarHeight(on: os)
+        for glass in os.atLeast(26) ? [false, true] : [false] {
+          let top = navigationBarTop(env, safeTop: bar, hidden: false, liquidGlass: glass)
+          heights.insert(top + navigationBarHeight(env, inSheet: false, liquidGlass: glass))
+        }
+      }
+    }
+    return heights
+  }()
+
+  /// The smallest visible status bar and the smallest status-and-navigation-bar top of the
+  /// catalog (a Home-button iPhone in portrait: 20 and 64): the numbers code written for those
+  /// phones uses as a view's offset below the bars (R7.1).
+  public static let homeButtonPhoneTops: (statusBar: Double, withNavigationBar: Double) = {
+    let bars = DeviceCatalog.all.flatMap { device in device.supportedMajors.map { device.statusBarHeight(on: OSVersion($0, 0)) } }
+    return (bars.filter { $0 > 0 }.min() ?? 0, statusAndNavigationBarHeights.min() ?? 0)
+  }()
+
   /// iPadOS 18+: the tab bar floats at the top, sharing the navigation bar's row (D23).
   public static func tabBarAtTop(_ env: Environment) -> Bool {
     !env.device.isPhone && env.os.atLeast(18)

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// D205 in Swift: `CGRect(x: …, y: 20, width: …, height: vc.view.frame.height - 20)`.
+extension CodeUseVisitor {
+  /// The call makes a rect at a literal y of the bars' offset whose height is a full-height
+  /// reading less that same literal: the y is reported as the bars' hard-coded height.
+  func checkFrameBelowTheBars(_ node: FunctionCallExprSyntax) {
+    let callee = node.calledExpression.trimmedText
+    if callee == "CGPoint" || callee == "UIEdgeInsets" {
+      checkInsetUnderTheBars(node, point: callee == "CGPoint")
+      return
+    }
+    guard callee == "CGRect" || callee == "CGRect.init", node.arguments.count == 4 else { return }
+    let arguments = Array(node.arguments)
+    guard arguments.map({ $0.label?.text ?? "" }) == ["x", "y", "width", "height"],
+      let y = Self.literalToken(arguments[1].expression), let offset = FrameBelowTheBars.offset(y.text)
+    else { return }
+    let height = arguments[3].expression.as(SequenceExprSyntax.self)
+    // `reading - 20`: three elements, the last the same literal as the y.
+    let elements = height.map { Array($0.elements) } ?? []
+    let fills =
+      elements.count == 3 && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "-"
+      && Self.literalToken(elements[2]).map { FrameBelowTheBars.offset($0.text) == offset } == true
+      && FrameBelowTheBars.isFullHeight(elements[0].trimmedText)
+    guard
+      fills
+        || FrameBelowTheBars.spansUnderTheBars(x: arguments[0].expression.trimmedText, offset: offset, width: arguments[2].expression.trimmedText)
+    else { return }
+    let location = file.location(y)
+    guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { return }
+    record(y, .hardCodedHeight, offset)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: y)
+  }
+
+  /// D208: `tableView.contentOffset = CGPoint(x: 0, y: -64)`, `setContentOffset(CGPoint(x: 0, y:
+  /// -64), animated: true)`, `contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)`.
+  func checkInsetUnderTheBars(_ node: FunctionCallExprSyntax, point: Bool) {
+    let arguments = Array(node.arguments)
+    let labels = arguments.map { $0.label?.text ?? "" }
+    guard labels == (point ? ["x", "y"] : ["top", "left", "bottom", "right"]) else { return }
+    let top = arguments[point ? 1 : 0].expression
+    let x = arguments[point ? 0 : 1].expression.trimmedText
+    // The statement the point or insets are given in names what takes them.
+    var statement: Syntax = Syntax(node)
+    while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(MemberBlockItemSyntax.self) { statement = parent }
+    guard FrameBelowTheBars.restoresTheBarsInset(property: statement.trimmedText, x: x, top: top.trimmedText, negated: point),
+      let literal = top.tokens(viewMode: .sourceAccurate).first(where: { $0.text.first?.isNumber == true })
+    else { return }
+    record(literal, .hardCodedHeight, FrameBelowTheBars.offset(literal.text) ?? literal.text)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+  }
+
+  /// The token of an integer or floating-point literal expression.
+  static func literalToken(_ expression: ExprSyntax) -> TokenSyntax? {
+    expression.as(IntegerLiteralExprSyntax.self)?.literal ?? expression.as(FloatLiteralExprSyntax.self)?.literal
+  }
+}

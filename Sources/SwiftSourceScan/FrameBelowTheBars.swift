@@ -1,0 +1,96 @@
+/// D205: a frame put at a literal y of 20 (or 64) whose height is a whole screen's, window's or
+/// controller view's height less that same literal fills what lies below a 20 pt status bar (and a
+/// 44 pt navigation bar): the literal is the bars' height on a Home-button iPhone, wrong on every
+/// other device (Justaway's slide-in panels, `CGRect(x: w, y: 20, width: w, height:
+/// vc.view.frame.height - 20)`, round 59). Read the same way in Swift and Objective-C; the
+/// numbers come from the core's catalog (`CoreFacts.barOffsets`).
+enum FrameBelowTheBars {
+  /// The offset a literal stands for, as the report names it (`20`, `64`), or nil when it is
+  /// none of the bars' offsets. `20`, `20.0`, `20.f`, `20.0F`, `64.`.
+  static func offset(_ literal: String) -> String? {
+    var text = Substring(literal.filter { !$0.isWhitespace && $0 != "_" })
+    if let last = text.last, last == "f" || last == "F" { text = text.dropLast() }
+    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), text.first?.isNumber == true, let value = Double(text) else { return nil }
+    let offsets = CoreFacts.barOffsets
+    guard value == offsets.statusBar || value == offsets.withNavigationBar else { return nil }
+    return value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// D207: a frame at x 0 and a literal y of 64 as wide as the screen (`CGRectMake(0, 64,
+  /// kScreen_Width, 35)`, TGFNews' menu strip, round 59) is put right below a Home-button
+  /// iPhone's status bar and navigation bar: on other devices it sits under the navigation bar.
+  /// Only 64: a 20 across the screen is as often a margin.
+  static func spansUnderTheBars(x: String, offset: String, width: String) -> Bool {
+    guard Double(offset) == CoreFacts.barOffsets.withNavigationBar, let x = Double(numeral(x)), x == 0 else { return false }
+    return isFullWidth(width)
+  }
+
+  /// D208: a scroll view's content offset of (0, -64) or content inset top of 64 (Gyazz's list
+  /// after a pull to refresh, `setContentOffset:CGPointMake(0, -64.0)`, round 60) restores by hand
+  /// the inset UIKit gives a scroll view under a Home-button iPhone's status bar and navigation bar.
+  /// `property` is the text the point or insets are given to; `top` the y (negated) or top.
+  static func restoresTheBarsInset(property: String, x: String, top: String, negated: Bool) -> Bool {
+    let lowered = property.lowercased()
+    guard negated ? lowered.contains("contentoffset") : lowered.contains("contentinset") else { return false }
+    guard let x = Double(numeral(x)), x == 0 else { return false }
+    var value = numeral(top)
+    if negated {
+      guard value.hasPrefix("-") else { return false }
+      value.removeFirst()
+    }
+    return Double(value) == CoreFacts.barOffsets.withNavigationBar
+  }
+
+  /// `0`, `0.0`, `0.f` as the number's text (`0.`, `0.0`), else the text.
+  static func numeral(_ literal: String) -> String {
+    var text = Substring(literal.filter { !$0.isWhitespace })
+    if let last = text.last, last == "f" || last == "F" { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// The expression reads the height of something as tall as the screen: the screen's bounds
+  /// (`UIScreen.main.bounds.height`, `[UIScreen mainScreen].bounds.size.height`, a name holding
+  /// screen and height such as `kScreenHeight`, `SCREEN_HEIGHT`, `kScreenH`), a window's, or a
+  /// controller's root view's (`view.frame.height`, `self.view.bounds.size.height`,
+  /// `vc.view.frame.size.height`, `CGRectGetHeight(self.view.frame)`). A subview's height
+  /// (`headerView.frame.height`, a header's `minHeight`) is its own and says nothing of the bars.
+  static func isFullHeight(_ expression: String) -> Bool { isFull(expression, "height") }
+
+  /// The expression reads the width of something as wide as the screen (D207), as `isFullHeight`.
+  static func isFullWidth(_ expression: String) -> Bool { isFull(expression, "width") }
+
+  static func isFull(_ expression: String, _ dimension: String) -> Bool {
+    // Spaces only where they separate a message's receiver from its selector (`[UIScreen mainScreen]`).
+    var text = ""
+    for c in expression.lowercased() where c != "!" && c != "?" {
+      if c.isWhitespace {
+        if let last = text.last, last != " ", !"([.".contains(last) { text.append(" ") }
+      } else {
+        if text.last == " ", ")].".contains(c) { text.removeLast() }
+        text.append(c)
+      }
+    }
+    while text.last == " " { text.removeLast() }
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    if text.hasPrefix("cgrectget\(dimension)("), text.hasSuffix(")") {
+      text = String(text.dropFirst("cgrectget\(dimension)(".count).dropLast()) + ".\(dimension)"
+    }
+    // One name: `kScreenHeight`, `SCREEN_HEIGHT`, `kScreen_Height`, `ScreenH`, `kScreenW`.
+    if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+      let initial = String(dimension.prefix(1))
+      return text.contains("screen") && text.contains(dimension) || text.hasSuffix("screen" + initial) || text.hasSuffix("screen_" + initial)
+    }
+    guard text.hasSuffix("." + dimension) else { return false }
+    var owner = Substring(text.dropLast(dimension.count + 1))
+    if owner.hasSuffix(".size") { owner = owner.dropLast(".size".count) }
+    if owner.hasSuffix("]") { owner = owner.dropLast() }
+    // `.frame`, `.bounds`, or the selector of `[x bounds]`.
+    guard let word = ["frame", "bounds"].first(where: { owner.hasSuffix($0) }) else { return false }
+    owner = owner.dropLast(word.count)
+    guard let separator = owner.last, ". ]".contains(separator) else { return false }
+    if owner.contains("mainscreen") || owner.contains("uiscreen.main") { return true }
+    // The last name of the chain: `view` (of self, of a controller), `window`, `keyWindow`, `screen`.
+    let last = owner.split(whereSeparator: { $0 == "." || $0 == "[" || $0 == "]" || $0 == " " }).last.map(String.init) ?? ""
+    return last == "view" || last == "window" || last == "keywindow" || last == "screen"
+  }
+}
