@@ -9,7 +9,6 @@ enum QuickScan {
   static let relevantWords: [[UInt8]] = [
     "controller", "present", "statusbar", "push", "addchild", "rootview", "sheet", "fullscreencover", "darkcontent",
     "addobserver", "publisher", "overrideuserinterfacestyle", "instantiate", "window", "forkey",
-    "y: 20", "y:20", "y: 64", "y:64", "y: -64", "top: 64",  // D205, D207, D208: frames and insets below the bars
   ].map { Array($0.utf8) }
 
   /// The words by their first byte, upper and lower case alike.
@@ -43,6 +42,45 @@ enum QuickScan {
       }
       return false
     }
+  }
+
+  /// D205, D207, D208: a `y:` or `top:` argument that is exactly one of the bars' offsets (`y: 20`,
+  /// `y: 64.0`, `y: -64`, `top: 64`), in a file no word above holds. A number that only starts
+  /// so (`y: 20.48` of PaintCode's drawings) is not one: such files are large and parsed for nothing.
+  static func mayOffsetBelowTheBars(_ bytes: [UInt8]) -> Bool {
+    let colon = UInt8(ascii: ":")
+    let count = bytes.count
+    var i = 1
+    while i < count {
+      defer { i += 1 }
+      guard bytes[i] == colon else { continue }
+      let y = bytes[i - 1] == UInt8(ascii: "y") && (i < 2 || !isNameByte(bytes[i - 2]))
+      let top = i >= 3 && bytes[(i - 3)..<i].elementsEqual("top".utf8) && (i < 4 || !isNameByte(bytes[i - 4]))
+      guard y || top else { continue }
+      var k = i + 1
+      while k < count, bytes[k] == 0x20 { k += 1 }
+      if k < count, bytes[k] == UInt8(ascii: "-") { k += 1 }
+      let start = k
+      while k < count, (bytes[k] >= 0x30 && bytes[k] <= 0x39) || bytes[k] == UInt8(ascii: ".") { k += 1 }
+      guard k > start, k >= count || !isNameByte(bytes[k]),
+        let offset = FrameBelowTheBars.offset(String(decoding: bytes[start..<k], as: UTF8.self))
+      else { continue }
+      // D208: an offset or inset named so just before; D207: `x: 0` just before a 64; D205: the
+      // same number taken away soon after (the rect's height).
+      let before = String(decoding: bytes[max(0, i - 80)..<i], as: UTF8.self)
+      if before.contains("ontentOffset") || before.contains("ontentInset") { return true }
+      if Double(offset) == CoreFacts.barOffsets.withNavigationBar, before.contains("x: 0") || before.contains("x:0") { return true }
+      let after = String(decoding: bytes[k..<min(count, k + 300)], as: UTF8.self).filter { $0 != " " }
+      if let range = after.range(of: "-" + offset) {
+        let next = after[range.upperBound...].first
+        if next.map({ !$0.isNumber }) ?? true { return true }
+      }
+    }
+    return false
+  }
+
+  static func isNameByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
   }
 
   static let modifiers: Set<Substring> = [

@@ -47,4 +47,25 @@ import Testing
       #expect(!QuickScan.isRelevant(Array(text.utf8)), "\(text)")
     }
   }
+
+  /// D205, D207, D208 read files no word above holds (a view laid out below the bars); PaintCode's
+  /// drawings (habitica's 500 KB icons, `y: 20.48`, `CGPoint(x: 14.7, y: 20)`) stay unparsed.
+  @Test func D205_aFileOffsettingAViewBelowTheBarsIsParsed() {
+    let yes = [
+      "panel.frame = CGRect(x: w, y: 20, width: w, height: v.view.frame.height - 20)",
+      "panel.frame = CGRect(x: w, y: 20.0, width: w,\n  height: v.view.frame.height - 20.0)",
+      "strip.frame = CGRect(x: 0, y: 64, width: UIScreen.main.bounds.width, height: 35)",
+      "table.contentOffset = CGPoint(x: 0, y: -64)",
+      "table.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)",
+    ]
+    let no = [
+      "path.addCurve(to: CGPoint(x: 14.68, y: 20.48), controlPoint1: CGPoint(x: 14.73, y: 20.43))",
+      "path.move(to: CGPoint(x: 14.7, y: 20))",
+      "let r = CGRect(x: 3, y: 20, width: 8, height: 9 - 205)",
+      "let inset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)",
+      "let point = CGPoint(x: 5, y: -64)",
+    ]
+    for text in yes { #expect(QuickScan.mayOffsetBelowTheBars(Array(text.utf8)), "\(text)") }
+    for text in no { #expect(!QuickScan.mayOffsetBelowTheBars(Array(text.utf8)), "\(text)") }
+  }
 }
