@@ -39,6 +39,13 @@ let assignedPaths: [String: (ControllerKey, Bool)] = [
   "navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
   "self.navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
   "navigationController?.navigationBar.isHidden": (.navigationBarHidden, true),
+  // D214: Swift 2's spelling (D199), before `isNavigationBarHidden` (WWDC-Scholarship-2015's
+  // navigation controller hides its own bar in its initialiser, round 62).
+  "navigationBarHidden": (.navigationBarHidden, false),
+  "self.navigationBarHidden": (.navigationBarHidden, false),
+  "navigationController?.navigationBarHidden": (.navigationBarHidden, true),
+  "navigationController!.navigationBarHidden": (.navigationBarHidden, true),
+  "self.navigationController?.navigationBarHidden": (.navigationBarHidden, true),
   "modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
   "self.modalPresentationCapturesStatusBarAppearance": (.modalPresentationCapturesStatusBarAppearance, false),
   "modalPresentationStyle": (.modalPresentationStyle, false),
@@ -350,10 +357,13 @@ final class OverrideVisitor: SyntaxVisitor {
       add(fact)
       return .visitChildren
     }
-    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node), !inUIKitExtension
-    else { return .visitChildren }
-    let base = member.base?.trimmedText.filter { !$0.isWhitespace } ?? ""
+    // D214: also unqualified, `setNavigationBarHidden(true, animated: false)` in the class's own method.
+    let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+    let called = member?.declName.baseName.text ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard called == "setNavigationBarHidden", let first = node.arguments.first, insideMethod(node), !inUIKitExtension else {
+      return .visitChildren
+    }
+    let base = member?.base?.trimmedText.filter { !$0.isWhitespace } ?? ""
     let onNav = base.contains("navigationController")
     add(
       SourceFact(

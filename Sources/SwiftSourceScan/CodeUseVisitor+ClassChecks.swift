@@ -182,6 +182,19 @@ extension CodeUseVisitor {
     // fileprivate func setUp() { addChild(toCropViewController) } }`), read only when needed.
     lazy var all = own + extensionText(of: className)
     for (getter, block) in getters {
+      // D212: a controller made in the return itself (`return CameraController()`, Beacon's tab bar
+      // controller when nothing is selected, round 62) is a new instance nothing shows.
+      for returned in ReturnCollector.returns(in: block) {
+        guard let call = returned.expression?.as(FunctionCallExprSyntax.self),
+          let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+          type.hasSuffix("Controller") || CoreFacts.kind(ofUIKitClass: type) != nil
+        else { continue }
+        record(
+          block, .childNotAChild, type,
+          "\(className).\(getter) returns a new \(type)(), made there and shown nowhere: UIKit asks that instance, not a controller on screen under \(className), so what it answers is not what shows"
+        )
+        break
+      }
       let body = block.trimmedText.filter { !$0.isWhitespace }
       for (name, _) in stored {
         let returned = body.contains("return\(name)") || body.contains("returnself.\(name)") || body == "{\(name)}" || body == "{self.\(name)}"
@@ -197,6 +210,9 @@ extension CodeUseVisitor {
           // halloapp's camera, round 55), is on screen under it.
           || all.contains("addSubview(\(name).view") || all.contains("addSubview(self.\(name).view")
           || all.contains("rootViewController:\(name)") || all.contains("rootViewController:self.\(name)")
+          // D211: given a segue's destination in `prepare(for:sender:)` (Beacon's tab bar controller,
+          // embedded by its storyboard, round 62): the storyboard shows it.
+          || all.contains("\(name)=segue.destination") || all.contains("self.\(name)=segue.destination")
         guard !added else { continue }
         record(
           block, .childNotAChild, name,

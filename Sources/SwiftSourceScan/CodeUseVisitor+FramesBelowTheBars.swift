@@ -10,9 +10,11 @@ extension CodeUseVisitor {
       checkInsetUnderTheBars(node, point: callee == "CGPoint")
       return
     }
-    guard callee == "CGRect" || callee == "CGRect.init", node.arguments.count == 4 else { return }
+    // Swift 2's `CGRectMake(x, y, w, h)` too (WWDC-Scholarship-2015's progress bar, round 62).
+    guard callee == "CGRect" || callee == "CGRect.init" || callee == "CGRectMake", node.arguments.count == 4 else { return }
     let arguments = Array(node.arguments)
-    guard arguments.map({ $0.label?.text ?? "" }) == ["x", "y", "width", "height"],
+    let labels = callee == "CGRectMake" ? ["", "", "", ""] : ["x", "y", "width", "height"]
+    guard arguments.map({ $0.label?.text ?? "" }) == labels,
       let y = Self.literalToken(arguments[1].expression), let offset = FrameBelowTheBars.offset(y.text)
     else { return }
     let height = arguments[3].expression.as(SequenceExprSyntax.self)

@@ -67,7 +67,7 @@ extension ObjectiveCStatements {
     for suffix in [".navigationBarHidden", ".navigationBar.hidden"] where receiver.hasSuffix(suffix) {
       let local = String(receiver.dropLast(suffix.count))
       guard local != "self", let origin = locals[local]?.origin else { continue }
-      barsHidden[origin.description] = !(value == "NO" || value == "false")
+      hideBar(of: origin, !(value == "NO" || value == "false"))
       return true
     }
     if ["self.navigationBarHidden", "self.navigationBar.hidden"].contains(receiver) {
@@ -160,7 +160,9 @@ extension ObjectiveCStatements {
       var inner: [PlacedController] = []
       if let r = e.range(of: "initWithRootViewController:") {
         var argument = String(e[r.upperBound...])
-        while argument.hasSuffix("]") { argument.removeLast() }
+        // Only the brackets the argument does not open: `[ViewController new]]` keeps its own
+        // (D215: GreenTeamHackaton's root, `initWithRootViewController:[ViewController new]`, round 62).
+        while argument.hasSuffix("]"), argument.filter({ $0 == "]" }).count > argument.filter({ $0 == "[" }).count { argument.removeLast() }
         argument = argument.trimmingCharacters(" ")
         if let placed = locals[argument] ?? construction(argument, at) { inner.append(placed) }
       }

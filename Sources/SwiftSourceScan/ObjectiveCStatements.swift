@@ -136,6 +136,18 @@ struct ObjectiveCStatements {
     return !text.hasConditional(end, methodEnd)
   }
 
+  /// The method hides (or shows) the bar of the navigation controller built at `origin`: for what
+  /// it places from now on, and, D216, for what it placed already (`self.window.rootViewController
+  /// = navi;` then `[navi setNavigationBarHidden:YES];`, QiJiMaShuCoach's launch, round 61: the bar
+  /// is hidden before anything shows).
+  mutating func hideBar(of origin: SourceLocation, _ hidden: Bool) {
+    barsHidden[origin.description] = hidden
+    for i in placements.indices {
+      if placements[i].controller.origin == origin { placements[i].controller.barHidden = hidden }
+      if placements[i].containerOrigin == origin { placements[i].containerBarHidden = hidden }
+    }
+  }
+
   /// A navigation controller built here, with its bar hidden if the method hid it.
   func withBarHidden(_ placed: PlacedController) -> PlacedController {
     guard let origin = placed.origin, let hidden = barsHidden[origin.description] else { return placed }
@@ -382,7 +394,7 @@ struct ObjectiveCStatements {
       let local = String(s[s.index(after: s.startIndex)..<call.lowerBound]).trimmingCharacters(in: .whitespaces)
       if local != "self", local != "super", let origin = locals[local]?.origin {
         let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        barsHidden[origin.description] = !(value == "NO" || value == "false")
+        hideBar(of: origin, !(value == "NO" || value == "false"))
       }
     }
     // A navigation controller subclass that hides its own bar (RTRootNavigationController).

@@ -39,7 +39,12 @@ extension PlacementWorlds {
   /// is asked, or not, where that fuller tree stands; its own world, the container made the root
   /// only to ask about it, would say it is always asked. A tree handed to code lint does not
   /// follow (D114) keeps the placement's own world.
-  static func subsumed(_ placements: [Placement]) -> Set<Placement> {
+  ///
+  /// D210: not a tab of a container that shows one of its children at a time (a tab bar
+  /// controller): the fuller tree shows its first tab selected, and the user selects the others
+  /// (Beacon's tabs in a tab bar controller embedded in its snap screen, round 62, were each said
+  /// never to be asked). Such a tab stands where the container stands, holding it alone (`lifted`).
+  static func subsumed(_ placements: [Placement], selectsOneChild: (String) -> Bool = { _ in false }) -> Set<Placement> {
     struct Edge: Hashable {
       var container: String
       var child: String
@@ -72,7 +77,7 @@ extension PlacementWorlds {
       if let origin = p.controller.origin, nodes.contains(Edge(container: "", child: p.controller.type, origin: origin)) { result.insert(p) }
     }
     for p in placements where [.stack, .addChild].contains(p.how) {
-      guard case .type(let container) = p.container, let origin = p.controller.origin else { continue }
+      guard case .type(let container) = p.container, let origin = p.controller.origin, !selectsOneChild(container) else { continue }
       if inTrees[Edge(container: container, child: p.controller.type, origin: origin)] == true { result.insert(p) }
     }
     return result

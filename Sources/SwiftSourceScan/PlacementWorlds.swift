@@ -27,7 +27,8 @@ struct PlacementWorlds {
   let builder: WorldBuilder
   let placements: [Placement]
   /// For each class, the navigation controller classes the code puts it in.
-  var navigationsHolding: [String: [(type: String, at: SourceLocation)]] = [:]
+  /// D216: with the bar the code hides on it where it builds it (nil: not said).
+  var navigationsHolding: [String: [(type: String, at: SourceLocation, barHidden: Bool?)]] = [:]
   /// Class -> the classes declared below it (`subclasses(of:)`).
   let descendants: [String: [String]]
   /// Placements of a controller into a container that another placement's tree shows in full
@@ -69,7 +70,8 @@ struct PlacementWorlds {
       (placed.barHidden == true && placed.exact ? [placed.type] : []) + placed.inner.flatMap(hidden)
     }
     hiddenBarInstances = Set(self.placements.flatMap { hidden($0.controller) })
-    subsumed = Self.subsumed(self.placements)
+    let builder = self.builder
+    subsumed = Self.subsumed(self.placements) { builder.kind(of: $0)?.behavior.childProperty == .selectedViewController }
     for (i, p) in self.placements.enumerated() where !subsumed.contains(p) {
       for type in Set(p.controller.allTypes) where facts.classes[type] != nil { holding[type, default: []].append(i) }
     }
@@ -161,12 +163,14 @@ struct PlacementWorlds {
   }
 
   mutating func computeNavigations() {
-    func add(_ child: String, _ nav: String, _ at: SourceLocation) {
-      if !(navigationsHolding[child] ?? []).contains(where: { $0.type == nav }) { navigationsHolding[child, default: []].append((nav, at)) }
+    func add(_ child: String, _ nav: String, _ at: SourceLocation, _ barHidden: Bool? = nil) {
+      if !(navigationsHolding[child] ?? []).contains(where: { $0.type == nav && $0.barHidden == barHidden }) {
+        navigationsHolding[child, default: []].append((nav, at, barHidden))
+      }
     }
     func walk(_ placed: PlacedController, _ at: SourceLocation) {
       if builder.kind(of: placed.type) == Self.navigation {
-        for child in placed.inner { add(child.type, placed.type, placed.origin ?? at) }
+        for child in placed.inner { add(child.type, placed.type, placed.origin ?? at, placed.barHidden) }
       }
       for child in placed.inner { walk(child, at) }
     }
@@ -174,7 +178,7 @@ struct PlacementWorlds {
       walk(p.controller, p.location)
       switch p.container {
       case .type(let t) where builder.kind(of: t) == Self.navigation:
-        add(p.controller.type, t, p.location)
+        add(p.controller.type, t, p.location, p.containerBarHidden)
       case .typeOrSubclass(let t) where builder.kind(of: t) == Self.navigation:
         for candidate in subclasses(of: t) { add(p.controller.type, candidate, p.location) }
       default: break
@@ -184,7 +188,7 @@ struct PlacementWorlds {
     for _ in 0..<4 {
       for p in placements where p.how == .push {
         if case .navigationOf(let pusher?) = p.container {
-          for nav in navigationsHolding[pusher] ?? [] { add(p.controller.type, nav.type, nav.at) }
+          for nav in navigationsHolding[pusher] ?? [] { add(p.controller.type, nav.type, nav.at, nav.barHidden) }
         }
       }
     }
@@ -401,7 +405,10 @@ struct PlacementWorlds {
           return known.compactMap { nav in
             var n = Namer()
             var c: [String: String] = [:]
-            let root = contained(nav.type, child: p.controller, namer: &n, classes: &c, barHidden: barHidden)
+            // D216: a bar hidden where the code builds the navigation controller stays hidden under
+            // pushes unless the pusher or the pushed controller shows it.
+            let builtHidden = nav.barHidden == true && !(pusher.map(builder.showsNavigationBar) ?? false)
+            let root = contained(nav.type, child: p.controller, namer: &n, classes: &c, barHidden: barHidden ?? (builtHidden ? true : nil))
             classes = c
             return make(root, path: ["\(pusher ?? "it") is in \(nav.type) (\(nav.at))", "\(verb) onto it at \(at)"])
           }

@@ -1,0 +1,179 @@
+import Foundation
+import StatusBarCore
+import SwiftSourceScan
+import Testing
+
+/// What rounds 61 and 62 (held-out apps, first runs recorded before these rules) showed lint
+/// getting wrong about containers, presenters and navigation bars (D210–D216).
+@Suite struct LintContainerAndPresenterTests {
+  func lint(_ files: [(String, String)]) -> [String] {
+    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) }).map { "\($0.file):\($0.line) \($0.check)" }.sorted()
+  }
+
+  /// Beacon's snap screen embeds a tab bar controller whose tabs each answer the style; the
+  /// fuller tree (the snap screen's) shows the first tab selected, and the other tabs were said
+  /// never to be asked. A tab stands where its tab bar controller stands, selected (D210). The
+  /// snap screen keeps the embedded controller from `prepare(for:sender:)`: the storyboard shows
+  /// it (D211).
+  @Test func D210_D211_aTabOfAnEmbeddedTabBarControllerIsAsked() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="snap">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <viewController id="snap" customClass="SnapController" sceneMemberID="viewController">
+              <connections><segue destination="tabs" kind="embed" id="s0"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <tabBarController id="tabs" customClass="TabBarController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="camera" kind="relationship" relationship="viewControllers" id="s1"/>
+                <segue destination="main" kind="relationship" relationship="viewControllers" id="s2"/>
+              </connections>
+            </tabBarController>
+          </objects></scene>
+          <scene sceneID="c"><objects><viewController id="camera" customClass="CameraController" sceneMemberID="viewController"/></objects></scene>
+          <scene sceneID="d"><objects><viewController id="main" customClass="MainController" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+      </document>
+      """
+    let code = """
+      class SnapController: UIViewController {
+        var childController = TabBarController()
+        override func childViewControllerForStatusBarStyle() -> UIViewController? {
+          return childController
+        }
+        override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+          self.childController = segue.destinationViewController as! TabBarController
+        }
+      }
+      class TabBarController: UITabBarController {
+        override var childForStatusBarStyle: UIViewController? { selectedViewController }
+      }
+      class CameraController: UIViewController {}
+      class MainController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      """
+    #expect(lint([("Code.swift", code), ("Main.storyboard", storyboard)]).isEmpty)
+    // Kept from nowhere the storyboard shows, it is no child.
+    let kept = code.replacingOccurrences(of: "self.childController = segue.destinationViewController as! TabBarController", with: "print(segue)")
+    #expect(lint([("Code.swift", kept), ("Main.storyboard", storyboard)]) == ["Code.swift:3 child-not-a-child"])
+  }
+
+  /// D212: Beacon's tab bar controller answers a new `CameraController()` when nothing is
+  /// selected: UIKit asks that instance, which nothing shows.
+  @Test func D212_aChildMadeInTheReturnIsNoChild() {
+    let code = """
+      class TabBarController: UITabBarController {
+        override func childViewControllerForStatusBarStyle() -> UIViewController? {
+          if self.selectedViewController == nil {
+            return CameraController()
+          }
+          return self.selectedViewController
+        }
+        override var childForStatusBarHidden: UIViewController? { selectedViewController ?? viewControllers?.first }
+      }
+      class CameraController: UIViewController {}
+      """
+    #expect(lint([("Tabs.swift", code)]) == ["Tabs.swift:2 child-not-a-child"])
+  }
+
+  /// D213: AlgoApp answers the theme's style in every controller with the same expression; a web
+  /// view presented as a sheet from one of them loses its answer to that same answer, wherever
+  /// the presenter stands (here under a navigation controller that does not ask it).
+  @Test func D213_aPresenterAnsweringTheSameExpressionShowsTheSame() {
+    func code(_ presenterStyle: String) -> String {
+      """
+      class DetailViewController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { \(presenterStyle) }
+        func showWebpage() { present(UINavigationController(rootViewController: WebViewController()), animated: true) }
+      }
+      class WebViewController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          return Theme.current == .light ? .default : .lightContent
+        }
+      }
+      func start(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: DetailViewController()) }
+      """
+    }
+    // The detail screen's own answer is lost to its navigation controller: that is its finding;
+    // the web view's, the same expression, shows nothing else.
+    #expect(lint([("App.swift", code("return Theme.current == .light ? .default : .lightContent"))]) == ["App.swift:2 ignored-override"])
+    #expect(
+      lint([("App.swift", code("return Settings.dark ? .lightContent : .default"))]) == [
+        "App.swift:2 ignored-override", "App.swift:6 presentation-not-in-control",
+      ])
+  }
+
+  /// D214: Swift 2's `navigationBarHidden = true`, and an unqualified `setNavigationBarHidden(_:animated:)`,
+  /// in a navigation controller subclass's own initialiser (WWDC-Scholarship-2015): its bar is
+  /// hidden, so it forwards the hidden lane on Face ID iPhones too.
+  @Test func D214_aNavigationControllerHidingItsOwnBarInSwift2() {
+    func code(_ hide: String) -> String {
+      """
+      class MainNavigationController: UINavigationController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: NSBundle?) {
+          super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+          \(hide)
+        }
+      }
+      class MainViewController: UIViewController {
+        override func prefersStatusBarHidden() -> Bool { return true }
+      }
+      func start(window: UIWindow) { window.rootViewController = MainNavigationController(rootViewController: MainViewController()) }
+      """
+    }
+    #expect(lint([("App.swift", code("navigationBarHidden = true"))]).isEmpty)
+    #expect(lint([("App.swift", code("setNavigationBarHidden(true, animated: false)"))]).isEmpty)
+    #expect(lint([("App.swift", code("print(1)"))]) == ["App.swift:8 ignored-override"])
+  }
+
+  /// D215: `initWithRootViewController:[ViewController new]` (GreenTeamHackaton's root): the
+  /// controller is the root's, as `[[ViewController alloc] init]` was.
+  @Test func D215_aControllerMadeWithNewInsideTheRootsInitialiser() {
+    let delegate = """
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[ViewController new]];
+          return YES;
+      }
+      @end
+      """
+    let controller = "@implementation ViewController\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n"
+    #expect(lint([("AppDelegate.m", delegate), ("ViewController.m", controller)]) == ["ViewController.m:2 ignored-override"])
+  }
+
+  /// D216: QiJiMaShuCoach makes a navigation controller the window's root, then hides its bar:
+  /// what is pushed onto it later is asked (the bar is hidden before anything shows).
+  @Test func D216_aBarHiddenAfterTheRootIsSetIsHiddenForPushes() {
+    func delegate(_ order: [String]) -> String {
+      """
+      @implementation AppDelegate
+      - (void)start {
+          LoginViewController *viewController = [[LoginViewController alloc] initWithNibName:@"LoginViewController" bundle:nil];
+          UINavigationController *navi = [[UINavigationController alloc] initWithRootViewController:viewController];
+          \(order.joined(separator: "\n    "))
+      }
+      @end
+      """
+    }
+    let login = """
+      @implementation LoginViewController
+      - (void)next {
+          PassWordLoginVC *vc = [[PassWordLoginVC alloc] init];
+          [self.navigationController pushViewController:vc animated:YES];
+      }
+      @end
+      """
+    let password = "@implementation PassWordLoginVC\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return UIStatusBarStyleLightContent;\n}\n@end\n"
+    let after = delegate(["self.window.rootViewController = navi;", "[navi setNavigationBarHidden:YES];"])
+    let before = delegate(["[navi setNavigationBarHidden:YES];", "self.window.rootViewController = navi;"])
+    let never = delegate(["self.window.rootViewController = navi;"])
+    #expect(lint([("AppDelegate.m", after), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]).isEmpty)
+    #expect(lint([("AppDelegate.m", before), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]).isEmpty)
+    #expect(
+      lint([("AppDelegate.m", never), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]) == ["PassWordLoginVC.m:2 ignored-override"])
+  }
+}
