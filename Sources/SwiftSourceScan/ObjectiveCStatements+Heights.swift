@@ -301,3 +301,34 @@ extension ObjectiveCStatements {
     return found
   }
 }
+
+extension ObjectiveCStatements {
+  /// D217 in Objective-C: the statement's `condition ? a : b` on whether the bar shows.
+  mutating func barVisibilityChoices(_ raw: String, _ from: Int) {
+    let bytes = Array(raw.utf8)
+    var depth = 0
+    var question: Int?
+    var colon: Int?
+    for (i, b) in bytes.enumerated() {
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
+      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth -= 1 }
+      if depth == 0, b == UInt8(ascii: "?"), question == nil { question = i }
+      if depth == 0, b == UInt8(ascii: ":"), question != nil, colon == nil { colon = i }
+    }
+    guard let question, let colon, colon > question else { return }
+    // The condition: after the assignment's `=` or a `return`, up to the `?`.
+    let head = bytes[..<question]
+    var start = Self.assignmentSplit(Array(head)).map { $0 + 1 } ?? 0
+    let headText = String(decoding: head, as: UTF8.self)
+    if let r = headText.range(of: "return ") { start = max(start, headText.utf8.distance(from: headText.startIndex, to: r.upperBound)) }
+    guard let visible = BarVisibilityChoice.branchWhileShown(String(decoding: bytes[start..<question], as: UTF8.self)) else { return }
+    let thenRange = (question + 1)..<colon
+    let elseRange = (colon + 1)..<bytes.count
+    let (shown, other) = visible == .then ? (thenRange, elseRange) : (elseRange, thenRange)
+    for offset in BarVisibilityChoice.barTwenties(in: Array(bytes[shown]), other: Array(bytes[other])) {
+      let location = text.location(path, from + shown.lowerBound + offset)
+      guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
+    }
+  }
+}

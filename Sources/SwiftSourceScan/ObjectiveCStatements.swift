@@ -318,6 +318,8 @@ struct ObjectiveCStatements {
     }
     if raw.contains("UIApplication"), let declared = Self.applicationLocal(Self.compact(raw)) { applicationLocals.insert(declared) }
     // D148, D197: a 20 in a statement or block a comment, or the block's test, says is about the bar.
+    // D217: a 20 chosen by whether the bar shows.
+    if raw.contains("20"), raw.contains("?"), raw.lowercased().contains("statusbar") { barVisibilityChoices(raw, from) }
     if raw.contains("20"), !raw.lowercased().contains("statusbar") {
       let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
       let commented =

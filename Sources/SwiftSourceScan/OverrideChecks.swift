@@ -263,14 +263,6 @@ enum OverrideChecks {
             {
               continue
             }
-            // D213: the class presenting from itself answers the lane with the same expression, decided
-            // at run time (AlgoApp's theme test in every controller, round 62): where it is asked the
-            // bar shows what this override would; where it is not, its own override is the one lost.
-            if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass, case .runtime = fact.value,
-              case .answers(let presenterFact, _)? = worlds.builder.preference(of: presenting, lane: lane), presenterFact.value == fact.value
-            {
-              continue
-            }
             // D131: presented from a controller the code does not name; what the app's window roots
             // show stands under it, and they show this override's answer.
             if presenterDecides, !placement.presentedBySelf, let shown = rootsShow[lane], !shown.isEmpty,

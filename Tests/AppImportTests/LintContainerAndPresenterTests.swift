@@ -80,33 +80,6 @@ import Testing
     #expect(lint([("Tabs.swift", code)]) == ["Tabs.swift:2 child-not-a-child"])
   }
 
-  /// D213: AlgoApp answers the theme's style in every controller with the same expression; a web
-  /// view presented as a sheet from one of them loses its answer to that same answer, wherever
-  /// the presenter stands (here under a navigation controller that does not ask it).
-  @Test func D213_aPresenterAnsweringTheSameExpressionShowsTheSame() {
-    func code(_ presenterStyle: String) -> String {
-      """
-      class DetailViewController: UIViewController {
-        override var preferredStatusBarStyle: UIStatusBarStyle { \(presenterStyle) }
-        func showWebpage() { present(UINavigationController(rootViewController: WebViewController()), animated: true) }
-      }
-      class WebViewController: UIViewController {
-        override var preferredStatusBarStyle: UIStatusBarStyle {
-          return Theme.current == .light ? .default : .lightContent
-        }
-      }
-      func start(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: DetailViewController()) }
-      """
-    }
-    // The detail screen's own answer is lost to its navigation controller: that is its finding;
-    // the web view's, the same expression, shows nothing else.
-    #expect(lint([("App.swift", code("return Theme.current == .light ? .default : .lightContent"))]) == ["App.swift:2 ignored-override"])
-    #expect(
-      lint([("App.swift", code("return Settings.dark ? .lightContent : .default"))]) == [
-        "App.swift:2 ignored-override", "App.swift:6 presentation-not-in-control",
-      ])
-  }
-
   /// D214: Swift 2's `navigationBarHidden = true`, and an unqualified `setNavigationBarHidden(_:animated:)`,
   /// in a navigation controller subclass's own initialiser (WWDC-Scholarship-2015): its bar is
   /// hidden, so it forwards the hidden lane on Face ID iPhones too.

@@ -135,4 +135,35 @@ import Testing
     // A branch that is the reading itself leaves the literal the bar's fallback height.
     #expect(lint(launch("statusBarHeight > 0 ? statusBarHeight : 20")) == ["5 hard-coded-height"])
   }
+
+  /// D217: the plug's header (round 61) takes 20 from its height while the bar shows, and its
+  /// screens add 20 to the header unless they hide the bar: a 20 chosen by whether the bar shows
+  /// is the bar's height. Not when both branches hold it, nor for a condition that tests more
+  /// (Swift's statements naming the bar were already read by R7.1's older rules).
+  @Test func D217_aTwentyChosenByWhetherTheBarShowsIsItsHeight() {
+    func swift(_ value: String) -> [String] {
+      lint(
+        """
+        final class Header: UIViewController {
+          var statusBarVisible = true
+          func layout() {
+            let height: CGFloat = \(value)
+            print(height)
+          }
+        }
+        """)
+    }
+    #expect(swift("statusBarVisible ? view.frame.height - 20 : view.frame.height") == ["4 hard-coded-height"])
+    #expect(swift("prefersStatusBarHidden ? footerHeight : footerHeight + 20") == ["4 hard-coded-height"])
+    func objectiveC(_ statement: String) -> [String] {
+      let text = "@implementation HeaderView\n- (void)layout {\n    \(statement)\n}\n@end\n"
+      return Linter.lint([SourceScanner.scan(path: "HeaderView.m", text: text)]).map { "\($0.line):\($0.column) \($0.check)" }
+    }
+    #expect(objectiveC("_height = _statusBarVisible ? (frame.size.height - 20) : frame.size.height;") == ["3:56 hard-coded-height"])
+    #expect(objectiveC("CGFloat h = [self prefersStatusBarHidden] ? footerHeight : footerHeight + 20;") == ["3:79 hard-coded-height"])
+    #expect(objectiveC("CGFloat h = !_statusBarVisible ? footerHeight + 20 : footerHeight;").isEmpty, "added while the bar is hidden")
+    #expect(objectiveC("CGFloat h = _statusBarVisible && isPad ? footerHeight + 20 : footerHeight;").isEmpty, "a test of more than the bar")
+    #expect(objectiveC("CGFloat h = _statusBarVisible ? footerHeight + 20 : 20;").isEmpty, "both branches hold it")
+    #expect(objectiveC("CGFloat h = _statusBarVisible ? 12 : 16;").isEmpty)
+  }
 }
