@@ -385,7 +385,8 @@ struct ObjectiveCStatements {
         uses.append(use)
       }
     }
-    if let call = s.range(of: "[self.navigationController setNavigationBarHidden:") {
+    // D218: also sent to `[self navigationController]` (MyHoard's base controller, round 64).
+    if let call = s.range(of: "[self.navigationController setNavigationBarHidden:") ?? s.range(of: "[[self navigationController] setNavigationBarHidden:") {
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))

@@ -149,4 +149,33 @@ import Testing
     #expect(
       lint([("AppDelegate.m", never), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]) == ["PassWordLoginVC.m:2 ignored-override"])
   }
+
+  /// D218: MyHoard's start screen hides its navigation controller's bar through its base class,
+  /// `[[self navigationController] setNavigationBarHidden:YES animated:YES]` (round 64): the
+  /// navigation controller forwards the hidden lane, as for `self.navigationController`.
+  @Test func D218_aBarHiddenThroughTheNavigationControllerMessage() {
+    func start(_ hide: String) -> String {
+      """
+      @implementation StartViewController
+      - (BOOL)prefersStatusBarHidden {
+          return YES;
+      }
+      - (void)viewWillAppear:(BOOL)animated {
+          [super viewWillAppear:animated];
+          \(hide)
+      }
+      @end
+      """
+    }
+    let delegate = """
+      @implementation AppDelegate
+      - (void)start {
+          self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[StartViewController alloc] init]];
+      }
+      @end
+      """
+    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[[self navigationController] setNavigationBarHidden:YES animated:YES];"))]).isEmpty)
+    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self.navigationController setNavigationBarHidden:YES animated:YES];"))]).isEmpty)
+    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self layout];"))]) == ["Start.m:2 ignored-override"])
+  }
 }
