@@ -58,6 +58,15 @@ public struct PlacedController: Sendable, Hashable {
     return nil
   }
 
+  /// The same tree with the bar of the navigation controller of `type` built at `origin` hidden (D219).
+  func hidingBar(of type: String, at origin: SourceLocation, depth: Int = 0) -> PlacedController {
+    guard depth < 64 else { return self }
+    var copy = self
+    if self.type == type, self.origin == origin || definedAt == origin { copy.barHidden = true }
+    copy.inner = inner.map { $0.hidingBar(of: type, at: origin, depth: depth + 1) }
+    return copy
+  }
+
   /// The same tree with Objective-C names of Swift classes replaced by the Swift names (D101).
   func renamed(_ names: [String: String]) -> PlacedController {
     var copy = self

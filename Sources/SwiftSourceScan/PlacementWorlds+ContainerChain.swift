@@ -15,6 +15,8 @@ extension PlacementWorlds {
     let container: String
     switch p.container {
     case .type(let t), .enclosing(let t): container = t
+    case .navigationOf(let pusher?) where depth == 0:
+      return liftedPush(p, pusher: pusher)
     default: return [p]
     }
     let outers = (holding[container] ?? []).map { placements[$0] }.filter { q in
@@ -29,6 +31,31 @@ extension PlacementWorlds {
       joined.controller = tree
       joined.chain = ["\(p.controller.type) \(verb) into \(container) at \(p.location)"] + p.chain
       result += lifted(joined, depth: depth + 1).prefix(Self.alternatives - result.count)
+    }
+    return result.isEmpty ? [p] : result
+  }
+
+  /// D219: a controller pushed through `navigationController?` onto the navigation controller the
+  /// code builds around its pusher (`let nav = UINavigationController(rootViewController: profile)`)
+  /// stands wherever that navigation controller is put: presented as a sheet, its presenter decides
+  /// (Fitness_IOS's change-password screen, pushed inside the profile's sheet, round 65). Only the
+  /// navigation controllers built in the code, each where a placement holds it; none: the push's own world.
+  func liftedPush(_ p: Placement, pusher: String) -> [Placement] {
+    var result: [Placement] = []
+    // D126 holds there too: a bar the pusher hides stays hidden unless the pushed controller shows it.
+    let pusherHides = builder.hidesNavigationBar(pusher) && !builder.showsNavigationBar(p.controller.type)
+    for nav in navigationsHolding[pusher] ?? [] where result.count < Self.alternatives {
+      // Only where it is presented: anywhere else (a window's root) it stands as its push world shows.
+      for q in placements where [.present, .sheet, .fullScreenCover].contains(q.how) && result.count < Self.alternatives {
+        guard q.controller.allTypes.contains(nav.type), var tree = q.controller.holding(p.controller, in: nav.type, at: nav.at),
+          tree != p.controller
+        else { continue }
+        if pusherHides || nav.barHidden == true { tree = tree.hidingBar(of: nav.type, at: nav.at) }
+        var joined = q
+        joined.controller = tree
+        joined.chain = ["\(pusher) is in \(nav.type) (\(nav.at))", "\(p.controller.type) pushed onto it at \(p.location)"] + p.chain
+        result.append(joined)
+      }
     }
     return result.isEmpty ? [p] : result
   }

@@ -164,9 +164,15 @@ struct PlacementWorlds {
 
   mutating func computeNavigations() {
     func add(_ child: String, _ nav: String, _ at: SourceLocation, _ barHidden: Bool? = nil) {
-      if !(navigationsHolding[child] ?? []).contains(where: { $0.type == nav && $0.barHidden == barHidden }) {
-        navigationsHolding[child, default: []].append((nav, at, barHidden))
+      var list = navigationsHolding[child] ?? []
+      // The same navigation controller seen before its bar was hidden (where it is built) and after
+      // (where it is presented): hidden.
+      if let same = list.firstIndex(where: { $0.type == nav && $0.at == at }) {
+        if barHidden == true { list[same].barHidden = true }
+      } else if !list.contains(where: { $0.type == nav && $0.barHidden == barHidden }) {
+        list.append((nav, at, barHidden))
       }
+      navigationsHolding[child] = list
     }
     func walk(_ placed: PlacedController, _ at: SourceLocation) {
       if builder.kind(of: placed.type) == Self.navigation {

@@ -178,4 +178,43 @@ import Testing
     #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self.navigationController setNavigationBarHidden:YES animated:YES];"))]).isEmpty)
     #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self layout];"))]) == ["Start.m:2 ignored-override"])
   }
+
+  /// D219: Fitness_IOS builds a navigation controller around its profile screen and presents it
+  /// with the default style (a sheet from iOS 13); the change-password screen the profile pushes
+  /// onto it hides the bar, which its presenter decides (round 65). Presented full screen, the
+  /// navigation controller (its bar hidden) asks the pushed screen.
+  @Test func D219_aControllerPushedInsideASheetIsNotAsked() {
+    func code(_ style: String) -> [(String, String)] {
+      [
+        (
+          "Main.swift",
+          """
+          class MainViewController: UIViewController {
+            func openProfile() {
+              let profile = ProfileViewController()
+              let navigation = UINavigationController(rootViewController: profile)
+              navigation.setNavigationBarHidden(true, animated: false)
+              \(style)
+              present(navigation, animated: true, completion: nil)
+            }
+          }
+          func start(window: UIWindow) { window.rootViewController = MainViewController() }
+          """
+        ),
+        (
+          "Profile.swift",
+          """
+          class ProfileViewController: UIViewController {
+            func changePassword() { navigationController?.pushViewController(ChangePasswordViewController(), animated: true) }
+          }
+          class ChangePasswordViewController: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+          }
+          """
+        ),
+      ]
+    }
+    #expect(lint(code("print(1)")) == ["Profile.swift:5 presentation-not-in-control"])
+    #expect(lint(code("navigation.modalPresentationStyle = .fullScreen")).isEmpty)
+  }
 }
