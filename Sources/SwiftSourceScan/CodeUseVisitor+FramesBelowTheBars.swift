@@ -5,6 +5,8 @@ extension CodeUseVisitor {
   /// The call makes a rect at a literal y of the bars' offset whose height is a full-height
   /// reading less that same literal: the y is reported as the bars' hard-coded height.
   func checkFrameBelowTheBars(_ node: FunctionCallExprSyntax) {
+    // Most calls have other counts of arguments: their callee's text is not made.
+    guard node.arguments.count == 2 || node.arguments.count == 4 else { return }
     let callee = node.calledExpression.trimmedText
     if callee == "CGPoint" || callee == "UIEdgeInsets" {
       checkInsetUnderTheBars(node, point: callee == "CGPoint")

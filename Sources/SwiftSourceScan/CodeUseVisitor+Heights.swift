@@ -186,8 +186,7 @@ extension CodeUseVisitor {
         // statusBarHeight) : 44`, Parse Dashboard's launch screen, round 60): the bar is counted
         // there, and this literal is the same measure without it (the navigation bar alone).
         if addsToAReading(other) { return true }
-        let literal = other.as(IntegerLiteralExprSyntax.self)?.literal.text ?? other.as(FloatLiteralExprSyntax.self)?.literal.text
-        guard let value = literal.flatMap({ Double($0.replacingOccurrences(of: "_", with: "")) }) else { return false }
+        guard let value = literalToken(other).flatMap({ Double($0.text.replacingOccurrences(of: "_", with: "")) }) else { return false }
         return !CoreFacts.statusBarHeights.contains(value)
       }
       if n.is(CodeBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }

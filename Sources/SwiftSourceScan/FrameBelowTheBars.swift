@@ -8,12 +8,11 @@ enum FrameBelowTheBars {
   /// The offset a literal stands for, as the report names it (`20`, `64`), or nil when it is
   /// none of the bars' offsets. `20`, `20.0`, `20.f`, `20.0F`, `64.`.
   static func offset(_ literal: String) -> String? {
-    var text = Substring(literal.filter { !$0.isWhitespace && $0 != "_" })
-    if let last = text.last, last == "f" || last == "F" { text = text.dropLast() }
-    guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }), text.first?.isNumber == true, let value = Double(text) else { return nil }
+    let text = numeral(literal.filter { $0 != "_" })
+    guard text.allSatisfy({ $0.isNumber || $0 == "." }), text.first?.isNumber == true, let value = Double(text) else { return nil }
     let offsets = CoreFacts.barOffsets
     guard value == offsets.statusBar || value == offsets.withNavigationBar else { return nil }
-    return value == value.rounded() ? String(Int(value)) : String(value)
+    return Linter.points(value)
   }
 
   /// D207: a frame at x 0 and a literal y of 64 as wide as the screen (`CGRectMake(0, 64,

@@ -101,17 +101,19 @@ public enum Linter {
   /// The catalog's status bar heights in words (`20, 24, 44, 47, 48, 50, 54 or 0`): the visible ones
   /// in ascending order, then 0 (hidden).
   static let heightsWords: String = {
-    let visible = CoreFacts.statusBarHeights.filter { $0 > 0 }.sorted().map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+    let visible = CoreFacts.statusBarHeights.filter { $0 > 0 }.sorted().map(points)
     return visible.joined(separator: ", ") + " or 0"
   }()
 
   /// The catalog's status-and-navigation-bar heights in portrait, as a range (`64 to 116 pt`).
   static let topBarsWords: String = {
     let heights = CoreFacts.statusAndNavigationBarHeights.sorted()
-    let words = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
     guard let low = heights.first, let high = heights.last else { return "" }
-    return "from \(words(low)) to \(words(high)) pt in portrait"
+    return "from \(points(low)) to \(points(high)) pt in portrait"
   }()
+
+  /// A number of points as a report writes it: `20`, `20.5`.
+  static func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
   /// The iOS that brought a selector named `@selector(NAME)` in `CodeUse.unlessMacros`.
   static func selectorIntroduced(_ guardName: String) -> OSVersion? {

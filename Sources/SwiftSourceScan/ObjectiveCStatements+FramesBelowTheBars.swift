@@ -35,9 +35,7 @@ extension ObjectiveCStatements {
       let start = arguments[1].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } ?? arguments[1].startIndex
       let location = text.location(path, from + start)
       // One finding a line: D157 may have read the height's literal already.
-      guard !insideEmptyReadingCheck(),
-        !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line && $0.location.file == location.file })
-      else { continue }
+      guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: offset))
     }
   }

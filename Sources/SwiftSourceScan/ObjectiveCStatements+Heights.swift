@@ -182,20 +182,10 @@ extension ObjectiveCStatements {
   /// y took, so it is the bar's height.
   static func raisedByTheBar(_ bytes: [UInt8], _ at: Int) -> Bool {
     let around = enclosingBracket(bytes, at)
-    guard let open = around.open, around.commas == 3, bytes[open] == UInt8(ascii: "("), callName(bytes, open) == "CGRectMake" else { return false }
-    // The second argument: from the first top-level comma after `open` to the next.
-    var depth = 0
-    var commas: [Int] = []
-    var i = open + 1
-    while i < at, commas.count < 2 {
-      let c = bytes[i]
-      if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { depth += 1 }
-      if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") { depth -= 1 }
-      if c == UInt8(ascii: ","), depth == 0 { commas.append(i) }
-      i += 1
-    }
-    guard commas.count == 2 else { return false }
-    let y = String(decoding: bytes[(commas[0] + 1)..<commas[1]], as: UTF8.self).filter { !$0.isWhitespace }
+    guard let open = around.open, around.commas == 3, bytes[open] == UInt8(ascii: "("), callName(bytes, open) == "CGRectMake",
+      let arguments = topLevelArguments(bytes, open), arguments.count == 4
+    else { return false }
+    let y = String(decoding: bytes[arguments[1]], as: UTF8.self).filter { !$0.isWhitespace }
     let name = y.lowercased().replacingOccurrences(of: "_", with: "")
     return y.hasPrefix("-") && name.contains("statusbar")
   }

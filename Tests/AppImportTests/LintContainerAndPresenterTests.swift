@@ -6,9 +6,7 @@ import Testing
 /// What rounds 61 and 62 (held-out apps, first runs recorded before these rules) showed lint
 /// getting wrong about containers, presenters and navigation bars (D210–D216).
 @Suite struct LintContainerAndPresenterTests {
-  func lint(_ files: [(String, String)]) -> [String] {
-    Linter.lint(files.map { SourceScanner.scan(path: $0.0, text: $0.1) }).map { "\($0.file):\($0.line) \($0.check)" }.sorted()
-  }
+  func lint(_ files: [String: String]) -> [String] { Fixture.lint(files) }
 
   /// Beacon's snap screen embeds a tab bar controller whose tabs each answer the style; the
   /// fuller tree (the snap screen's) shows the first tab selected, and the other tabs were said
@@ -56,10 +54,10 @@ import Testing
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
       }
       """
-    #expect(lint([("Code.swift", code), ("Main.storyboard", storyboard)]).isEmpty)
+    #expect(lint(["Code.swift": code, "Main.storyboard": storyboard]).isEmpty)
     // Kept from nowhere the storyboard shows, it is no child.
     let kept = code.replacingOccurrences(of: "self.childController = segue.destinationViewController as! TabBarController", with: "print(segue)")
-    #expect(lint([("Code.swift", kept), ("Main.storyboard", storyboard)]) == ["Code.swift:3 child-not-a-child"])
+    #expect(lint(["Code.swift": kept, "Main.storyboard": storyboard]) == ["Code.swift:3 child-not-a-child"])
   }
 
   /// D212: Beacon's tab bar controller answers a new `CameraController()` when nothing is
@@ -77,7 +75,7 @@ import Testing
       }
       class CameraController: UIViewController {}
       """
-    #expect(lint([("Tabs.swift", code)]) == ["Tabs.swift:2 child-not-a-child"])
+    #expect(lint(["Tabs.swift": code]) == ["Tabs.swift:2 child-not-a-child"])
   }
 
   /// D214: Swift 2's `navigationBarHidden = true`, and an unqualified `setNavigationBarHidden(_:animated:)`,
@@ -98,9 +96,9 @@ import Testing
       func start(window: UIWindow) { window.rootViewController = MainNavigationController(rootViewController: MainViewController()) }
       """
     }
-    #expect(lint([("App.swift", code("navigationBarHidden = true"))]).isEmpty)
-    #expect(lint([("App.swift", code("setNavigationBarHidden(true, animated: false)"))]).isEmpty)
-    #expect(lint([("App.swift", code("print(1)"))]) == ["App.swift:8 ignored-override"])
+    #expect(lint(["App.swift": code("navigationBarHidden = true")]).isEmpty)
+    #expect(lint(["App.swift": code("setNavigationBarHidden(true, animated: false)")]).isEmpty)
+    #expect(lint(["App.swift": code("print(1)")]) == ["App.swift:8 ignored-override"])
   }
 
   /// D215: `initWithRootViewController:[ViewController new]` (GreenTeamHackaton's root): the
@@ -115,7 +113,7 @@ import Testing
       @end
       """
     let controller = "@implementation ViewController\n- (BOOL)prefersStatusBarHidden {\n    return YES;\n}\n@end\n"
-    #expect(lint([("AppDelegate.m", delegate), ("ViewController.m", controller)]) == ["ViewController.m:2 ignored-override"])
+    #expect(lint(["AppDelegate.m": delegate, "ViewController.m": controller]) == ["ViewController.m:2 ignored-override"])
   }
 
   /// D216: QiJiMaShuCoach makes a navigation controller the window's root, then hides its bar:
@@ -144,10 +142,10 @@ import Testing
     let after = delegate(["self.window.rootViewController = navi;", "[navi setNavigationBarHidden:YES];"])
     let before = delegate(["[navi setNavigationBarHidden:YES];", "self.window.rootViewController = navi;"])
     let never = delegate(["self.window.rootViewController = navi;"])
-    #expect(lint([("AppDelegate.m", after), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]).isEmpty)
-    #expect(lint([("AppDelegate.m", before), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]).isEmpty)
+    #expect(lint(["AppDelegate.m": after, "LoginViewController.m": login, "PassWordLoginVC.m": password]).isEmpty)
+    #expect(lint(["AppDelegate.m": before, "LoginViewController.m": login, "PassWordLoginVC.m": password]).isEmpty)
     #expect(
-      lint([("AppDelegate.m", never), ("LoginViewController.m", login), ("PassWordLoginVC.m", password)]) == ["PassWordLoginVC.m:2 ignored-override"])
+      lint(["AppDelegate.m": never, "LoginViewController.m": login, "PassWordLoginVC.m": password]) == ["PassWordLoginVC.m:2 ignored-override"])
   }
 
   /// D218: MyHoard's start screen hides its navigation controller's bar through its base class,
@@ -174,9 +172,9 @@ import Testing
       }
       @end
       """
-    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[[self navigationController] setNavigationBarHidden:YES animated:YES];"))]).isEmpty)
-    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self.navigationController setNavigationBarHidden:YES animated:YES];"))]).isEmpty)
-    #expect(lint([("AppDelegate.m", delegate), ("Start.m", start("[self layout];"))]) == ["Start.m:2 ignored-override"])
+    #expect(lint(["AppDelegate.m": delegate, "Start.m": start("[[self navigationController] setNavigationBarHidden:YES animated:YES];")]).isEmpty)
+    #expect(lint(["AppDelegate.m": delegate, "Start.m": start("[self.navigationController setNavigationBarHidden:YES animated:YES];")]).isEmpty)
+    #expect(lint(["AppDelegate.m": delegate, "Start.m": start("[self layout];")]) == ["Start.m:2 ignored-override"])
   }
 
   /// D219: Fitness_IOS builds a navigation controller around its profile screen and presents it
@@ -184,34 +182,30 @@ import Testing
   /// onto it hides the bar, which its presenter decides (round 65). Presented full screen, the
   /// navigation controller (its bar hidden) asks the pushed screen.
   @Test func D219_aControllerPushedInsideASheetIsNotAsked() {
-    func code(_ style: String) -> [(String, String)] {
+    func code(_ style: String) -> [String: String] {
       [
-        (
-          "Main.swift",
+        "Main.swift":
           """
-          class MainViewController: UIViewController {
-            func openProfile() {
-              let profile = ProfileViewController()
-              let navigation = UINavigationController(rootViewController: profile)
-              navigation.setNavigationBarHidden(true, animated: false)
-              \(style)
-              present(navigation, animated: true, completion: nil)
-            }
+        class MainViewController: UIViewController {
+          func openProfile() {
+            let profile = ProfileViewController()
+            let navigation = UINavigationController(rootViewController: profile)
+            navigation.setNavigationBarHidden(true, animated: false)
+            \(style)
+            present(navigation, animated: true, completion: nil)
           }
-          func start(window: UIWindow) { window.rootViewController = MainViewController() }
+        }
+        func start(window: UIWindow) { window.rootViewController = MainViewController() }
+        """,
+        "Profile.swift":
           """
-        ),
-        (
-          "Profile.swift",
-          """
-          class ProfileViewController: UIViewController {
-            func changePassword() { navigationController?.pushViewController(ChangePasswordViewController(), animated: true) }
-          }
-          class ChangePasswordViewController: UIViewController {
-            override var prefersStatusBarHidden: Bool { true }
-          }
-          """
-        ),
+        class ProfileViewController: UIViewController {
+          func changePassword() { navigationController?.pushViewController(ChangePasswordViewController(), animated: true) }
+        }
+        class ChangePasswordViewController: UIViewController {
+          override var prefersStatusBarHidden: Bool { true }
+        }
+        """,
       ]
     }
     #expect(lint(code("print(1)")) == ["Profile.swift:5 presentation-not-in-control"])
