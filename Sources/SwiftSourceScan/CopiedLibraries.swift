@@ -183,15 +183,15 @@ public enum CopiedLibraries {
     for line in text.prefix(1_500).split(separator: "\n").prefix(25) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       let wasInBlock = inBlock
-      if let open = trimmed.range(of: "/*") { inBlock = !trimmed[open.upperBound...].contains("*/") } else if trimmed.contains("*/") { inBlock = false }
+      if let open = trimmed.byteRange(of: "/*") { inBlock = !trimmed[open.upperBound...].hasBytes("*/") } else if trimmed.hasBytes("*/") { inBlock = false }
       guard wasInBlock || trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*") else { continue }
       let lower = trimmed.lowercased()
-      if let created = lower.range(of: "created by ") {
+      if let created = lower.byteRange(of: "created by ") {
         let rest = lower[created.upperBound...]
         // `Created by NAME on 16/8/1.`: the name ends at " on " before a digit.
         var end = rest.endIndex
         var search = rest.startIndex
-        while let on = rest[search...].range(of: " on ") {
+        while let on = rest[search...].byteRange(of: " on ") {
           if rest[on.upperBound...].first?.isNumber == true {
             end = on.lowerBound
             break
@@ -202,7 +202,7 @@ public enum CopiedLibraries {
       }
       // D200: "copyrights" (Apple's sample-code licence: "under Apple's copyrights in this original
       // Apple software") is no notice and names no one.
-      if let copyright = lower.range(of: "copyright"), lower[copyright.upperBound...].first?.isLetter != true {
+      if let copyright = lower.byteRange(of: "copyright"), lower[copyright.upperBound...].first?.isLetter != true {
         var rest = lower[copyright.upperBound...].drop { $0 == " " }
         for mark in ["(c)", "©"] where rest.hasPrefix(mark) { rest = rest.dropFirst(mark.count).drop { $0 == " " } }
         rest = rest.drop { $0.isNumber || $0 == " " || $0 == "-" || $0 == "–" || $0 == "," || $0 == "年" }
@@ -217,7 +217,7 @@ public enum CopiedLibraries {
 
   static func fold(_ raw: Substring) -> String? {
     var text = String(raw)
-    if let reserved = text.range(of: "all rights reserved") { text = String(text[..<reserved.lowerBound]) }
+    if let reserved = text.byteRange(of: "all rights reserved") { text = String(text[..<reserved.lowerBound]) }
     let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
       .filter { !["inc", "llc", "ltd", "gmbh", "co"].contains($0) }
     let name = words.joined(separator: " ")

@@ -68,24 +68,24 @@ enum ObjectiveCConditionals {
   /// true / false when the condition always / never holds for an app built today; nil when it may.
   static func evaluate(_ condition: String) -> Bool? {
     var text = condition
-    if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
-    if let comment = text.range(of: "/*") { text = String(text[..<comment.lowerBound]) }
+    if let comment = text.byteRange(of: "//") { text = String(text[..<comment.lowerBound]) }
+    if let comment = text.byteRange(of: "/*") { text = String(text[..<comment.lowerBound]) }
     text = text.replacingOccurrences(of: "\\\n", with: " ").trimmingCharacters(in: .whitespacesAndNewlines)
     for _ in 0..<8 where text.hasPrefix("(") && text.hasSuffix(")") && balanced(String(text.dropFirst().dropLast())) {
       text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
     }
     if text == "0" { return false }
     if text == "1" { return true }
-    if text.contains("||") {
+    if text.hasBytes("||") {
       let values = text.components(separatedBy: "||").map(evaluate)
       return values.contains(true) ? true : values.allSatisfy({ $0 == false }) ? false : nil
     }
-    if text.contains("&&") {
+    if text.hasBytes("&&") {
       let values = text.components(separatedBy: "&&").map(evaluate)
       return values.contains(false) ? false : values.allSatisfy({ $0 == true }) ? true : nil
     }
     for op in ["<=", ">=", "==", "!=", "<", ">"] {
-      guard let range = text.range(of: op) else { continue }
+      guard let range = text.byteRange(of: op) else { continue }
       let lhs = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
       let rhs = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
       if Toolchain.macros[lhs] != nil, let version = Toolchain.version(ofMacroValue: rhs) { return Toolchain.holds(lhs, op, version) }

@@ -95,7 +95,7 @@ enum ObjectiveCReader {
         let body = text.string(open + 1, close)
         if !classMethod { updates?.methods.append(ObjectiveCUpdates.Method(name: method.name, body: body, offset: open + 1)) }
         // D172: `- (BOOL)requiresNoNavigationBar { return YES; }`, a flag a bar-hiding delegate may read.
-        if !classMethod, !method.name.contains(":"), body.count < 64, body.filter({ !$0.isWhitespace }) == "returnYES;" {
+        if !classMethod, !method.name.hasBytes(":"), body.count < 64, body.filter({ !$0.isWhitespace }) == "returnYES;" {
           scan.trueFlags.append(TrueFlag(className: owner.name, property: method.name, location: text.location(path, i)))
         }
         if !classMethod, let key = methods[method.name] {
@@ -115,7 +115,7 @@ enum ObjectiveCReader {
         }
         var statements = ObjectiveCStatements(text: text, path: path, enclosingClass: owner.name)
         statements.classMethod = classMethod
-        statements.namesStatusBar = method.name.lowercased().contains("statusbar")
+        statements.namesStatusBar = method.name.hasBytesIgnoringCase("statusbar")
         // `self.demoViewController` / `_demoViewController` of a property the file declares.
         if !classMethod { statements.locals.properties = controllerProperties }
         statements.frameMoves.windowSubviews = windowSubviews
@@ -160,30 +160,64 @@ enum ObjectiveCReader {
     // A name after the status bar holds "status" (any case): else no regular expression is run
     // (a big app's headers hold thousands of other macros).
     guard macros || constants, Suppression.contains(Array("status".utf8), in: input, ignoringCase: true) else { return [] }
-    let source = String(decoding: input, as: UTF8.self)
-    let constantMatches = (constants ? source.matches(of: constantHeight) : []).filter { match in
-      match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == "static" || $0 == "extern" || $0 == "const" }
-    }.map { (range: $0.range, name: $0.output.2, literal: $0.output.3, digits: $0.output.4) }
-    var macroMatches = (macros ? source.matches(of: definedHeight) : []).map {
-      (range: $0.range, name: $0.output.1, literal: $0.output.2, digits: $0.output.3)
+    let compares = macros && Suppression.contains(Array("statusbar".utf8), in: input, ignoringCase: true)
+    // Every pattern is one line long: each is run on the lines that hold "status" only, one line at
+    // a time (on the whole file they took a fifth of lint's time on kcb_ios, round 67; and in a file
+    // with CRLF endings `[^\n]*` ran on past "\r\n", one Character, to the end of the file).
+    typealias Match = (offset: Int, range: Range<Int>, name: Substring, digits: Substring)
+    var compared: [CodeUse] = []
+    var defined: [Match] = []
+    var chosen: [Match] = []
+    var constant: [Match] = []
+    for (lineStart, lineEnd) in linesHolding(Array("status".utf8), in: input) {
+      let line = String(decoding: input[lineStart..<lineEnd], as: UTF8.self)
+      let at = { (index: String.Index) in lineStart + line.utf8.distance(from: line.startIndex, to: index) }
+      let span = { (range: Range<String.Index>) in at(range.lowerBound)..<at(range.upperBound) }
+      if compares { compared += comparedHeights(line, at: lineStart, text, path) }
+      guard macros || constants else { continue }
+      if constants {
+        for match in line.matches(of: constantHeight)
+        where match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { $0 == "static" || $0 == "extern" || $0 == "const" }) {
+          constant.append((at(match.output.3.startIndex), span(match.range), match.output.2, match.output.4))
+        }
+      }
+      guard macros else { continue }
+      for match in line.matches(of: definedHeight) {
+        defined.append((at(match.output.2.startIndex), span(match.range), match.output.1, match.output.3))
+      }
+      // `#define VTSTATUSBAR_HEIGHT (KiPhoneX ? 44 : 20)`: a notch test by screen size, both branches
+      // literals (VTMagic, round 31): wrong on an iPad's 24 pt bar and on 47-62 pt ones.
+      for match in line.matches(of: definedHeightChoice) {
+        let branches = [(match.output.2, match.output.3), (match.output.4, match.output.5)]
+        guard let hit = branches.first(where: { $0.1 == "20" || $0.1 == "44" }) else { continue }
+        chosen.append((at(hit.0.startIndex), span(match.range), match.output.1, hit.1))
+      }
     }
-    // `#define VTSTATUSBAR_HEIGHT (KiPhoneX ? 44 : 20)`: a notch test by screen size, both branches
-    // literals (VTMagic, round 31): wrong on an iPad's 24 pt bar and on 47-62 pt ones.
-    for match in macros ? source.matches(of: definedHeightChoice) : [] {
-      let branches = [(match.output.2, match.output.3), (match.output.4, match.output.5)]
-      guard let hit = branches.first(where: { $0.1 == "20" || $0.1 == "44" }) else { continue }
-      macroMatches.append((range: match.range, name: match.output.1, literal: hit.0, digits: hit.1))
-    }
-    var uses = macros && Suppression.contains(Array("statusbar".utf8), in: input, ignoringCase: true) ? comparedHeights(source, text, path) : []
-    for match in macroMatches + constantMatches where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
-      let literalOffset = source.utf8.distance(from: source.startIndex, to: match.literal.startIndex)
-      let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
-      let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
-      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, literalOffset), name: String(match.digits))
-      use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: start..<end)]
+    var uses = compared
+    for match in defined + chosen + constant where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
+      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
+      use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
       uses.append(use)
     }
     return uses
+  }
+
+  /// The byte ranges of the lines (each with its "\n") that hold `needle`, lowercase, in any case.
+  static func linesHolding(_ needle: [UInt8], in input: [UInt8]) -> [(Int, Int)] {
+    input.withUnsafeBufferPointer { bytes in
+      var lines: [(Int, Int)] = []
+      var lineStart = 0
+      while lineStart < bytes.count {
+        var lineEnd = lineStart
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        if lineEnd < bytes.count { lineEnd += 1 }
+        if ByteSearch.first(needle, in: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), ignoringCase: true) != nil {
+          lines.append((lineStart, lineEnd))
+        }
+        lineStart = lineEnd
+      }
+      return lines
+    }
   }
 
   /// D156: `#define kTabBarHeight ([[UIApplication sharedApplication] statusBarFrame].size.height > 20.0f ? 83.0f : 49.0f)`,
@@ -191,21 +225,19 @@ enum ObjectiveCReader {
   /// reading with a literal 20 or 44 takes that literal for the bar's height to tell a notched
   /// phone, as the same test in a statement does (R7.1): a hidden bar reads 0, an in-call bar 40,
   /// a Dynamic Island 54-62 (uni-arts, round 46). Whatever the macro's name; one nothing uses is
-  /// not reported (D113).
-  static func comparedHeights(_ source: String, _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
+  /// not reported (D113). `source` is one line of the file, starting at byte `offset`.
+  static func comparedHeights(_ source: String, at offset: Int, _ text: ObjectiveCText, _ path: String) -> [CodeUse] {
     var uses: [CodeUse] = []
+    let at = { (index: String.Index) in offset + source.utf8.distance(from: source.startIndex, to: index) }
     for match in source.matches(of: definedComparison) {
       let body = match.output.2
-      guard body.lowercased().contains("statusbar") else { continue }
+      guard body.hasBytesIgnoringCase("statusbar") else { continue }
       for literal in body.matches(of: comparedLiteral) {
         let number = literal.output.1 ?? literal.output.2
         guard let number else { continue }
         let digits = number.prefix { $0.isNumber }
-        let offset = source.utf8.distance(from: source.startIndex, to: number.startIndex)
-        var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, offset), name: String(digits))
-        let start = source.utf8.distance(from: source.startIndex, to: match.range.lowerBound)
-        let end = source.utf8.distance(from: source.startIndex, to: match.range.upperBound)
-        use.declaredIn = [CodeUse.Declaration(name: String(match.output.1), range: start..<end)]
+        var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, at(number.startIndex)), name: String(digits))
+        use.declaredIn = [CodeUse.Declaration(name: String(match.output.1), range: at(match.range.lowerBound)..<at(match.range.upperBound))]
         uses.append(use)
       }
     }
@@ -292,7 +324,7 @@ enum ObjectiveCReader {
     // Read from the file as written: the reader's text has its directives blanked.
     guard Suppression.index(of: Array("systemVersion".utf8), in: bytes, from: 0) != nil else { return [:] }
     var result: [String: OSVersion] = [:]
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.contains("systemVersion") {
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasBytes("systemVersion") {
       let directive = line.drop { $0 == " " || $0 == "\t" }
       guard directive.hasPrefix("#define") else { continue }
       let rest = directive.dropFirst("#define".count)
@@ -315,7 +347,7 @@ enum ObjectiveCReader {
   static func asksAnother(_ body: String, _ name: String) -> Bool {
     guard name == "preferredStatusBarStyle" || name == "prefersStatusBarHidden" else { return false }
     var rest = Substring(body)
-    while let range = rest.range(of: name) {
+    while let range = rest.byteRange(of: name) {
       let before = rest[..<range.lowerBound].reversed().drop { $0 == " " }
       if before.first == "." || (before.first.map { $0.isLetter || $0 == "]" || $0 == ")" } ?? false) {
         if !rest[..<range.lowerBound].hasSuffix("super ") && !rest[..<range.lowerBound].hasSuffix("super.") { return true }

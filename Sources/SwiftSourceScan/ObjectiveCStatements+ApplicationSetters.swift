@@ -53,7 +53,7 @@ extension ObjectiveCStatements {
 
   /// The name a statement declares with the type `UIApplication *` (`UIApplication *myApp = …`).
   static func applicationLocal(_ s: String) -> String? {
-    guard let type = s.range(of: "UIApplication *") ?? s.range(of: "UIApplication*"),
+    guard let type = s.byteRange(of: "UIApplication *") ?? s.byteRange(of: "UIApplication*"),
       type.lowerBound == s.startIndex || s[s.index(before: type.lowerBound)] == " " || s[s.index(before: type.lowerBound)] == "("
     else { return nil }
     let name = s[type.upperBound...].drop { $0 == " " || $0 == "*" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -81,7 +81,7 @@ extension ObjectiveCStatements {
   /// `.statusBarStyle = UIStatusBarStyleLightContent;` → that name) when it is a literal: `YES`,
   /// `NO`, `true`, `false` or a `UIStatusBarStyle…` constant (D166).
   static func literalArgument(_ s: String, after member: String) -> String? {
-    guard let range = s.range(of: member) else { return nil }
+    guard let range = s.byteRange(of: member) else { return nil }
     let word = s[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard ["YES", "NO", "true", "false"].contains(word) || word.hasPrefix("UIStatusBarStyle") else { return nil }
     let after = s[range.upperBound...].drop { $0 == " " }.dropFirst(word.count).drop { $0 == " " }

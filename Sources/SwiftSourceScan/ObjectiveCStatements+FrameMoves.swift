@@ -21,10 +21,10 @@ struct FrameMoves {
   static func windowSubviews(_ text: String) -> Set<String> {
     var found: Set<String> = []
     var rest = Substring(text)
-    while let call = rest.range(of: " addSubview:") {
+    while let call = rest.byteRange(of: " addSubview:") {
       let before = rest[..<call.lowerBound].suffix(80).lowercased()
       let argument = rest[call.upperBound...].prefix { $0 != "]" && $0 != ";" && $0 != "\n" }.trimmingCharacters(" ")
-      if let open = before.lastIndex(of: "["), before[open...].contains("window") { found.insert(argument) }
+      if let open = before.lastIndex(of: "["), before[open...].hasBytes("window") { found.insert(argument) }
       rest = rest[call.upperBound...]
     }
     return found
@@ -45,7 +45,7 @@ extension ObjectiveCStatements {
     let s = Self.compact(raw).filter { !$0.isWhitespace }
     guard let equals = s.firstIndex(of: "=") else {
       // `[navbar setFrame:frame];`
-      if s.hasPrefix("["), let call = s.range(of: "setFrame:") {
+      if s.hasPrefix("["), let call = s.byteRange(of: "setFrame:") {
         let view = String(s[s.index(after: s.startIndex)..<call.lowerBound])
         let local = String(s[call.upperBound...].prefix { $0 != "]" })
         report(view: view, local: local)
@@ -72,7 +72,7 @@ extension ObjectiveCStatements {
     // `frame.origin.y = 20.0;`
     if left.hasSuffix(".origin.y"), ["20", "20.0", "20.f", "20.0f", "20f"].contains(right) {
       let local = String(left.dropLast(".origin.y".count))
-      guard frameMoves.copies[local] != nil, let offset = raw.range(of: "20").map({ raw.utf8.distance(from: raw.startIndex, to: $0.lowerBound) })
+      guard frameMoves.copies[local] != nil, let offset = raw.byteRange(of: "20").map({ raw.utf8.distance(from: raw.startIndex, to: $0.lowerBound) })
       else { return }
       frameMoves.movedDown[local] = from + offset
       return

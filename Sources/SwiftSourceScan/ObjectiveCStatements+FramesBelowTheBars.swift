@@ -45,7 +45,7 @@ extension ObjectiveCStatements {
   mutating func insetsUnderTheBars(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
     for (call, negated) in [("CGPointMake", true), ("UIEdgeInsetsMake", false)] {
-      guard let range = raw.range(of: call) else { continue }
+      guard let range = raw.byteRange(of: call) else { continue }
       var open = raw.utf8.distance(from: raw.startIndex, to: range.upperBound)
       while open < bytes.count, bytes[open] == 0x20 || bytes[open] == 0x09 { open += 1 }
       guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let arguments = Self.topLevelArguments(bytes, open),

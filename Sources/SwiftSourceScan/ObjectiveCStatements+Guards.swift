@@ -32,10 +32,10 @@ extension ObjectiveCStatements {
         guard let inside = conditionOfTheIf(before: opener, head: head).map({ Substring($0.filter { !$0.isWhitespace }) }) else { continue }
         if let selector = Self.testedSelector(inside) { names.append("@selector(\(selector))") }
         let terms = Self.topLevelTerms(inside, joinedBy: "||")
-        if terms.count == 1, !inside.contains("&&"), let version = Self.versionBound(inside, before: false) {
+        if terms.count == 1, !inside.hasBytes("&&"), let version = Self.versionBound(inside, before: false) {
           names.append(Self.beforeMarker + version)
         }
-        if !inside.contains("&&") {
+        if !inside.hasBytes("&&") {
           names += terms.filter { Self.isIdentifier($0) }.map(String.init)
         }
       }
@@ -59,12 +59,12 @@ extension ObjectiveCStatements {
       let version = term.dropFirst(name.count).dropLast(2)
       return version.allSatisfy({ $0.isNumber || $0 == "." }) && !version.isEmpty ? String(version) : nil
     }
-    guard term.contains("UIDevice"), term.contains("currentDevice"), term.contains("systemVersion") else { return nil }
+    guard term.hasBytes("UIDevice"), term.hasBytes("currentDevice"), term.hasBytes("systemVersion") else { return nil }
     let comparison = before ? "<" : ">="
     guard let operatorRange = term.range(of: comparison, options: .backwards) else { return nil }
     let reading = term[..<operatorRange.lowerBound]
     guard ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue"].contains(where: { reading.hasSuffix($0) }),
-      !reading.contains("<"), !reading.contains(">")
+      !reading.hasBytes("<"), !reading.hasBytes(">")
     else { return nil }
     var version = term[operatorRange.upperBound...]
     if version.hasPrefix("=") { return nil }  // `<=`: up to and with that iOS
@@ -131,8 +131,8 @@ extension ObjectiveCStatements {
   /// The selector a condition tests with `respondsToSelector:` / `instancesRespondToSelector:`
   /// (whitespace removed), when the core knows the iOS that brought it.
   static func testedSelector(_ condition: Substring) -> String? {
-    guard condition.contains("espondsToSelector:@selector(") || condition.contains("espondToSelector:@selector("),
-      let open = condition.range(of: "@selector(")
+    guard condition.hasBytes("espondsToSelector:@selector(") || condition.hasBytes("espondToSelector:@selector("),
+      let open = condition.byteRange(of: "@selector(")
     else { return nil }
     let selector = String(condition[open.upperBound...].prefix { $0 != ")" })
     return UIKitAPI.selectorsIntroduced[selector] != nil ? selector : nil

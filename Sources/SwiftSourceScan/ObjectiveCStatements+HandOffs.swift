@@ -10,7 +10,7 @@ extension ObjectiveCStatements {
   /// navigation controller) is dropped where the worlds are built, its kind being known.
   mutating func handOffs(_ s: String, _ at: SourceLocation) {
     let container: Placement.Container =
-      s.range(of: "[[").map { r in
+      s.byteRange(of: "[[").map { r in
         let name = s[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? .none : .type(String(name))
       } ?? .none
@@ -145,7 +145,7 @@ extension ObjectiveCStatements {
   /// `AppController *x` / `AppController * x`: an app's controller class (a UIKit class says nothing).
   static func declaredControllerType(_ left: String) -> String? {
     let parts = left.split(whereSeparator: { $0 == " " || $0 == "*" })
-    guard parts.count == 2, left.contains("*"), let type = parts.first.map(String.init), type.hasSuffix("Controller"),
+    guard parts.count == 2, left.hasBytes("*"), let type = parts.first.map(String.init), type.hasSuffix("Controller"),
       type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), CoreFacts.kind(ofUIKitClass: type) == nil
     else { return nil }
     return type
@@ -158,7 +158,7 @@ extension ObjectiveCStatements {
       let name = e.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard let first = name.first, first.isUppercase, e.dropFirst(2 + name.count).hasPrefix(" alloc]") else { return nil }
       var inner: [PlacedController] = []
-      if let r = e.range(of: "initWithRootViewController:") {
+      if let r = e.byteRange(of: "initWithRootViewController:") {
         var argument = String(e[r.upperBound...])
         // Only the brackets the argument does not open: `[ViewController new]]` keeps its own
         // (D215: GreenTeamHackaton's root, `initWithRootViewController:[ViewController new]`, round 62).
@@ -170,9 +170,9 @@ extension ObjectiveCStatements {
     }
     // D183: `[self.storyboard instantiateViewControllerWithIdentifier:@"Player"]`: the storyboard
     // scene with that ID, when a storyboard read declares it (as Swift's, in PlacementVisitor).
-    if e.hasPrefix("["), e.hasSuffix("\"]"), let r = e.range(of: " instantiateViewControllerWithIdentifier:@\"") {
+    if e.hasPrefix("["), e.hasSuffix("\"]"), let r = e.byteRange(of: " instantiateViewControllerWithIdentifier:@\"") {
       let identifier = e[r.upperBound...].dropLast(2)
-      guard !identifier.isEmpty, !identifier.contains("\"") else { return nil }
+      guard !identifier.isEmpty, !identifier.hasBytes("\"") else { return nil }
       return PlacedController(type: PlacementVisitor.factoryPrefix + StoryboardReader.identifierPrefix + identifier, origin: at, exact: false)
     }
     if e.hasPrefix("["), e.hasSuffix(" new]") {

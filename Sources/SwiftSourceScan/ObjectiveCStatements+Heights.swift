@@ -11,7 +11,7 @@ extension ObjectiveCStatements {
   mutating func hardCodedHeights(_ raw: String, _ from: Int, returned: Bool = false) {
     let bytes = Array(raw.utf8)
     let assignment = returned ? nil : Self.assignmentSplit(bytes)
-    let namesBar = { (slice: ArraySlice<UInt8>) in String(decoding: slice, as: UTF8.self).lowercased().contains("statusbar") }
+    let namesBar = { (slice: ArraySlice<UInt8>) in String(decoding: slice, as: UTF8.self).hasBytesIgnoringCase("statusbar") }
     // `return 20.0;` in a method named after the bar is given as its height, as an assignment is.
     let assignsBar = returned || (assignment.map { namesBar(bytes[..<$0]) } ?? false)
     let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/")]
@@ -37,7 +37,7 @@ extension ObjectiveCStatements {
       // `return inset ?: 20;`, `return top > 0 ? top : 20;`: the fallback for a reading (D94).
       if returned, before.first == UInt8(ascii: ":") {
         let head = String(decoding: bytes[..<k], as: UTF8.self).filter { !$0.isWhitespace }
-        if head.hasSuffix("?:") || head.contains(">0?") || head.contains("!=0?") { continue }
+        if head.hasSuffix("?:") || head.hasBytes(">0?") || head.hasBytes("!=0?") { continue }
       }
       let lt = UInt8(ascii: "<")
       let gt = UInt8(ascii: ">")
@@ -105,7 +105,7 @@ extension ObjectiveCStatements {
     // Under a test of an iOS before 7 (`if ( majorVersion < 7 ) {`, sixis' cards, round 56): an
     // iOS no app built today runs on (R13.5), whatever the comment says.
     let compact = condition.lowercased().filter { !$0.isWhitespace }
-    if compact.contains("<7"), compact.contains("version") || compact.contains("ios") { return false }
+    if compact.hasBytes("<7"), compact.hasBytes("version") || compact.hasBytes("ios") { return false }
     if byComment {
       let line = text.location(path, brace).line - 1
       return text.commentNamesStatusBar(firstLine: line, lastLine: line)
@@ -114,14 +114,14 @@ extension ObjectiveCStatements {
     // `if (…isStatusBarHidden)` (IOS_App_RenRen's photo viewer lays out both, round 58).
     guard brace == opener.to else { return false }
     let lowered = compact
-    guard let hidden = lowered.range(of: "statusbarhidden"), !lowered.contains("frame"), !lowered.contains("height") else { return false }
+    guard let hidden = lowered.byteRange(of: "statusbarhidden"), !lowered.hasBytes("frame"), !lowered.hasBytes("height") else { return false }
     let before = lowered[..<hidden.lowerBound]
     guard let bang = before.lastIndex(of: "!") else { return false }
     // The `!` negates the test itself: nothing between it and the bar's name closes a bracket
     // or joins another term (`![[UIApplication sharedApplication] isStatusBarHidden]`,
     // `!UIApplication.sharedApplication.statusBarHidden`).
     let between = before[before.index(after: bang)...]
-    return !between.contains("&") && !between.contains("|") && !between.contains(")")
+    return !between.hasBytes("&") && !between.hasBytes("|") && !between.hasBytes(")")
   }
 
   /// D157: a view sized to the screen's height less a literal 20 (`CGRectMake(0, 0, 320,
@@ -151,7 +151,7 @@ extension ObjectiveCStatements {
       // D203: after a y of minus the bar, any height the 20 is added to.
       let raised = bytes[minus] == UInt8(ascii: "+")
       guard
-        raised || word == "height" && head.contains("mainscreen") || word.contains("screen") && word.contains("height")
+        raised || word == "height" && head.hasBytes("mainscreen") || word.hasBytes("screen") && word.hasBytes("height")
           || screenHeightLocals.contains(word)
       else { continue }
       let location = text.location(path, from + k)
@@ -169,7 +169,7 @@ extension ObjectiveCStatements {
     guard let name = left.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return }
     let value = String(decoding: bytes[(split + 1)...], as: UTF8.self)
     let lowered = value.lowercased()
-    if (lowered.contains("mainscreen") || lowered.contains("screen")) && FrameBelowTheBars.isFullHeight(value) {
+    if (lowered.hasBytes("mainscreen") || lowered.hasBytes("screen")) && FrameBelowTheBars.isFullHeight(value) {
       screenHeightLocals.insert(name.lowercased())
     } else {
       screenHeightLocals.remove(name.lowercased())
@@ -187,7 +187,7 @@ extension ObjectiveCStatements {
     else { return false }
     let y = String(decoding: bytes[arguments[1]], as: UTF8.self).filter { !$0.isWhitespace }
     let name = y.lowercased().replacingOccurrences(of: "_", with: "")
-    return y.hasPrefix("-") && name.contains("statusbar")
+    return y.hasPrefix("-") && name.hasBytes("statusbar")
   }
 
   /// Where the expression holding the byte at `at` starts when it gives a height: after the `(` of
@@ -200,7 +200,7 @@ extension ObjectiveCStatements {
       guard let open = around.open else {
         guard around.commas == 0, let split = assignmentSplit(bytes), split < at else { return nil }
         let left = String(decoding: bytes[..<split], as: UTF8.self).lowercased()
-        return left.trimmingCharacters(" ").hasSuffix("height") || left.contains("height") && !left.contains("(") ? split + 1 : nil
+        return left.trimmingCharacters(" ").hasSuffix("height") || left.hasBytes("height") && !left.hasBytes("(") ? split + 1 : nil
       }
       guard bytes[open] == UInt8(ascii: "(") else { return nil }
       switch callName(bytes, open) {
@@ -221,8 +221,8 @@ extension ObjectiveCStatements {
   mutating func navigationBarOffsets(_ raw: String, _ from: Int) {
     let compact = raw.filter { !$0.isWhitespace }
     let lowered = compact.lowercased()
-    let assigned = lowered.range(of: ".frame=cgrectmake(")
-    let sent = lowered.range(of: "setframe:cgrectmake(")
+    let assigned = lowered.byteRange(of: ".frame=cgrectmake(")
+    let sent = lowered.byteRange(of: "setframe:cgrectmake(")
     guard let call = assigned ?? sent else { return }
     let receiver = lowered[..<call.lowerBound]
     guard receiver.hasSuffix("navigationbar") || receiver.hasSuffix("navbar") || receiver.hasSuffix("navigationbar]") else { return }
@@ -252,8 +252,8 @@ extension ObjectiveCStatements {
     // navigationBar.frame.size.height + 20)`, Bar-App's landscape hack, round 49): what that 20 is for
     // is not clear.
     let compact = raw.filter { !$0.isWhitespace }.lowercased()
-    if let equals = compact.firstIndex(of: "="), compact[..<equals].contains("navigationbar") || compact[..<equals].contains("navbar") { return }
-    if compact.contains("navigationbarsetframe:") || compact.contains("navbarsetframe:") { return }
+    if let equals = compact.firstIndex(of: "="), compact[..<equals].hasBytes("navigationbar") || compact[..<equals].hasBytes("navbar") { return }
+    if compact.hasBytes("navigationbarsetframe:") || compact.hasBytes("navbarsetframe:") { return }
     let bytes = Array(raw.utf8)
     for twenty in Self.literalTwenties(bytes) {
       let before = String(decoding: bytes[..<twenty.lowerBound], as: UTF8.self).filter { !$0.isWhitespace }.lowercased()
@@ -263,7 +263,7 @@ extension ObjectiveCStatements {
       let head = before.dropLast()
       guard let separator = head.lastIndex(where: { "=(,:{;".contains($0) }), head[separator] == "=" else { continue }
       let operand = head[head.index(after: separator)...]
-      guard operand.contains("navigationbar.") || operand.contains("navigationbar]."), !insideEmptyReadingCheck() else { continue }
+      guard operand.hasBytes("navigationbar.") || operand.hasBytes("navigationbar]."), !insideEmptyReadingCheck() else { continue }
       let location = text.location(path, from + twenty.lowerBound)
       guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
@@ -310,7 +310,7 @@ extension ObjectiveCStatements {
     let head = bytes[..<question]
     var start = Self.assignmentSplit(Array(head)).map { $0 + 1 } ?? 0
     let headText = String(decoding: head, as: UTF8.self)
-    if let r = headText.range(of: "return ") { start = max(start, headText.utf8.distance(from: headText.startIndex, to: r.upperBound)) }
+    if let r = headText.byteRange(of: "return ") { start = max(start, headText.utf8.distance(from: headText.startIndex, to: r.upperBound)) }
     guard let visible = BarVisibilityChoice.branchWhileShown(String(decoding: bytes[start..<question], as: UTF8.self)) else { return }
     let thenRange = (question + 1)..<colon
     let elseRange = (colon + 1)..<bytes.count

@@ -54,6 +54,7 @@ struct ObjectiveCStatements {
   /// (navBar being `self.navigationController.navigationBar`): set on the enclosing navigation
   /// controller, as Swift's `navigationController?.isNavigationBarHidden = true` is.
   var navigationFacts: [(ControllerKey, SourceValue, SourceLocation)] = []
+
   /// Locals that are the enclosing navigation controller's bar.
   var navigationBars: Set<String> = ["self.navigationController.navigationBar"]
 
@@ -89,7 +90,7 @@ struct ObjectiveCStatements {
   /// or a variable named after it: `_isVCBasedStatusBarAppearance`, `viewControllerBased`).
   static func namesViewControllerBasedSetting(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
-    return lowered.contains("viewcontrollerbased") || lowered.contains("vcbased")
+    return lowered.hasBytes("viewcontrollerbased") || lowered.hasBytes("vcbased")
   }
 
   /// Splits `from..<to` into statements at `;`, `{` and `}` (strings skipped) and reads each.
@@ -286,8 +287,8 @@ struct ObjectiveCStatements {
     guard Self.namesViewControllerBasedSetting(head) else { return nil }
     let words = head.replacingOccurrences(of: " ", with: "")
     let negated =
-      words.contains("(!") || words.contains("&&!") || words.contains("||!") || words.contains("==NO")
-      || words.contains("==false") || words.contains("!=YES") || words.contains("!=true")
+      words.hasBytes("(!") || words.hasBytes("&&!") || words.hasBytes("||!") || words.hasBytes("==NO")
+      || words.hasBytes("==false") || words.hasBytes("!=YES") || words.hasBytes("!=true")
     return negated
   }
 
@@ -304,23 +305,23 @@ struct ObjectiveCStatements {
       }
     }
     let raw = text.string(from, to)
-    if namesStatusBar, raw.drop(while: \.isWhitespace).hasPrefix("return "), !raw.lowercased().contains("statusbar") {
+    if namesStatusBar, raw.drop(while: \.isWhitespace).hasPrefix("return "), !raw.hasBytesIgnoringCase("statusbar") {
       let lowered = raw.lowercased()
       if !returnedAReading { hardCodedHeights(raw, from, returned: true) }
-      if lowered.contains("safearea") || lowered.contains("statusbarframe") || lowered.contains("statusbarmanager") { returnedAReading = true }
+      if lowered.hasBytes("safearea") || lowered.hasBytes("statusbarframe") || lowered.hasBytes("statusbarmanager") { returnedAReading = true }
     }
-    if raw.contains("self"), raw.contains("__weak") || raw.contains("__strong") || raw.contains("typeof") {
+    if raw.hasBytes("self"), raw.hasBytes("__weak") || raw.hasBytes("__strong") || raw.hasBytes("typeof") {
       let trimmed = Self.compact(raw)
-      if let equals = trimmed.range(of: "= self"), trimmed[equals.upperBound...].allSatisfy({ $0 == " " || $0 == ";" }) {
+      if let equals = trimmed.byteRange(of: "= self"), trimmed[equals.upperBound...].allSatisfy({ $0 == " " || $0 == ";" }) {
         let name = trimmed[..<equals.lowerBound].trimmingCharacters(" ").split(whereSeparator: { $0 == " " || $0 == "*" || $0 == ")" }).last
         if let name, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { selfAliases.insert(String(name)) }
       }
     }
-    if raw.contains("UIApplication"), let declared = Self.applicationLocal(Self.compact(raw)) { applicationLocals.insert(declared) }
+    if raw.hasBytes("UIApplication"), let declared = Self.applicationLocal(Self.compact(raw)) { applicationLocals.insert(declared) }
     // D148, D197: a 20 in a statement or block a comment, or the block's test, says is about the bar.
     // D217: a 20 chosen by whether the bar shows.
-    if raw.contains("20"), raw.contains("?"), raw.lowercased().contains("statusbar") { barVisibilityChoices(raw, from) }
-    if raw.contains("20"), !raw.lowercased().contains("statusbar") {
+    if raw.hasBytes("20"), raw.hasBytes("?"), raw.hasBytesIgnoringCase("statusbar") { barVisibilityChoices(raw, from) }
+    if raw.hasBytes("20"), !raw.hasBytesIgnoringCase("statusbar") {
       let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
       let commented =
         !text.statusBarComments.isEmpty
@@ -334,7 +335,7 @@ struct ObjectiveCStatements {
     let screen = text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to)
     if screen || !screenHeightLocals.isEmpty { noteScreenHeightLocal(raw) }
     if twenty,
-      screen || rect && raw.lowercased().contains("status")  // D203's y of minus the bar
+      screen || rect && raw.hasBytesIgnoringCase("status")  // D203's y of minus the bar
         || !screenHeightLocals.isEmpty  // D206's local holding the screen's height
     {
       screenLessBarHeights(raw, from)
@@ -351,21 +352,21 @@ struct ObjectiveCStatements {
       movedFrames(raw, from)
     }
     guard
-      raw.contains("ViewController") || raw.contains("modalPresentation") || raw.contains("statusBar") || raw.contains("StatusBar")
-        || raw.contains("alloc") || raw.contains("new]") || raw.contains("navigationController") || raw.contains("barStyle")
-        || raw.contains("avigationBarHidden") || raw.contains("navigationBar.hidden")
+      raw.hasBytes("ViewController") || raw.hasBytes("modalPresentation") || raw.hasBytes("statusBar") || raw.hasBytes("StatusBar")
+        || raw.hasBytes("alloc") || raw.hasBytes("new]") || raw.hasBytes("navigationController") || raw.hasBytes("barStyle")
+        || raw.hasBytes("avigationBarHidden") || raw.hasBytes("navigationBar.hidden")
     else { return }
     let s = Self.compact(raw)
     let offset = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
     let at = text.location(path, offset)
     replacesLiteralLocal(s)
 
-    if raw.lowercased().contains("statusbar") { hardCodedHeights(raw, from) }
+    if raw.hasBytesIgnoringCase("statusbar") { hardCodedHeights(raw, from) }
 
     // UIApplication's setters and the private status bar view.
     // Also to a local holding it (`UIApplication *application = [UIApplication rsk_sharedApplication];`
     // then `[application setStatusBarHidden:YES];`, RSKImageCropper in Birdcopy, round 39).
-    if s.contains("UIApplication") || s.contains("pplication") || s.contains("tatusBar") {
+    if s.hasBytes("UIApplication") || s.hasBytes("pplication") || s.hasBytes("tatusBar") {
       let guarded = insideViewControllerBasedCheck()
       // Sent to the application itself: `[[UIApplication sharedApplication] setStatusBarStyle:…]`,
       // never a selector that ends so (`theme_setStatusBarStyle:`, a theming library's).
@@ -386,14 +387,16 @@ struct ObjectiveCStatements {
       }
     }
     // D218: also sent to `[self navigationController]` (MyHoard's base controller, round 64).
-    if let call = s.range(of: "[self.navigationController setNavigationBarHidden:") ?? s.range(of: "[[self navigationController] setNavigationBarHidden:") {
+    if let call = s.byteRange(of: "[self.navigationController setNavigationBarHidden:")
+      ?? s.byteRange(of: "[[self navigationController] setNavigationBarHidden:")
+    {
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
     }
     // `[nav setNavigationBarHidden:YES];` on a navigation controller built here, as
     // `nav.navigationBarHidden = YES` (Alfresco's full-screen preview, round 38).
-    if s.hasPrefix("["), let call = s.range(of: " setNavigationBarHidden:") {
+    if s.hasPrefix("["), let call = s.byteRange(of: " setNavigationBarHidden:") {
       let local = String(s[s.index(after: s.startIndex)..<call.lowerBound]).trimmingCharacters(in: .whitespaces)
       if local != "self", local != "super", let origin = locals[local]?.origin {
         let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -402,7 +405,7 @@ struct ObjectiveCStatements {
     }
     // A navigation controller subclass that hides its own bar (RTRootNavigationController).
     for receiver in ["[self setNavigationBarHidden:", "[super setNavigationBarHidden:"] {
-      guard let call = s.range(of: receiver) else { continue }
+      guard let call = s.byteRange(of: receiver) else { continue }
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
@@ -412,7 +415,7 @@ struct ObjectiveCStatements {
     var privateKeys: [String] = []
     for message in ["valueForKey:@\"", "valueForKeyPath:@\""] {
       var rest = Substring(s)
-      while let r = rest.range(of: message) {
+      while let r = rest.byteRange(of: message) {
         let key = String(rest[r.upperBound...].prefix { $0 != "\"" })
         if CoreFacts.isPrivateStatusBarKey(key), !privateKeys.contains(key) { privateKeys.append(key) }
         rest = rest[r.upperBound...]
@@ -421,7 +424,7 @@ struct ObjectiveCStatements {
     for key in privateKeys { uses.append(CodeUse(kind: .privateStatusBarKey, location: at, name: key)) }
 
     // `X *x = <construction>` or `x = <construction>`.
-    if let eq = s.range(of: " = ") {
+    if let eq = s.byteRange(of: " = ") {
       let left = s[..<eq.lowerBound]
       let right = String(s[eq.upperBound...])
       let variable = String(left.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
@@ -443,7 +446,7 @@ struct ObjectiveCStatements {
     }
     // `[presenter present:x from:y animated:YES completion:nil]`: an app's presenting method,
     // linked by its Swift signature to the helper that explains it (else nothing is placed).
-    if let r = s.range(of: " present:"), !s.contains("presentViewController:") {
+    if let r = s.byteRange(of: " present:"), !s.hasBytes("presentViewController:") {
       let rest = s[r.upperBound...]
       let argument = String(rest.prefix { $0 != " " && $0 != "]" })
       if let placed = locals[argument] {
@@ -456,16 +459,16 @@ struct ObjectiveCStatements {
         placements.append(placement)
       }
     }
-    if let r = s.range(of: "setModalPresentationStyle:") {
+    if let r = s.byteRange(of: "setModalPresentationStyle:") {
       let receiver = receiverBefore(s, r.lowerBound)
       let value = String(s[r.upperBound...].prefix { $0.isLetter || $0.isNumber })
       record(style: ObjectiveCReader.presentationStyle(value) ?? "?", for: receiver, at)
     }
 
     for (selector, how) in [("presentViewController:", Placement.How.present), ("pushViewController:", .push), ("addChildViewController:", .addChild)] {
-      guard let r = s.range(of: selector) else { continue }
+      guard let r = s.byteRange(of: selector) else { continue }
       var argument = String(s[r.upperBound...])
-      if let stop = argument.range(of: " animated:") { argument = String(argument[..<stop.lowerBound]) }
+      if let stop = argument.byteRange(of: " animated:") { argument = String(argument[..<stop.lowerBound]) }
       if argument.hasSuffix("]") && how == .addChild { argument.removeLast() }
       argument = argument.trimmingCharacters(" ")
       // `[viewController presentViewController:self …]`: the class shows itself from a controller it is given.
@@ -493,7 +496,7 @@ struct ObjectiveCStatements {
       placement.presentedBySelf = how == .present && receiver == "self" && !classMethod
       placements.append(placement)
     }
-    if s.contains("ViewController") { handOffs(s, at) }
+    if s.hasBytes("ViewController") { handOffs(s, at) }
   }
 
 }

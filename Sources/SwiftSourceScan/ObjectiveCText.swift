@@ -132,8 +132,8 @@ struct ObjectiveCText {
     let text = String(decoding: comment, as: UTF8.self)
     let lowered = text.lowercased()
     guard
-      lowered.contains("status bar") || lowered.contains("statusbar") || lowered.contains("status-bar") || text.contains("状态栏")
-        || text.contains("ステータスバー")
+      lowered.hasBytes("status bar") || lowered.hasBytes("statusbar") || lowered.hasBytes("status-bar") || text.hasBytes("状态栏")
+        || text.hasBytes("ステータスバー")
     else { return nil }
     let bytes = Array(comment)
     for k in bytes.indices where bytes[k] == UInt8(ascii: "2") && k + 1 < bytes.count && bytes[k + 1] == UInt8(ascii: "0") {

@@ -157,7 +157,7 @@ struct ObjectiveCUpdates {
   static func calls(in body: String) -> Set<String> {
     var names: Set<String> = []
     var rest = Substring(body)
-    while let r = rest.range(of: "[self ") {
+    while let r = rest.byteRange(of: "[self ") {
       let name = rest[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       if !name.isEmpty { names.insert(String(name)) }
       rest = rest[r.upperBound...]

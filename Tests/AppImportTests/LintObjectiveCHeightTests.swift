@@ -70,6 +70,16 @@ import Testing
       ])
   }
 
+  /// D156 in a header with Windows line endings: each `#define` is its own line. The whole-file
+  /// expression's `[^\n]*` ran on past "\r\n" (one Swift Character), so a first macro swallowed the
+  /// rest of the file, the comparing macro inside it, and D113 then dropped it under the unused name.
+  @Test func D156_aComparingMacroInAHeaderWithWindowsLineEndings() throws {
+    let header = "#define kUnusedMargin (8)\r\n#define IS_IPHONE_X ([UIApplication sharedApplication].statusBarFrame.size.height == 44)\r\n"
+    let body = "@implementation Menu\n- (void)layout {\n    if (IS_IPHONE_X) { self.top = 1; }\n}\n@end\n"
+    let found = try Fixture.lintFolder(["Macros.h": header, "Menu.m": body])
+    #expect(found.filter { $0.finding.check == "hard-coded-height" }.map { "\($0.relative):\($0.finding.line)" } == ["Macros.h:2"])
+  }
+
   /// D157: oschina and PdThx (round 46) size a web view to the screen's height less the 44 pt
   /// navigation bar and the 20 pt status bar; shotvibe (round 40) its countries table. The 20 taken
   /// from a reading of the screen's height, given as a height, is the bar's.
