@@ -72,16 +72,16 @@ extension ObjectiveCStatements {
     }
     if ["self.navigationBarHidden", "self.navigationBar.hidden"].contains(receiver) {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
-      selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+      set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at)
       return true
     }
     if ["self.navigationController.navigationBarHidden", "self.navigationController.navigationBar.hidden"].contains(receiver) {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
-      navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+      set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at, onNavigationController: true)
       return true
     }
     if receiver.hasSuffix(".barStyle"), navigationBars.contains(String(receiver.dropLast(".barStyle".count))) {
-      navigationFacts.append((.barStyle, BarStyle(objectiveCName: value).map { .constant($0.rawValue) } ?? .runtime(value), at))
+      set(.barStyle, BarStyle(objectiveCName: value).map { .constant($0.rawValue) } ?? .runtime(value), at, onNavigationController: true)
       return true
     }
     return false
@@ -94,14 +94,14 @@ extension ObjectiveCStatements {
       if property == "modalPresentationStyle" {
         let style = ObjectiveCReader.presentationStyle(value)
         if receiver == "self" {
-          selfFacts.append((.modalPresentationStyle, style.map { .constant($0) } ?? .runtime(value), at))
+          set(.modalPresentationStyle, style.map { .constant($0) } ?? .runtime(value), at)
         } else {
           record(style: style ?? "?", for: receiver, at)
         }
       } else {
         let captures = value == "YES" || value == "true" ? true : value == "NO" || value == "false" ? false : nil
         if receiver == "self" {
-          selfFacts.append((.modalPresentationCapturesStatusBarAppearance, captures.map { .constant($0 ? "true" : "false") } ?? .runtime(value), at))
+          set(.modalPresentationCapturesStatusBarAppearance, captures.map { .constant($0 ? "true" : "false") } ?? .runtime(value), at)
         } else {
           let key = locals[receiver]?.origin?.description ?? receiver
           self.captures[key] = captures ?? true  // may capture: never a claim that it does not

@@ -54,6 +54,8 @@ struct ObjectiveCStatements {
   /// (navBar being `self.navigationController.navigationBar`): set on the enclosing navigation
   /// controller, as Swift's `navigationController?.isNavigationBarHidden = true` is.
   var navigationFacts: [(ControllerKey, SourceValue, SourceLocation)] = []
+  /// The block (its `{`, -1 for the method's own) each of `selfFacts` and `navigationFacts` was set in.
+  var factBlocks: (own: [Int], navigation: [Int]) = ([], [])
 
   /// Locals that are the enclosing navigation controller's bar.
   var navigationBars: Set<String> = ["self.navigationController.navigationBar"]
@@ -392,7 +394,7 @@ struct ObjectiveCStatements {
     {
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
-      navigationFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+      set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at, onNavigationController: true)
     }
     // `[nav setNavigationBarHidden:YES];` on a navigation controller built here, as
     // `nav.navigationBarHidden = YES` (Alfresco's full-screen preview, round 38).
@@ -408,7 +410,7 @@ struct ObjectiveCStatements {
       guard let call = s.byteRange(of: receiver) else { continue }
       let value = String(s[call.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
-      selfFacts.append((.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at))
+      set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at)
     }
     // In the `else` of `if (@available(iOS 13.0, *))` it runs only before iOS 13 (D159, in `statement`).
     // A key path counts by its first key (D181: `valueForKeyPath:@"statusBar"`, oschina's client, round 52).

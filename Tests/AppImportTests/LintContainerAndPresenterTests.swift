@@ -211,4 +211,37 @@ import Testing
     #expect(lint(code("print(1)")) == ["Profile.swift:5 presentation-not-in-control"])
     #expect(lint(code("navigation.modalPresentationStyle = .fullScreen")).isEmpty)
   }
+
+  /// D220: playsrg's NavigationController answers its own stored style and applies a new bar
+  /// appearance with `self.navigationBarHidden = YES; self.navigationBarHidden = NO;` (round 67):
+  /// the later assignment holds, the bar shows, its own override is asked. In the other order the
+  /// bar stays hidden and the top controller is asked instead.
+  @Test func D220_aSettingAssignedAgainInTheSameBlockTakesTheLaterValue() {
+    func navigation(_ first: String, _ second: String) -> String {
+      """
+      @implementation NavigationController
+      - (UIStatusBarStyle)preferredStatusBarStyle {
+          return UIStatusBarStyleLightContent;
+      }
+      - (void)updateAppearance {
+          self.navigationBarHidden = \(first);
+          self.navigationBarHidden = \(second);
+      }
+      @end
+      """
+    }
+    let delegate = """
+      @implementation AppDelegate
+      - (void)start {
+          self.window.rootViewController = [[NavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+      }
+      @end
+      """
+    let header = "@interface NavigationController : UINavigationController\n@end\n"
+    #expect(lint(["AppDelegate.m": delegate, "NavigationController.h": header, "NavigationController.m": navigation("YES", "NO")]).isEmpty)
+    #expect(
+      lint(["AppDelegate.m": delegate, "NavigationController.h": header, "NavigationController.m": navigation("NO", "YES")]) == [
+        "NavigationController.m:2 ignored-override"
+      ])
+  }
 }
