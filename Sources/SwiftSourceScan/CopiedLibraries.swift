@@ -102,6 +102,11 @@ public enum CopiedLibraries {
         return !authors.isEmpty && authors.isDisjoint(with: appAuthors) && signed * 2 > members.count ? folder : nil
       })
     func inCandidate(_ index: Int) -> Bool { ancestors(files[index].relative).contains { candidates.contains($0) } }
+    // D221: a header by outside authors alone, loose among the app's files, is a library's too
+    // (kcb_ios' `MBProgressHUD.h` beside its AppDelegate, which its copy of MWPhotoBrowser imports).
+    func outsideHeader(_ index: Int) -> Bool {
+      files[index].relative.hasSuffix(".h") && !files[index].authors.isEmpty && files[index].authors.isDisjoint(with: appAuthors)
+    }
     var found: [String] = []
     for folder in candidates.sorted(by: { (depth($0), $0) < (depth($1), $1) }) {
       if found.contains(where: { folder.hasPrefix($0 + "/") }) { continue }
@@ -109,7 +114,7 @@ public enum CopiedLibraries {
       let reachingOut = members.filter { member in
         !files[member].imports.allSatisfy { name in
           let named = byName[name] ?? []
-          return named.isEmpty || named.contains { files[$0].relative.hasPrefix(folder + "/") || inCandidate($0) }
+          return named.isEmpty || named.contains { files[$0].relative.hasPrefix(folder + "/") || inCandidate($0) || outsideHeader($0) }
         }
       }
       // D188: a copy may have been wired into the app in a file or two (one in 20 or fewer).

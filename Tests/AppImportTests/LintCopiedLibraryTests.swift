@@ -171,6 +171,22 @@ import Testing
     #expect(findings(root).isEmpty)
   }
 
+  /// D221: kcb_ios' copy of MWPhotoBrowser imports `MBProgressHUD.h`, a loose header by its own
+  /// author beside the app's files (round 67): a header only outside authors wrote is a library's,
+  /// and importing it leaves the copy a copy. A header by the app's author still ties it to the app.
+  @Test func D221_aCopyMayImportALooseHeaderByOutsideAuthors() throws {
+    let hud = header("MBProgressHUD.h", "Matej Bukovinski") + "@interface MBProgressHUD : UIView\n@end\n"
+    let root = try makeApp(pickerImports: "#import \"MBProgressHUD.h\"\n", extra: ["GMat/MBProgressHUD.h": hud])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(findings(root).isEmpty)
+    let ann = header("MBProgressHUD.h", "Ann Lee") + "@interface MBProgressHUD : UIView\n@end\n"
+    let own = try makeApp(pickerImports: "#import \"MBProgressHUD.h\"\n", extra: ["GMat/MBProgressHUD.h": ann])
+    defer { try? FileManager.default.removeItem(atPath: own) }
+    #expect(SourceScanner.scan(paths: [own]).copiedLibraries.isEmpty)
+    #expect(findings(own) == ["TZImagePickerController.m"])
+  }
+
   @Test func D162_aLibrarysOwnRepositoryIsLintedAsAsked() throws {
     // The library's own repository, with its demo app by Ann: the library is what is asked about.
     let root = try makeApp(extra: ["TZImagePickerController.podspec": "Pod::Spec.new do |s|\nend\n"])
