@@ -54,6 +54,12 @@ extension ObjectiveCStatements {
   static func versionBound(_ term: Substring, before: Bool) -> String? {
     var term = term
     while term.hasPrefix("("), term.hasSuffix(")") { term = term.dropFirst().dropLast() }
+    // D222: a test turned into a number or a BOOL, `(TEST) ? 1 : 0` (kcb_ios' `#define iOS7
+    // (([[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0)? 1:0)`, round 67), is the test.
+    for truth in ["?1:0", "?YES:NO", "?true:false"] where term.hasSuffix(truth) {
+      term = term.dropLast(truth.count)
+      while term.hasPrefix("("), term.hasSuffix(")") { term = term.dropFirst().dropLast() }
+    }
     for (name, isBefore) in [("SYSTEM_VERSION_LESS_THAN(@\"", true), ("SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@\"", false)]
     where isBefore == before && term.hasPrefix(name) && term.hasSuffix("\")") {
       let version = term.dropFirst(name.count).dropLast(2)

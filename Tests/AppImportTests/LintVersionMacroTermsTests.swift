@@ -43,6 +43,22 @@ import Testing
     #expect(lines("if (!isiOS7) {\nif (!animated) {\n\(setter)\n}\n}").isEmpty)
   }
 
+  /// D222: kcb_ios' `#define iOS7 (([[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0)? 1:0)`
+  /// (round 67) turns the test into a number: `if (!iOS7)` still runs only before iOS 7. A macro
+  /// that turns it the other way round (`? 0 : 1`) is not read as the test.
+  @Test func D222_aVersionTestTurnedIntoANumberIsTheTest() {
+    func lines(_ macro: String, _ body: String) -> [Int] {
+      let reader = "@implementation Guide\n- (void)viewDidLoad {\n\(body)\n}\n@end\n"
+      let files = [SourceScanner.scan(path: "config.h", text: macro), SourceScanner.scan(path: "Guide.m", text: reader)]
+      return Linter.lint(files).filter { $0.check == "application-setter" }.map(\.line)
+    }
+    let numbered = "#define iOS7    (([[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0)? 1:0)\n"
+    #expect(lines(numbered, "if (!iOS7) {\n\(setter)\n}").isEmpty)
+    #expect(lines("#define iOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0 ? YES : NO)\n", "if (!iOS7) {\n\(setter)\n}").isEmpty)
+    #expect(lines(numbered, "if (iOS7) {\n\(setter)\n}") == [4])
+    #expect(lines("#define iOS7 (([[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0)? 0:1)\n", "if (!iOS7) {\n\(setter)\n}") == [4])
+  }
+
   /// D165: nethcti's `if ([[[UIDevice currentDevice] systemVersion] floatValue] < 7)` around a
   /// private status bar read (round 49), and the `SYSTEM_VERSION_LESS_THAN(@"7.0")` convention:
   /// an inline test of the running iOS, not only a macro, says the block runs before iOS 7.
