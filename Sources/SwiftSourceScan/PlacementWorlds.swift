@@ -489,7 +489,11 @@ struct PlacementWorlds {
         let style = presentedNode.controller.modalPresentationStyle
         styleWords = style.map { " with .\($0.rawValue)" } ?? " with the default style (.automatic)"
       }
-      let presenter = ControllerNode(Controller(name: namer.name("presenter"), kind: .controller))
+      // D223: a presenter the code does not name is some controller of the app: one that overrides
+      // nothing answers what an app's extension of UIViewController answers, if there is one
+      // (XXTExplorer's category returning .lightContent, round 67), else UIKit's default.
+      let presenter = ControllerNode(
+        builder.controller(UIKitClassCatalog.baseClassName, name: namer.name("presenter"), kind: .controller, childNames: []))
       return [make(presenter, presented: [presentedNode], path: ["presented\(styleWords) at \(at)"])].compactMap { $0 }
     }
   }

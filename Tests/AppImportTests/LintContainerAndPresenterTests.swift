@@ -244,4 +244,31 @@ import Testing
         "NavigationController.m:2 ignored-override"
       ])
   }
+
+  /// D223: XXTExplorer's category of UIViewController returns `.lightContent` for every controller
+  /// that overrides nothing (round 67). A sheet presented from a controller the code does not name
+  /// stands over such a controller: a presented override answering `.lightContent` too changes
+  /// nothing seen, one answering `.default` is still lost.
+  @Test func D223_aPresenterTheCodeDoesNotNameAnswersTheAppsExtensionOfUIViewController() {
+    let look = "@implementation UIViewController (Look)\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return UIStatusBarStyleLightContent;\n}\n@end\n"
+    func picker(_ style: String) -> String {
+      "@implementation PickerViewController\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return \(style);\n}\n@end\n"
+    }
+    let host = """
+      @implementation HostViewController (Pick)
+      - (void)pick {
+          PickerViewController *picker = [[PickerViewController alloc] init];
+          picker.modalPresentationStyle = UIModalPresentationFormSheet;
+          [self.navigationController presentViewController:picker animated:YES completion:nil];
+      }
+      @end
+      """
+    #expect(lint(["Look.m": look, "Picker.m": picker("UIStatusBarStyleLightContent"), "Host.m": host]) == ["Look.m:2 override-in-uikit-extension"])
+    #expect(
+      lint(["Look.m": look, "Picker.m": picker("UIStatusBarStyleDefault"), "Host.m": host]) == [
+        "Look.m:2 override-in-uikit-extension", "Picker.m:2 presentation-not-in-control",
+      ])
+    // Without the app's extension the presenter answers UIKit's .default: the light one is lost.
+    #expect(lint(["Picker.m": picker("UIStatusBarStyleLightContent"), "Host.m": host]) == ["Picker.m:2 presentation-not-in-control"])
+  }
 }

@@ -29,9 +29,14 @@ public enum UIKitClassCatalog {
   /// not name them (Apple's UIApplicationDelegate and UISceneConfiguration documentation).
   public static let createdByName: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
 
+  /// The class every view controller descends from. An app's extension of it (`extension
+  /// UIViewController`, an Objective-C category) replaces UIKit's own answer for every controller
+  /// that overrides nothing itself.
+  public static let baseClassName = "UIViewController"
+
   /// Every class sbplay knows by name, by exact name.
   public static let classes: [Entry] = [
-    e("UIViewController", .controller, superclass: nil),
+    e(baseClassName, .controller, superclass: nil),
     e("UITableViewController", .controller),
     e("UICollectionViewController", .controller),
     e("UIAlertController", .alert),
