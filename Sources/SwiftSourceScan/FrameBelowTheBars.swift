@@ -19,9 +19,9 @@ enum FrameBelowTheBars {
   /// kScreen_Width, 35)`, TGFNews' menu strip, round 59) is put right below a Home-button
   /// iPhone's status bar and navigation bar: on other devices it sits under the navigation bar.
   /// Only 64: a 20 across the screen is as often a margin.
-  static func spansUnderTheBars(x: String, offset: String, width: String) -> Bool {
+  static func spansUnderTheBars(x: String, offset: String, width: String, screenLocals: Set<String> = []) -> Bool {
     guard Double(offset) == CoreFacts.barOffsets.withNavigationBar, let x = Double(numeral(x)), x == 0 else { return false }
-    return isFullWidth(width)
+    return isFullWidth(width, screenLocals: screenLocals)
   }
 
   /// D208: a scroll view's content offset of (0, -64) or content inset top of 64 (Gyazz's list
@@ -53,27 +53,29 @@ enum FrameBelowTheBars {
   /// controller's root view's (`view.frame.height`, `self.view.bounds.size.height`,
   /// `vc.view.frame.size.height`, `CGRectGetHeight(self.view.frame)`). A subview's height
   /// (`headerView.frame.height`, a header's `minHeight`) is its own and says nothing of the bars.
-  static func isFullHeight(_ expression: String) -> Bool { isFull(expression, "height") }
+  ///
+  /// D224: `screenLocals` are locals (lowercased) holding the screen's size or bounds (`CGSize size =
+  /// [UIScreen mainScreen].bounds.size;`): `size.height` reads the screen's height.
+  static func isFullHeight(_ expression: String, screenLocals: Set<String> = []) -> Bool { isFull(expression, "height", screenLocals) }
 
   /// The expression reads the width of something as wide as the screen (D207), as `isFullHeight`.
-  static func isFullWidth(_ expression: String) -> Bool { isFull(expression, "width") }
+  static func isFullWidth(_ expression: String, screenLocals: Set<String> = []) -> Bool { isFull(expression, "width", screenLocals) }
 
-  static func isFull(_ expression: String, _ dimension: String) -> Bool {
-    // Spaces only where they separate a message's receiver from its selector (`[UIScreen mainScreen]`).
-    var text = ""
-    for c in expression.lowercased() where c != "!" && c != "?" {
-      if c.isWhitespace {
-        if let last = text.last, last != " ", !"([.".contains(last) { text.append(" ") }
-      } else {
-        if text.last == " ", ")].".contains(c) { text.removeLast() }
-        text.append(c)
-      }
-    }
-    while text.last == " " { text.removeLast() }
-    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+  /// D224: the expression is the screen's size or bounds (`[UIScreen mainScreen].bounds.size`,
+  /// `[[UIScreen mainScreen] bounds]`, `UIScreen.main.bounds`).
+  static func isScreenSize(_ expression: String) -> Bool {
+    let text = normalized(expression)
+    guard text.contains("mainscreen") || text.contains("uiscreen.main") else { return false }
+    return ["bounds.size", "bounds].size", ".bounds", " bounds]"].contains { text.hasSuffix($0) }
+  }
+
+  static func isFull(_ expression: String, _ dimension: String, _ screenLocals: Set<String> = []) -> Bool {
+    var text = normalized(expression)
     if text.hasPrefix("cgrectget\(dimension)("), text.hasSuffix(")") {
       text = String(text.dropFirst("cgrectget\(dimension)(".count).dropLast()) + ".\(dimension)"
     }
+    // D224: `size.width` of a local holding the screen's size, `rect.size.width` of its bounds.
+    for local in screenLocals where text == "\(local).\(dimension)" || text == "\(local).size.\(dimension)" { return true }
     // One name: `kScreenHeight`, `SCREEN_HEIGHT`, `kScreen_Height`, `ScreenH`, `kScreenW`.
     if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
       let initial = String(dimension.prefix(1))
@@ -91,5 +93,22 @@ enum FrameBelowTheBars {
     // The last name of the chain: `view` (of self, of a controller), `window`, `keyWindow`, `screen`.
     let last = owner.split(whereSeparator: { $0 == "." || $0 == "[" || $0 == "]" || $0 == " " }).last.map(String.init) ?? ""
     return last == "view" || last == "window" || last == "keywindow" || last == "screen"
+  }
+
+  /// Lowercased, with spaces only where they separate a message's receiver from its selector
+  /// (`[UIScreen mainScreen]`), and no outer brackets.
+  static func normalized(_ expression: String) -> String {
+    var text = ""
+    for c in expression.lowercased() where c != "!" && c != "?" {
+      if c.isWhitespace {
+        if let last = text.last, last != " ", !"([.".contains(last) { text.append(" ") }
+      } else {
+        if text.last == " ", ")].".contains(c) { text.removeLast() }
+        text.append(c)
+      }
+    }
+    while text.last == " " { text.removeLast() }
+    while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    return text
   }
 }

@@ -29,9 +29,11 @@ extension ObjectiveCStatements {
       let fills =
         minus.map { minus in
           FrameBelowTheBars.offset(String(decoding: bytes[(minus + 1)..<height.endIndex], as: UTF8.self)) == offset
-            && FrameBelowTheBars.isFullHeight(String(decoding: bytes[height.startIndex..<minus], as: UTF8.self))
+            && FrameBelowTheBars.isFullHeight(String(decoding: bytes[height.startIndex..<minus], as: UTF8.self), screenLocals: screenSizeLocals)
         } ?? false
-      guard fills || FrameBelowTheBars.spansUnderTheBars(x: argument(0), offset: offset, width: argument(2)) else { continue }
+      guard fills || FrameBelowTheBars.spansUnderTheBars(x: argument(0), offset: offset, width: argument(2), screenLocals: screenSizeLocals) else {
+        continue
+      }
       let start = arguments[1].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } ?? arguments[1].startIndex
       let location = text.location(path, from + start)
       // One finding a line: D157 may have read the height's literal already.

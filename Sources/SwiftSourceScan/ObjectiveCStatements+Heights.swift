@@ -169,10 +169,15 @@ extension ObjectiveCStatements {
     guard let name = left.last, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return }
     let value = String(decoding: bytes[(split + 1)...], as: UTF8.self)
     let lowered = value.lowercased()
-    if (lowered.hasBytes("mainscreen") || lowered.hasBytes("screen")) && FrameBelowTheBars.isFullHeight(value) {
+    if lowered.hasBytes("screen") || !screenSizeLocals.isEmpty, FrameBelowTheBars.isFullHeight(value, screenLocals: screenSizeLocals) {
       screenHeightLocals.insert(name.lowercased())
     } else {
       screenHeightLocals.remove(name.lowercased())
+    }
+    if FrameBelowTheBars.isScreenSize(value) {
+      screenSizeLocals.insert(name.lowercased())
+    } else {
+      screenSizeLocals.remove(name.lowercased())
     }
   }
 

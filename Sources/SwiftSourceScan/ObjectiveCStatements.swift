@@ -81,6 +81,9 @@ struct ObjectiveCStatements {
   /// D206: locals given the screen's height in the method (`CGFloat hght = [[UIScreen mainScreen]
   /// bounds].size.height;`), lowercased: D157 reads them as it reads the screen's height.
   var screenHeightLocals: Set<String> = []
+  /// D224: locals given the screen's size or bounds (`CGSize size = [UIScreen mainScreen].bounds.size;`),
+  /// lowercased: `size.width` reads the screen's width for D207, `size.height` its height for D205.
+  var screenSizeLocals: Set<String> = []
   /// The words the height rules look for before they read a statement.
   static let needles = (
     twenty: Array("20".utf8), creen: Array("creen".utf8), CREEN: Array("CREEN".utf8), cgRect: Array("CGRect".utf8),
@@ -335,7 +338,7 @@ struct ObjectiveCStatements {
     let twenty = text.contains(Self.needles.twenty, from, to)
     let rect = text.contains(Self.needles.cgRect, from, to)
     let screen = text.contains(Self.needles.creen, from, to) || text.contains(Self.needles.CREEN, from, to)
-    if screen || !screenHeightLocals.isEmpty { noteScreenHeightLocal(raw) }
+    if screen || !screenHeightLocals.isEmpty || !screenSizeLocals.isEmpty { noteScreenHeightLocal(raw) }
     if twenty,
       screen || rect && raw.hasBytesIgnoringCase("status")  // D203's y of minus the bar
         || !screenHeightLocals.isEmpty  // D206's local holding the screen's height

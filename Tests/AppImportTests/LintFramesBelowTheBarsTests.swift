@@ -75,6 +75,23 @@ import Testing
     #expect(objectiveC("    CGRect frame = CGRectMake(10, 64, kScreen_Width, 35);").isEmpty)
   }
 
+  /// D224: TodayHeader's tab strip (round 68) reads the screen's size into a local first, `CGSize
+  /// size = [UIScreen mainScreen].bounds.size;`, then `CGRectMake(0, 64, size.width, 40)`: the
+  /// local's width is the screen's, and so is a rect local's `size.width`, for D207, and its height
+  /// for D205. A local given anything else, or given another value afterwards, is not.
+  @Test func D224_aLocalHoldingTheScreensSizeReadsAsTheScreen() {
+    #expect(objectiveC("    CGSize size = [UIScreen mainScreen].bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);") == ["4:33 64"])
+    #expect(objectiveC("    CGRect screen = [[UIScreen mainScreen] bounds];\n    header.frame = CGRectMake(0, 64, screen.size.width, 40);") == ["4:33 64"])
+    #expect(
+      objectiveC("    CGSize size = [UIScreen mainScreen].bounds.size;\n    panel.frame = CGRectMake(0, 20, size.width, size.height - 20);") == ["4:33 20"])
+    #expect(objectiveC("    CGSize size = self.header.bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);").isEmpty)
+    #expect(
+      objectiveC(
+        "    CGSize size = [UIScreen mainScreen].bounds.size;\n    size = self.header.bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);"
+      )
+      .isEmpty)
+  }
+
   /// D208: Gyazz's list (round 60) scrolls back to `CGPointMake(0, -64.0)` after a refresh: the
   /// inset UIKit gives a table under a Home-button iPhone's bars, restored by hand. A content
   /// inset top of 64 is the same. Not a point or inset given to anything else.
