@@ -39,7 +39,10 @@ public enum CopiedLibraries {
     let sources = relativeFiles.filter { SourceDiscovery.language(of: $0) == .objectiveC || $0.hasSuffix(".swift") }
     // Only Objective-C can be found a copy: without it there is nothing to read.
     guard sources.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) else { return [] }
-    let files = sources.map { relative -> SourceFile in
+    // Files read on all cores, as the scanner reads them: on kcb_ios' 6,400 files one thread spent
+    // a seventh of lint's time here (round 67).
+    let files = LargeStack.map(count: sources.count, threads: SourceScanner.threads, stackSize: 1 << 20) { index -> SourceFile in
+      let relative = sources[index]
       let bytes = FileManager.default.contents(atPath: root + "/" + relative).map { [UInt8]($0.prefix(SourceDiscovery.byteLimit(of: relative))) } ?? []
       return read(relative: relative, bytes: bytes)
     }
