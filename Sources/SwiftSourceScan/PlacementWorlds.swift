@@ -115,7 +115,10 @@ struct PlacementWorlds {
     }
     let name = String(placed.type.dropFirst(PlacementVisitor.factoryPrefix.count))
     let shortName = name.hasPrefix(StoryboardReader.identifierPrefix) || name.hasPrefix(".") ? name : String(name.split(separator: ".").last ?? "")
-    if let found = factories[name] ?? factories[shortName] {
+    // D225: `LoginViewController.getAlert(…)` of a static function an extension of UIViewController
+    // declares is that function's result (chatcan's alert, round 69), not a LoginViewController.
+    let inherited = name.split(separator: ".").count == 2 ? factories[UIKitClassCatalog.baseClassName + "." + shortName] : nil
+    if let found = factories[name] ?? factories[shortName] ?? inherited {
       var results: [PlacedController] = []
       for factory in found where results.count < alternatives {
         var result = factory.returns

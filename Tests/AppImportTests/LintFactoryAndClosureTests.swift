@@ -258,4 +258,27 @@ import Testing
         "presentation-not-in-control"
       ])
   }
+
+  /// D225: chatcan's `present(LoginViewController.getAlert(…), animated: true)` (round 69) calls a
+  /// static function of its extension of UIViewController, which returns a UIAlertController: the
+  /// alert is presented, not a LoginViewController. A static factory the class declares itself
+  /// still makes one.
+  @Test func D225_aStaticFunctionOfAnExtensionOfUIViewControllerCalledOnASubclass() {
+    let alerts = """
+      import UIKit
+      extension UIViewController {
+          static func getAlert(title: String) -> UIAlertController {
+              let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+              return alert
+          }
+      }
+      """
+    let login = "import UIKit\nclass LoginViewController: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n"
+    let chat =
+      "import UIKit\nclass ChatViewController: UIViewController {\n    func fail() {\n        present(LoginViewController.getAlert(title: \"Error\"), animated: true)\n    }\n}\n"
+    #expect(Fixture.lint(["Alerts.swift": alerts, "Login.swift": login, "Chat.swift": chat]).isEmpty)
+    let own = login.replacingOccurrences(of: "\n}\n", with: "\n    static func make() -> LoginViewController { LoginViewController() }\n}\n")
+    let chatMakes = chat.replacingOccurrences(of: "getAlert(title: \"Error\")", with: "make()")
+    #expect(Fixture.lint(["Login.swift": own, "Chat.swift": chatMakes]).map { $0.hasPrefix("Login.swift:3 ") } == [true])
+  }
 }
