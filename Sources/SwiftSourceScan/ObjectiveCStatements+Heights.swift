@@ -82,6 +82,24 @@ extension ObjectiveCStatements {
     }
   }
 
+  /// D226: a 64 given (`= 64`), added or taken away in a statement a comment on its own lines, or
+  /// right above it, says is about the status bar (`bg_edit_.frameTop = 64;  // status-bar +
+  /// toolbar`, viewfinder's dashboard, round 69) is the status bar and a 44 pt bar together on a
+  /// Home-button iPhone. Not a comment on the block around it, and not `== 64`.
+  mutating func commentNamedSixtyFours(_ raw: String, _ from: Int) {
+    let bytes = Array(raw.utf8)
+    let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
+    for literal in Self.literals(of: (UInt8(ascii: "6"), UInt8(ascii: "4")), in: bytes) {
+      let (k, end) = (literal.lowerBound, literal.upperBound)
+      let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }
+      let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ")") }
+      let given = before.first == UInt8(ascii: "=") && before.dropFirst().first.map { !"=!<>".utf8.contains($0) } ?? false
+      let operand = before.first.map(arithmetic.contains) == true || after.first.map(arithmetic.contains) == true
+      guard given || operand, !insideEmptyReadingCheck() else { continue }
+      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: "64"))
+    }
+  }
+
   /// D197: the innermost block around the statement is about the status bar: its opening line
   /// (or the `if` of its `else`) carries a comment naming the bar, or comment lines right above
   /// that line do (`if (isFullScreen) {  //to fix the status bar for ios7`, ODS's document viewer,
@@ -277,12 +295,15 @@ extension ObjectiveCStatements {
 
   /// Each literal 20 of a statement (`20`, `20.0`, `20.f`, `20.0F`) as a whole number, not part of
   /// another (`120`, `20.5`, `x20`).
-  static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] {
+  static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] { literals(of: (UInt8(ascii: "2"), UInt8(ascii: "0")), in: bytes) }
+
+  /// The two-digit literal `digits` standing alone (`64`, `64.0`, `64.f`), not part of a bigger number or name.
+  static func literals(of digits: (UInt8, UInt8), in bytes: [UInt8]) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var k = 0
     while k + 1 < bytes.count {
       defer { k += 1 }
-      guard bytes[k] == UInt8(ascii: "2"), bytes[k + 1] == UInt8(ascii: "0"), k == 0 || !isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
+      guard bytes[k] == digits.0, bytes[k + 1] == digits.1, k == 0 || !isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
       else { continue }
       var end = k + 2
       if end < bytes.count, bytes[end] == UInt8(ascii: ".") {

@@ -33,6 +33,21 @@ import Testing
     #expect(lines("    // a margin\n    CGFloat y = top + 20;").isEmpty)
   }
 
+  /// D226: viewfinder's dashboard (round 69) puts a button at `frameTop = 64;  // status-bar +
+  /// toolbar`; Diveboard's tab controller (round 59) sets `_topMargin = 64;` under the status bar
+  /// reading it commented out. A 64 given, added or taken away where a comment on the statement's
+  /// lines or right above it names the status bar is the two bars' height. Not a comparison, a 64
+  /// inside a bigger number, or a comment on the block around it.
+  @Test func D226_aSixtyFourACommentCallsTheStatusBarIsTheBarsHeight() {
+    #expect(lines("    bg_edit_.frameTop = 64;  // status-bar + toolbar") == [3])
+    #expect(lines("//    _statusHeight = [[UIApplication sharedApplication] statusBarFrame].size.height;\n    _topMargin = 64;") == [4])
+    #expect(lines("    CGFloat top = header.frame.size.height + 64; // under the status bar and the navigation bar") == [3])
+    #expect(lines("    if (offset == 64) { self.top = 1; } // status bar").isEmpty)
+    #expect(lines("    CGFloat side = 640; // status bar").isEmpty)
+    #expect(lines("    _topMargin = 64;").isEmpty)
+    #expect(lines("    if (hidden) { // the status bar\n        _topMargin = 64;\n    }").isEmpty)
+  }
+
   /// D197: a 20 added or taken away in a block about the status bar: the comment ends the line
   /// that opens the block (or its `if`, for the `else`; ODS's document viewer, round 57), or comment
   /// lines stand right above that line; or the block's `if` tests whether the bar is hidden
