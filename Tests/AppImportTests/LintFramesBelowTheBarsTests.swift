@@ -78,13 +78,20 @@ import Testing
   /// D224: TodayHeader's tab strip (round 68) reads the screen's size into a local first, `CGSize
   /// size = [UIScreen mainScreen].bounds.size;`, then `CGRectMake(0, 64, size.width, 40)`: the
   /// local's width is the screen's, and so is a rect local's `size.width`, for D207, and its height
-  /// for D205. A local given anything else, or given another value afterwards, is not.
+  /// for D205; in Swift too (`let size = UIScreen.main.bounds.size`). A local given anything else,
+  /// or given another value afterwards, is not.
   @Test func D224_aLocalHoldingTheScreensSizeReadsAsTheScreen() {
     #expect(objectiveC("    CGSize size = [UIScreen mainScreen].bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);") == ["4:33 64"])
     #expect(objectiveC("    CGRect screen = [[UIScreen mainScreen] bounds];\n    header.frame = CGRectMake(0, 64, screen.size.width, 40);") == ["4:33 64"])
     #expect(
       objectiveC("    CGSize size = [UIScreen mainScreen].bounds.size;\n    panel.frame = CGRectMake(0, 20, size.width, size.height - 20);") == ["4:33 20"])
     #expect(objectiveC("    CGSize size = self.header.bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);").isEmpty)
+    // Swift: a local of the function, before the rect.
+    #expect(swift("    let size = UIScreen.main.bounds.size\n    let strip = UIView(frame: CGRect(x: 0, y: 64, width: size.width, height: 35))") == ["5:47 64"])
+    #expect(
+      swift("    let bounds = UIScreen.main.bounds\n    panel.frame = CGRect(x: 0, y: 20, width: bounds.width, height: bounds.size.height - 20)") == ["5:35 20"]
+    )
+    #expect(swift("    let size = panel.bounds.size\n    let strip = UIView(frame: CGRect(x: 0, y: 64, width: size.width, height: 35))").isEmpty)
     #expect(
       objectiveC(
         "    CGSize size = [UIScreen mainScreen].bounds.size;\n    size = self.header.bounds.size;\n    header.frame = CGRectMake(0, 64, size.width, 40);"
