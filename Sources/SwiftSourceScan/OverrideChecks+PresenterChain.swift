@@ -100,6 +100,21 @@ extension OverrideChecks {
       placements = result.mapValues { Array(Set($0)).sorted() }
     }
 
+    /// D227: the app's container class a storyboard puts the push's navigation controller in (a
+    /// tab, say) when that class's `childForStatusBar…` of the lane returns nil: it answers itself.
+    func selfAnsweringContainer(holding push: Placement, lane: Lane) -> String? {
+      guard let origin = push.containerOrigin else { return nil }
+      let childKey = WorldBuilder.childKey(lane)
+      for stack in worlds.placements where stack.how == .stack && stack.controller.origin == origin {
+        guard case .type(let container) = stack.container else { continue }
+        let answersItself = worlds.builder.facts.effectiveFacts(for: container).contains {
+          $0.fact.key == childKey && $0.fact.value == .constant(ChildReference.none.description)
+        }
+        if answersItself { return container }
+      }
+      return nil
+    }
+
     mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>) -> Bool {
       var dependent = false
       return shows(query, visiting: visiting, dependent: &dependent)
@@ -161,6 +176,15 @@ extension OverrideChecks {
               }
               if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenter,
                 shows(ChainQuery(presenter: outer, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests)
+              {
+                continue
+              }
+              // D227: pushed into a storyboard's navigation controller that stands in an app container
+              // answering the lane itself (`childForStatusBarStyle` returning nil, the MyLocations
+              // tutorial's tab bar controller, round 70): that container's answer shows, where it does.
+              if !pw.presented, answer.decider == pw.world.name(of: pw.world.root), placement.how == .push,
+                let container = selfAnsweringContainer(holding: placement, lane: query.lane),
+                shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests)
               {
                 continue
               }

@@ -271,4 +271,56 @@ import Testing
     // Without the app's extension the presenter answers UIKit's .default: the light one is lost.
     #expect(lint(["Picker.m": picker("UIStatusBarStyleLightContent"), "Host.m": host]) == ["Picker.m:2 presentation-not-in-control"])
   }
+
+  /// D227: the MyLocations tutorial (two apps of round 70) makes its tab bar controller answer
+  /// `.lightContent` itself (`childForStatusBarStyle` returns nil); its details screen is pushed
+  /// into a storyboard navigation controller on a tab and presents its image picker as a sheet.
+  /// The picker's `.lightContent` is what shows there anyway. With a tab that forwards, the
+  /// navigation bar's `.default` shows, and the picker's answer is lost.
+  @Test func D227_aPushIntoANavigationControllerInASelfAnsweringTab() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="tabs">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <tabBarController id="tabs" customClass="MyTabBarController" sceneMemberID="viewController">
+              <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="c"><objects>
+            <tableViewController id="list" customClass="LocationsController" sceneMemberID="viewController">
+              <connections><segue destination="details" kind="show" identifier="Edit" id="s3"/></connections>
+            </tableViewController>
+          </objects></scene>
+          <scene sceneID="d"><objects><tableViewController id="details" customClass="DetailsController" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+      </document>
+      """
+    func code(_ child: String) -> String {
+      """
+      import UIKit
+      class MyTabBarController: UITabBarController {
+          override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+          override var childForStatusBarStyle: UIViewController? { \(child) }
+      }
+      class LocationsController: UITableViewController {}
+      class DetailsController: UITableViewController {
+          func choosePhoto() {
+              let picker = MyImagePickerController()
+              present(picker, animated: true, completion: nil)
+          }
+      }
+      class MyImagePickerController: UIImagePickerController {
+          override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      """
+    }
+    #expect(lint(["Code.swift": code("nil"), "Main.storyboard": storyboard]).isEmpty)
+    #expect(lint(["Code.swift": code("selectedViewController"), "Main.storyboard": storyboard]).contains("Code.swift:14 presentation-not-in-control"))
+  }
 }
