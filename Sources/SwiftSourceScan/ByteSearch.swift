@@ -30,6 +30,17 @@ enum ByteSearch {
     return Array(text.utf8).withUnsafeBufferPointer { first(needle, in: $0, ignoringCase: ignoringCase) }
   }
 
+  /// The offset in `bytes` of the first `needle` within `from..<to`; nil when absent or empty.
+  static func first(_ needle: [UInt8], in bytes: [UInt8], from: Int, to: Int, ignoringCase: Bool) -> Int? {
+    let start = max(from, 0)
+    let end = min(to, bytes.count)
+    guard start < end else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      first(needle, in: UnsafeBufferPointer(rebasing: buffer[start..<end]), ignoringCase: ignoringCase).map { $0 + start }
+    }
+  }
+
+  /// The first `needle` in `haystack` (lower case when `ignoringCase`: ASCII letters of any case match).
   static func first(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, ignoringCase: Bool) -> Int? {
     guard haystack.count >= needle.count, let head = needle.first else { return nil }
     @inline(__always) func folded(_ b: UInt8) -> UInt8 { ignoringCase && b >= 0x41 && b <= 0x5A ? b | 0x20 : b }

@@ -246,18 +246,7 @@ struct ObjectiveCText {
 
   /// Whether `needle` occurs in `bytes[from..<to]` (an empty needle always does).
   static func contains(_ bytes: [UInt8], _ needle: [UInt8], _ from: Int, _ to: Int) -> Bool {
-    guard let first = needle.first else { return true }
-    var i = max(0, from)
-    let last = min(to, bytes.count) - needle.count
-    while i <= last {
-      if bytes[i] == first {
-        var k = 1
-        while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-        if k == needle.count { return true }
-      }
-      i += 1
-    }
-    return false
+    needle.isEmpty || ByteSearch.first(needle, in: bytes, from: from, to: to, ignoringCase: false) != nil
   }
 
   func string(_ from: Int, _ to: Int) -> String { String(decoding: bytes[max(0, from)..<min(to, bytes.count)], as: UTF8.self) }

@@ -50,18 +50,6 @@ enum Suppression {
 
   /// Where `needle` next occurs in `bytes` at or after `from`; nil when it does not.
   static func index(of needle: [UInt8], in bytes: [UInt8], from: Int = 0, ignoringCase: Bool = false) -> Int? {
-    guard let first = needle.first, bytes.count >= needle.count else { return nil }
-    @inline(__always) func folded(_ b: UInt8) -> UInt8 { ignoringCase && b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-    var i = max(from, 0)
-    let last = bytes.count - needle.count
-    while i <= last {
-      if folded(bytes[i]) == first {
-        var k = 1
-        while k < needle.count && folded(bytes[i + k]) == needle[k] { k += 1 }
-        if k == needle.count { return i }
-      }
-      i += 1
-    }
-    return nil
+    ByteSearch.first(needle, in: bytes, from: from, to: bytes.count, ignoringCase: ignoringCase)
   }
 }
