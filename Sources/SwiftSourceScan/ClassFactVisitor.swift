@@ -298,7 +298,9 @@ final class OverrideVisitor: SyntaxVisitor {
   /// Assignments and `setNavigationBarHidden(_:animated:)` in the class's own methods.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     guard let assignment = StaticValue.assignment(node) else { return .visitChildren }
-    let path = assignment.target.trimmedText.filter { !$0.isWhitespace }
+    var path = assignment.target.trimmedText.filter { !$0.isWhitespace }
+    // D228: `let navBar = self.navigationController?.navigationBar` then `navBar?.barStyle = …`.
+    if assignedPaths[path] == nil, let alias = Self.navigationBarAlias(path, before: node) { path = alias }
     guard let (key, onNav) = assignedPaths[path], insideMethod(node), !inUIKitExtension else { return .visitChildren }
     // A conditional value or an assignment on some paths only is decided at run time (D104).
     let value: SourceValue

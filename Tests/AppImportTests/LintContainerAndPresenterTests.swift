@@ -323,4 +323,40 @@ import Testing
     #expect(lint(["Code.swift": code("nil"), "Main.storyboard": storyboard]).isEmpty)
     #expect(lint(["Code.swift": code("selectedViewController"), "Main.storyboard": storyboard]).contains("Code.swift:14 presentation-not-in-control"))
   }
+
+  /// D228: twist-ios' screens keep their navigation controller's bar in a local, `let navBar =
+  /// self.navigationController?.navigationBar`, and set `navBar?.barStyle = .blackTranslucent`
+  /// (round 71): the bar's style is set, so the navigation controller shows light text, what their
+  /// `.lightContent` answers anyway. Without the bar style their answer is lost under `.default`.
+  @Test func D228_aBarStyleSetThroughALocalHoldingTheNavigationBar() {
+    func code(_ setup: String) -> String {
+      """
+      import UIKit
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              window?.rootViewController = UINavigationController(rootViewController: SettingsView())
+          }
+      }
+      class SettingsView: UIViewController {
+          func setNavigationBar() {
+              \(setup)
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              setNavigationBar()
+          }
+          override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      """
+    }
+    let alias = "let navBar = self.navigationController?.navigationBar\n        navBar?.barStyle = UIBarStyle.blackTranslucent"
+    #expect(lint(["App.swift": code(alias)]).isEmpty)
+    #expect(
+      lint(["App.swift": code("let navBar = self.navigationController?.navigationBar\n        navBar?.tintColor = .white")]) == [
+        "App.swift:17 ignored-override"
+      ])
+    // A local holding another bar sets nothing of the navigation controller's.
+    #expect(lint(["App.swift": code("let navBar = UINavigationBar()\n        navBar.barStyle = .black")]) == ["App.swift:17 ignored-override"])
+  }
 }
