@@ -31,7 +31,7 @@ extension CodeUseVisitor {
           x: arguments[0].expression.trimmedText, offset: offset, width: arguments[2].expression.trimmedText, screenLocals: locals)
     }
     // D224: the function's locals given the screen's size are read only when nothing else says so.
-    guard belowTheBars([]) || belowTheBars(Self.screenLocals(before: node)) else { return }
+    guard belowTheBars([]) || belowTheBars(LocalBindings.names(before: node, stopsAtClosures: true, holding: FrameBelowTheBars.isScreenSize)) else { return }
     let location = file.location(y)
     guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { return }
     record(y, .hardCodedHeight, offset)
@@ -56,45 +56,8 @@ extension CodeUseVisitor {
     uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
   }
 
-  /// D224: the locals (lowercased) of the function around `node` given the screen's size or bounds
-  /// before it (`let size = UIScreen.main.bounds.size`).
-  static func screenLocals(before node: some SyntaxProtocol) -> Set<String> {
-    var scope = node.parent
-    while let current = scope,
-      !(current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
-        || current.is(InitializerDeclSyntax.self))
-    {
-      scope = current.parent
-    }
-    guard let scope else { return [] }
-    let finder = ScreenLocalFinder(before: node.position)
-    finder.walk(scope)
-    return finder.names
-  }
-
   /// The token of an integer or floating-point literal expression.
   static func literalToken(_ expression: ExprSyntax) -> TokenSyntax? {
     expression.as(IntegerLiteralExprSyntax.self)?.literal ?? expression.as(FloatLiteralExprSyntax.self)?.literal
-  }
-}
-
-/// D224: `let size = UIScreen.main.bounds.size` (or `.bounds`) before a position: `size` is the screen.
-final class ScreenLocalFinder: SyntaxVisitor {
-  let end: AbsolutePosition
-  var names: Set<String> = []
-
-  init(before end: AbsolutePosition) {
-    self.end = end
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard node.position < end, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-    if let value = node.initializer?.value.trimmedText, FrameBelowTheBars.isScreenSize(value) {
-      names.insert(name.lowercased())
-    } else {
-      names.remove(name.lowercased())
-    }
-    return .visitChildren
   }
 }

@@ -82,6 +82,13 @@ extension ObjectiveCStatements {
     }
   }
 
+  /// D148: a comment on the statement's own lines, or right above them, names the status bar.
+  func commentNamesStatusBar(_ raw: String, _ from: Int, _ to: Int) -> Bool {
+    guard !text.statusBarComments.isEmpty else { return false }
+    let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
+    return text.commentNamesStatusBar(firstLine: text.location(path, start).line - 1, lastLine: text.location(path, to).line - 1)
+  }
+
   /// D226: a 64 given (`= 64`), added or taken away in a statement a comment on its own lines, or
   /// right above it, says is about the status bar (`bg_edit_.frameTop = 64;  // status-bar +
   /// toolbar`, viewfinder's dashboard, round 69) is the status bar and a 44 pt bar together on a
@@ -89,14 +96,14 @@ extension ObjectiveCStatements {
   mutating func commentNamedSixtyFours(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
     let arithmetic: Set<UInt8> = [UInt8(ascii: "+"), UInt8(ascii: "-")]
-    for literal in Self.literals(of: (UInt8(ascii: "6"), UInt8(ascii: "4")), in: bytes) {
+    for literal in Self.literals(of: Array(Self.barsNumeral.utf8), in: bytes) {
       let (k, end) = (literal.lowerBound, literal.upperBound)
       let before = bytes[..<k].reversed().drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }
       let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: ")") }
       let given = before.first == UInt8(ascii: "=") && before.dropFirst().first.map { !"=!<>".utf8.contains($0) } ?? false
       let operand = before.first.map(arithmetic.contains) == true || after.first.map(arithmetic.contains) == true
       guard given || operand, !insideEmptyReadingCheck() else { continue }
-      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: "64"))
+      uses.append(CodeUse(kind: .hardCodedHeight, location: text.location(path, from + k), name: Self.barsNumeral))
     }
   }
 
@@ -295,17 +302,21 @@ extension ObjectiveCStatements {
 
   /// Each literal 20 of a statement (`20`, `20.0`, `20.f`, `20.0F`) as a whole number, not part of
   /// another (`120`, `20.5`, `x20`).
-  static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] { literals(of: (UInt8(ascii: "2"), UInt8(ascii: "0")), in: bytes) }
+  static func literalTwenties(_ bytes: [UInt8]) -> [Range<Int>] { literals(of: Array("20".utf8), in: bytes) }
 
-  /// The two-digit literal `digits` standing alone (`64`, `64.0`, `64.f`), not part of a bigger number or name.
-  static func literals(of digits: (UInt8, UInt8), in bytes: [UInt8]) -> [Range<Int>] {
+  /// D226: the status bar and a navigation bar together on a Home-button iPhone as code writes it
+  /// (`64`), from the core's catalog.
+  static let barsNumeral = Linter.points(CoreFacts.barOffsets.withNavigationBar)
+
+  /// The whole-number literal `digits` standing alone (`64`, `64.0`, `64.f`), not part of a bigger number or name.
+  static func literals(of digits: [UInt8], in bytes: [UInt8]) -> [Range<Int>] {
     var found: [Range<Int>] = []
     var k = 0
-    while k + 1 < bytes.count {
+    while k + digits.count <= bytes.count {
       defer { k += 1 }
-      guard bytes[k] == digits.0, bytes[k + 1] == digits.1, k == 0 || !isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
+      guard bytes[k..<(k + digits.count)].elementsEqual(digits), k == 0 || !isWordByte(bytes[k - 1]) && bytes[k - 1] != UInt8(ascii: ".")
       else { continue }
-      var end = k + 2
+      var end = k + digits.count
       if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
         end += 1
         while end < bytes.count, bytes[end] == UInt8(ascii: "0") { end += 1 }

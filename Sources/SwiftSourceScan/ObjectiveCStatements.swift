@@ -327,19 +327,12 @@ struct ObjectiveCStatements {
     // D217: a 20 chosen by whether the bar shows.
     if raw.hasBytes("20"), raw.hasBytes("?"), raw.hasBytesIgnoringCase("statusbar") { barVisibilityChoices(raw, from) }
     if raw.hasBytes("20"), !raw.hasBytesIgnoringCase("statusbar") {
-      let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
-      let commented =
-        !text.statusBarComments.isEmpty
-        && (text.commentNamesStatusBar(firstLine: text.location(path, start).line - 1, lastLine: text.location(path, to).line - 1)
-          || blockNamesStatusBar(byComment: true))
+      let commented = commentNamesStatusBar(raw, from, to) || !text.statusBarComments.isEmpty && blockNamesStatusBar(byComment: true)
       if commented || blockNamesStatusBar(byComment: false) { commentNamedHeights(raw, from) }
     }
     // D226: a 64 in a statement a comment says is about the bar.
-    if !text.statusBarComments.isEmpty, raw.hasBytes("64"), !raw.hasBytesIgnoringCase("statusbar") {
-      let start = from + (raw.utf8.count - raw.drop { $0.isWhitespace }.utf8.count)
-      if text.commentNamesStatusBar(firstLine: text.location(path, start).line - 1, lastLine: text.location(path, to).line - 1) {
-        commentNamedSixtyFours(raw, from)
-      }
+    if raw.hasBytes(Self.barsNumeral), !raw.hasBytesIgnoringCase("statusbar"), commentNamesStatusBar(raw, from, to) {
+      commentNamedSixtyFours(raw, from)
     }
     // D157, D158, D161, first tested on the statement's bytes (most statements hold none of these).
     let twenty = text.contains(Self.needles.twenty, from, to)

@@ -76,6 +76,9 @@ extension OverrideChecks {
     let barStyleNamed: Bool
     /// Each class and the classes below it -> the placements that put one of them on screen.
     let placements: [String: [Int]]
+    /// D227: the container classes a storyboard puts each controller in (`.stack` placements), by
+    /// where the controller's scene is: worked out once, not per world asked.
+    let stackContainers: [SourceLocation: [String]]
     var memo: [ChainQuery: Bool] = [:]
 
     init(worlds: PlacementWorlds, barStyleNamed: Bool) {
@@ -98,6 +101,12 @@ extension OverrideChecks {
         }
       }
       placements = result.mapValues { Array(Set($0)).sorted() }
+      var containers: [SourceLocation: [String]] = [:]
+      for stack in worlds.placements where stack.how == .stack {
+        guard let origin = stack.controller.origin, case .type(let container) = stack.container else { continue }
+        containers[origin, default: []].append(container)
+      }
+      stackContainers = containers
     }
 
     /// D227: the app's container class a storyboard puts the push's navigation controller in (a
@@ -105,8 +114,7 @@ extension OverrideChecks {
     func selfAnsweringContainer(holding push: Placement, lane: Lane) -> String? {
       guard let origin = push.containerOrigin else { return nil }
       let childKey = WorldBuilder.childKey(lane)
-      for stack in worlds.placements where stack.how == .stack && stack.controller.origin == origin {
-        guard case .type(let container) = stack.container else { continue }
+      for container in stackContainers[origin] ?? [] {
         let answersItself = worlds.builder.facts.effectiveFacts(for: container).contains {
           $0.fact.key == childKey && $0.fact.value == .constant(ChildReference.none.description)
         }

@@ -18,31 +18,7 @@ extension OverrideVisitor {
     var name = Substring(path.dropLast(".barStyle".count))
     if name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
     guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-    var scope = node.parent
-    while let current = scope, !(current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)) { scope = current.parent }
-    guard let scope else { return nil }
-    let finder = NavigationBarAliasFinder(name: String(name), before: node.position)
-    finder.walk(scope)
-    return finder.holdsTheBar ? "navigationController?.navigationBar.barStyle" : nil
-  }
-}
-
-/// D228: whether `name`'s last declaration before a position gives it the navigation controller's bar.
-final class NavigationBarAliasFinder: SyntaxVisitor {
-  let name: String
-  let end: AbsolutePosition
-  var holdsTheBar = false
-
-  init(name: String, before end: AbsolutePosition) {
-    self.name = name
-    self.end = end
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    guard node.position < end, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
-    let value = node.initializer?.value.trimmedText.filter { !$0.isWhitespace } ?? ""
-    holdsTheBar = OverrideVisitor.navigationBarReadings.contains(value)
-    return .visitChildren
+    let holders = LocalBindings.names(before: node, stopsAtClosures: false) { navigationBarReadings.contains($0.filter { !$0.isWhitespace }) }
+    return holders.contains(name.lowercased()) ? "navigationController?.navigationBar.barStyle" : nil
   }
 }
