@@ -30,6 +30,8 @@ public enum CopiedLibraries {
     var isMain: Bool = false
     var importsAppSwiftHeader: Bool
     var imports: [String]
+    /// The file name Xcode's header comment gives (`//  MainViewController.m`), if any.
+    var headerName: String? = nil
   }
 
   /// The copied libraries' folders (relative to `root`, outermost only) among `relativeFiles`.
@@ -75,11 +77,18 @@ public enum CopiedLibraries {
     while true {
       var signed: [String: Int] = [:]
       var ties: [String: Int] = [:]
-      for file in files where !file.authors.isEmpty && !file.authors.isSubset(of: appAuthors) {
+      // D230: a file whose header names another file (`//  MainViewController.m` atop kcb_ios'
+      // MoviePlayerViewController.m, kxmovie's sample screen taken into the app; round 67) was copied
+      // and renamed: the authors it names did not write it for this app.
+      for file in files where !file.authors.isEmpty && !file.authors.isSubset(of: appAuthors) && !file.isRenamedCopy {
         let outside = file.authors.subtracting(appAuthors)
         for author in outside { signed[author, default: 0] += 1 }
+        // D229: a name several files carry ties only when each of them is the app's (FFmpeg's
+        // `#include "config.h"` in kcb_ios, which holds the app's `Utilities/config.h` and a
+        // payment SDK's unsigned one; round 67). One beside the importer is the one it means.
         let importsApp = file.imports.contains { name in
-          (byName[name] ?? []).contains { files[$0].relative != file.relative && !files[$0].authors.isDisjoint(with: appAuthors) }
+          let named = resolved(name, from: file.relative, byName[name] ?? [], files).filter { files[$0].relative != file.relative }
+          return !named.isEmpty && named.allSatisfy { !files[$0].authors.isDisjoint(with: appAuthors) }
         }
         if importsApp { for author in outside { ties[author, default: 0] += 1 } }
       }
@@ -126,6 +135,15 @@ public enum CopiedLibraries {
     return found
   }
 
+  /// The files a quoted `#import "name"` in `importer` can mean: one in the importer's own folder
+  /// when there is one (the preprocessor looks there first), else every file of that name (Xcode's
+  /// header map finds a project header by its name anywhere).
+  static func resolved(_ name: String, from importer: String, _ named: [Int], _ files: [SourceFile]) -> [Int] {
+    let folder = ancestors(importer).last ?? ""
+    let beside = named.filter { (ancestors(files[$0].relative).last ?? "") == folder }
+    return beside.isEmpty ? named : beside
+  }
+
   /// D188: `count` of `total` files tying a library to the app is few when it is one in 20 or fewer
   /// (none at all for a folder of fewer than 20 files).
   static func isFewTies(_ count: Int, of total: Int) -> Bool { count * 20 <= total }
@@ -169,7 +187,20 @@ public enum CopiedLibraries {
     return SourceFile(
       relative: relative, authors: authors(in: String(decoding: bytes.prefix(1_500), as: UTF8.self)), isEntry: !marks.isEmpty,
       isMain: marks.contains { UIKitAPI.programEntryMarks.contains(UIKitAPI.appEntryPointMarks[$0]) },
-      importsAppSwiftHeader: importsAppSwiftHeader, imports: imports)
+      importsAppSwiftHeader: importsAppSwiftHeader, imports: imports, headerName: headerName(in: bytes))
+  }
+
+  /// The name on the header comment's file line: the first of its opening lines that is `//`, spaces
+  /// and a single word ending in a source extension.
+  public static func headerName(in bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes.prefix(300), as: UTF8.self)
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(3) {
+      guard line.hasPrefix("//") else { continue }
+      let word = line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+      let isName = !word.isEmpty && !word.contains(" ") && [".h", ".m", ".mm", ".c", ".swift"].contains { word.hasSuffix($0) }
+      if isName { return word }
+    }
+    return nil
   }
 
   static func starts(_ bytes: [UInt8], _ at: Int, _ word: String) -> Bool {
@@ -244,4 +275,9 @@ public enum CopiedLibraries {
     }
     return result
   }
+}
+
+extension CopiedLibraries.SourceFile {
+  /// Copied from another file and renamed: its header names a file other than itself.
+  var isRenamedCopy: Bool { headerName.map { $0 != CopiedLibraries.baseName(relative) } ?? false }
 }

@@ -187,6 +187,49 @@ import Testing
     #expect(findings(own) == ["TZImagePickerController.m"])
   }
 
+  /// D229: FFmpeg's headers, copied with kxmovie into kcb_ios, `#include "config.h"`: the app has a
+  /// `config.h` of its own and a payment SDK another (round 67). An import of a name that files by
+  /// others carry too does not tie the copy to the app; one beside the importer is the one it means.
+  @Test func D229_aNameOthersCarryTooDoesNotTieACopyToTheApp() throws {
+    let config = header("config.h", "Ann Lee") + "#define SERVER @\"x\"\n"
+    let sdkConfig = header("config.h", "Alipay") + "#define XYSSL_CONFIG_H\n"
+    let imports = "#import \"config.h\"\n"
+    let root = try makeApp(pickerImports: imports, extra: ["GMat/Utilities/config.h": config, "GMat/Pay/Util/config.h": sdkConfig])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(findings(root).isEmpty)
+    // Only the app's carries the name: the copy is tied to the app.
+    let own = try makeApp(pickerImports: imports, extra: ["GMat/Utilities/config.h": config])
+    defer { try? FileManager.default.removeItem(atPath: own) }
+    #expect(SourceScanner.scan(paths: [own]).copiedLibraries.isEmpty)
+    #expect(findings(own) == ["TZImagePickerController.m"])
+    // The library's own beside the importer is the one meant, not the app's of the same name.
+    let pickerConfig = header("config.h", "谭真") + "#define TZ_CONFIG 1\n"
+    let near = try makeApp(
+      pickerImports: imports, extra: ["GMat/Utilities/config.h": config, "GMat/Extension/TZImagePickerController/config.h": pickerConfig])
+    defer { try? FileManager.default.removeItem(atPath: near) }
+    #expect(SourceScanner.scan(paths: [near]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+  }
+
+  /// D230: kcb_ios took kxmovie's sample screen into its own folders as MoviePlayerViewController.m,
+  /// whose header still says `MainViewController.m` and `Created by Kolyvan` (round 67). The
+  /// renamed copy imports the app's headers, but its authors did not write it for the app: the
+  /// kxmovie folder stays a copy. A file the picker's author wrote under its own name still ties.
+  @Test func D230_aRenamedCopyOfALibrarysFileDoesNotMakeItsAuthorsTheApps() throws {
+    let screen = header("MainViewController.m", "谭真") + "#import \"Home.h\"\n@implementation MoviePlayerViewController\n@end\n"
+    let root = try makeApp(extra: ["GMat/Screens/MoviePlayerViewController.m": screen])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(findings(root).isEmpty)
+    let named = header("MoviePlayerViewController.m", "谭真") + "#import \"Home.h\"\n@implementation MoviePlayerViewController\n@end\n"
+    let joined = try makeApp(extra: ["GMat/Screens/MoviePlayerViewController.m": named])
+    defer { try? FileManager.default.removeItem(atPath: joined) }
+    #expect(SourceScanner.scan(paths: [joined]).copiedLibraries.isEmpty)
+    #expect(findings(joined) == ["TZImagePickerController.m"])
+    #expect(CopiedLibraries.headerName(in: Array("//\r\n//  MainViewController.m\r\n//  kxmovie\r\n".utf8)) == "MainViewController.m")
+    #expect(CopiedLibraries.headerName(in: Array("/* a */\n// see main.m for details\n".utf8)) == nil)
+  }
+
   @Test func D162_aLibrarysOwnRepositoryIsLintedAsAsked() throws {
     // The library's own repository, with its demo app by Ann: the library is what is asked about.
     let root = try makeApp(extra: ["TZImagePickerController.podspec": "Pod::Spec.new do |s|\nend\n"])
