@@ -48,6 +48,32 @@ extension CodeUseVisitor {
     }
   }
 
+  /// D231: `UIDevice.isIPhoneX() ? 44 : 20`, a notch test choosing between two status bar heights,
+  /// both literals (HSPlayerFullScreenDemo's player top, round 74; QingNianTuZhai's
+  /// `statueBarHeight`, round 62): the bar's height hard-coded, whatever the code names it, and
+  /// wrong on the 47-62 pt bars of newer iPhones and an iPad's 24 (R7.1). Read where the file
+  /// never says "status bar" too; one finding, at the first branch.
+  func checkNotchChoice(_ elements: [ExprSyntax]) {
+    guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index + 1 < elements.count,
+      let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+      let first = Self.literalToken(ternary.thenExpression), let second = Self.literalToken(elements[index + 1])
+    else { return }
+    let values = [first, second].compactMap { Double($0.text.replacingOccurrences(of: "_", with: "")) }
+    guard values.count == 2, values[0] != values[1], values.allSatisfy({ $0 > 0 && CoreFacts.statusBarHeights.contains($0) }),
+      Self.isNotchTest(elements[..<index].map(\.trimmedText).joined(separator: " ")),
+      !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(first).line })
+    else { return }
+    record(first, .hardCodedHeight, first.text)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: first)
+  }
+
+  /// A condition that tells a notched iPhone from others by name: `isIPhoneX()`, `isX()`,
+  /// `hasNotch`, `kIs_iPhoneX`.
+  static func isNotchTest(_ condition: String) -> Bool {
+    let words = condition.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "(" }
+    return words.contains("iphonex") || words.contains("notch") || words.hasSuffix("isx") || words.contains("isx(") || words.contains(".isx")
+  }
+
   /// Argument labels that take a horizontal length or position, never the status bar's height.
   static let horizontalLabels: Set<String> = ["left", "right", "x", "width", "leading", "trailing", "dx", "horizontal"]
 

@@ -88,6 +88,7 @@ final class CodeUseVisitor: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     if mentionsStatusBar { checkBarVisibilityChoice(node) }
+    checkNotchChoice(elements)
     // `x = value`, also when the value is itself an operator expression (`x = notch ? 44 : 20`).
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
       if mentionsStatusBar { checkComparedHeight(elements) }

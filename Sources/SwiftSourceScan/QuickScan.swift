@@ -79,6 +79,28 @@ enum QuickScan {
     return false
   }
 
+  /// D231: `? 44 : 20`, a choice between two literal numbers that are both status bar heights, in
+  /// a file no word above holds (a `Metric` struct of constants, a SnapKit offset).
+  static func mayChooseBetweenBarHeights(_ bytes: [UInt8]) -> Bool {
+    let count = bytes.count
+    func number(from start: Int) -> (value: Double, end: Int)? {
+      var k = start
+      while k < count, bytes[k] == 0x20 { k += 1 }
+      let first = k
+      while k < count, (bytes[k] >= 0x30 && bytes[k] <= 0x39) || bytes[k] == UInt8(ascii: ".") { k += 1 }
+      guard k > first, k >= count || !isNameByte(bytes[k]), let value = Double(String(decoding: bytes[first..<k], as: UTF8.self)) else { return nil }
+      return (value, k)
+    }
+    for i in 0..<count where bytes[i] == UInt8(ascii: "?") {
+      guard let first = number(from: i + 1), CoreFacts.statusBarHeights.contains(first.value) else { continue }
+      var k = first.end
+      while k < count, bytes[k] == 0x20 { k += 1 }
+      guard k < count, bytes[k] == UInt8(ascii: ":"), let second = number(from: k + 1) else { continue }
+      if second.value != first.value, first.value > 0, second.value > 0, CoreFacts.statusBarHeights.contains(second.value) { return true }
+    }
+    return false
+  }
+
   static func isNameByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
   }

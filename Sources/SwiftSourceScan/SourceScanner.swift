@@ -167,7 +167,7 @@ public enum SourceScanner {
       scan.skipped = problem
       return scan
     }
-    guard QuickScan.isRelevant(bytes) || QuickScan.mayOffsetBelowTheBars(bytes) else {
+    guard QuickScan.isRelevant(bytes) || QuickScan.mayOffsetBelowTheBars(bytes) || QuickScan.mayChooseBetweenBarHeights(bytes) else {
       scan.classes = QuickScan.classes(path: path, bytes: bytes)
       return scan
     }

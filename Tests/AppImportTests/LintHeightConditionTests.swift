@@ -166,4 +166,22 @@ import Testing
     #expect(objectiveC("CGFloat h = _statusBarVisible ? footerHeight + 20 : 20;").isEmpty, "both branches hold it")
     #expect(objectiveC("CGFloat h = _statusBarVisible ? 12 : 16;").isEmpty)
   }
+  /// D231: a notch test choosing between two status bar heights, both literals, is the bar's height
+  /// hard-coded, whatever the code calls it (HSPlayerFullScreenDemo's player top, round 74;
+  /// QingNianTuZhai's `statueBarHeight`, round 62); also in a file that never names the status bar
+  /// or a controller. Other conditions, and pairs that are not two bar heights, are not.
+  @Test func D231_aNotchTestChoosingBetweenTwoBarHeightsIsAHardCodedHeight() throws {
+    func player(_ offset: String) -> String {
+      "final class Player: UIView {\n  func place(_ v: UIView) {\n    v.snp.makeConstraints { make in\n      make.top.equalToSuperview().offset(\(offset))\n    }\n  }\n}\n"
+    }
+    #expect(lint(player("UIDevice.isIPhoneX() ? 44 : 20")) == ["4 hard-coded-height"])
+    #expect(lint(player("orientation.isLandscape ? 0 : (UIDevice.current.isX() ? 44.0 : 20.0)")) == ["4 hard-coded-height"])
+    #expect(lint(player("hasNotch ? 20 : 44")) == ["4 hard-coded-height"])
+    #expect(lint(player("isPad ? 44 : 20")).isEmpty, "not a notch test")
+    #expect(lint(player("UIDevice.isIPhoneX() ? 44 : 16")).isEmpty, "16 is no status bar's height")
+    #expect(lint(player("UIDevice.isIPhoneX() ? 44 : 0")).isEmpty, "a hidden bar's 0 on one side")
+    let metric = "struct Metric {\n  static let statueBarHeight: CGFloat = UIDevice.current.isX() ? 44: 20\n}\n"
+    let use = "final class Home: UIViewController {\n  let label = UILabel(frame: CGRect(x: 0, y: Metric.statueBarHeight, width: 55, height: 20))\n}\n"
+    #expect(try Fixture.lintFolder(["Metric.swift": metric, "Home.swift": use]).map { "\($0.relative):\($0.finding.line)" } == ["Metric.swift:2"])
+  }
 }
