@@ -132,8 +132,16 @@ extension OverrideChecks {
     /// short): such an answer is not remembered, so the order questions are asked in changes nothing.
     mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>, dependent: inout Bool) -> Bool {
       if let known = memo[query] { return known }
-      // A cycle of presentations, or a chain longer than UIKit apps build, shows nothing for sure.
-      guard !visiting.contains(query), visiting.count < 6 else {
+      // D232: back at a question open above, the chain adds no place of its own: what shows there
+      // is what the question's other places show (ios-other's settings sheet, presented from the
+      // main screen and from a screen pushed over it, both in the root's navigation controller
+      // class, round 73). The answer rests on the question, so it is not remembered.
+      if visiting.contains(query) {
+        dependent = true
+        return true
+      }
+      // A chain longer than UIKit apps build shows nothing for sure.
+      guard visiting.count < 6 else {
         dependent = true
         return false
       }

@@ -324,6 +324,69 @@ import Testing
     #expect(lint(["Code.swift": code("selectedViewController"), "Main.storyboard": storyboard]).contains("Code.swift:14 presentation-not-in-control"))
   }
 
+  /// D232: ios-other's settings sheet, a navigation controller of the app's class that returns
+  /// `.lightContent`, is presented as a form sheet from the main screen and from a screen pushed
+  /// over it, both in the root navigation controller of that same class (round 73). Asking what
+  /// shows under the sheet comes back to the class's own question: that adds no place of its own,
+  /// and the root's `.lightContent` shows, what the sheet answers. A root that answers otherwise
+  /// still makes the finding.
+  @Test func D232_aPresenterChainBackAtItsOwnQuestionAddsNoPlace() throws {
+    func storyboard(rootClass: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="root">
+        <scenes>
+          <scene sceneID="a"><objects>
+            <navigationController id="root" customClass="\(rootClass)" sceneMemberID="viewController">
+              <connections><segue destination="main" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="b"><objects>
+            <viewController id="main" customClass="MainController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="sheet" kind="presentation" modalPresentationStyle="formSheet" id="s2"/>
+                <segue destination="empty" kind="show" identifier="onboarding" id="s3"/>
+              </connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="c"><objects>
+            <viewController id="empty" customClass="EmptyController" sceneMemberID="viewController">
+              <connections><segue destination="sheet" kind="presentation" modalPresentationStyle="formSheet" id="s4"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="d"><objects>
+            <navigationController id="sheet" customClass="NavigationController" sceneMemberID="viewController">
+              <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="s5"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="e"><objects><tableViewController id="settings" customClass="SettingsController" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+      </document>
+      """
+    }
+    let code = """
+      import UIKit
+      class NavigationController: UINavigationController {
+          override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      class PlainNavigationController: UINavigationController {}
+      class MainController: UIViewController {}
+      class EmptyController: UIViewController {}
+      class SettingsController: UITableViewController {}
+      """
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+      """
+    func lintApp(rootClass: String) throws -> [String] {
+      try Fixture.lintFolder(["Code.swift": code, "Main.storyboard": storyboard(rootClass: rootClass), "Info.plist": plist]).map {
+        "\($0.relative):\($0.finding.line) \($0.finding.check)"
+      }
+    }
+    #expect(try lintApp(rootClass: "NavigationController").isEmpty)
+    #expect(try lintApp(rootClass: "PlainNavigationController").contains("Code.swift:3 presentation-not-in-control"))
+  }
+
   /// D228: twist-ios' screens keep their navigation controller's bar in a local, `let navBar =
   /// self.navigationController?.navigationBar`, and set `navBar?.barStyle = .blackTranslucent`
   /// (round 71): the bar's style is set, so the navigation controller shows light text, what their
