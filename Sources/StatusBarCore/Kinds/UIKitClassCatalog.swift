@@ -43,6 +43,7 @@ public enum UIKitClassCatalog {
     e("UIActivityViewController", .activity),
     e("UIDocumentPickerViewController", .documentPicker),
     e("UIReferenceLibraryViewController", .controller),
+    e("CNContactViewController", .controller, in: "ContactsUI"),
     e("SFSafariViewController", .safari, in: "SafariServices"),
     e("UINavigationController", .navigation),
     e("UIImagePickerController", .imagePicker, superclass: "UINavigationController"),
