@@ -60,7 +60,7 @@ extension CodeUseVisitor {
     else { return }
     let values = [first, second].compactMap { Double($0.text.replacingOccurrences(of: "_", with: "")) }
     guard values.count == 2, values[0] != values[1], values.allSatisfy({ $0 > 0 && CoreFacts.statusBarHeights.contains($0) }),
-      Self.isNotchTest(elements[..<index].map(\.trimmedText).joined(separator: " ")),
+      Self.isNotchTest(elements[..<index].map(\.trimmedText).joined(separator: " ")), !Self.isFallbackOrMargin(first),
       !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(first).line })
     else { return }
     record(first, .hardCodedHeight, first.text)
