@@ -14,6 +14,7 @@ enum ObjectiveCReader {
   static let methods: [String: ControllerKey] = [
     "preferredStatusBarStyle": .preferredStatusBarStyle,
     "prefersStatusBarHidden": .prefersStatusBarHidden,
+    "preferredStatusBarUpdateAnimation": .preferredStatusBarUpdateAnimation,
     "childViewControllerForStatusBarStyle": .childForStatusBarStyle,
     "childViewControllerForStatusBarHidden": .childForStatusBarHidden,
     "modalPresentationCapturesStatusBarAppearance": .modalPresentationCapturesStatusBarAppearance,

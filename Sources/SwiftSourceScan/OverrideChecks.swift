@@ -433,8 +433,27 @@ enum OverrideChecks {
             message:
               "\(fact.key == .statusBarHidden ? "\(name)'s .statusBar(hidden:)" : "\(name).\(fact.key.rawValue)") is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
             lesson: "vc-based-no", path: [context.plist ?? "Info.plist"]))
+        if lane == .hidden, controller.kind == .controller {
+          findings += deadAnimations(of: name, classFacts, besideHidden: fact, context: context, decider: answer.decider, rule: answer.rule?.id)
+        }
       }
     }
     return findings
+  }
+
+  /// D234: UIKit asks `preferredStatusBarUpdateAnimation` of the controller that decides whether
+  /// the bar shows, when it updates the bar; with the key NO none decides (UIApplication's
+  /// `setStatusBarHidden(_:with:)` takes the animation), so a class whose `prefersStatusBarHidden`
+  /// is never asked there is not asked its animation either (NewPipe's player, round 75).
+  static func deadAnimations(
+    of name: String, _ classFacts: ClassFacts, besideHidden hidden: SourceFact, context: LintContext, decider: String, rule: String?
+  ) -> [LintFinding] {
+    classFacts.facts.filter { $0.key == .preferredStatusBarUpdateAnimation && $0.location.file == hidden.location.file }.map { fact in
+      LintFinding(
+        at: fact.location, check: LintCheck.deadWithVCBasedNo.rawValue, rule: rule ?? "R5.2",
+        message:
+          "\(name).preferredStatusBarUpdateAnimation is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(decider) decides whether the bar shows and how it animates (setStatusBarHidden(_:with:)), as \(name).prefersStatusBarHidden is never asked; set the key to YES or remove the override",
+        lesson: "vc-based-no", path: [context.plist ?? "Info.plist"])
+    }
   }
 }
