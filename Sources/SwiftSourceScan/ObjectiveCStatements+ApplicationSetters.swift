@@ -63,6 +63,24 @@ extension ObjectiveCStatements {
   }
 
   static func compact(_ s: String) -> String {
+    // ASCII text (most statements) in bytes: its only whitespace is space, tab, and the line and
+    // page breaks; a Character walk took a twelfth of lint's time on kcb_ios (round 67).
+    if s.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(s.utf8.count)
+      var lastSpace = true
+      for b in s.utf8 {
+        if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+          if !lastSpace { bytes.append(0x20) }
+          lastSpace = true
+        } else {
+          bytes.append(b)
+          lastSpace = false
+        }
+      }
+      if bytes.last == 0x20 { bytes.removeLast() }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var out = ""
     var lastSpace = true
     for ch in s {
