@@ -8,6 +8,16 @@ public enum Linter {
   public static func lint(_ files: [FileScan], settings: ProjectSettings = ProjectSettings(), texts: [String: String] = [:]) -> [LintFinding] {
     // A file no Xcode target compiles is not the app (D117).
     let files = files.filter { !settings.isStray($0.path) }
+    // D235: projects that share no class are separate apps.
+    let groups = settings.discovered ? AppGroups.groups(files, membership: settings.membership) : [files]
+    guard groups.count > 1 else { return lintApp(files, settings: settings, texts: texts) }
+    var seen: Set<LintFinding> = []
+    return groups.flatMap { lintApp($0, settings: settings, texts: texts) }.filter { seen.insert($0).inserted }
+      .sorted { ($0.file, $0.line, $0.column, $0.check) < ($1.file, $1.line, $1.column, $1.check) }
+  }
+
+  /// One app's files: what `lint` reports for them.
+  static func lintApp(_ files: [FileScan], settings: ProjectSettings, texts: [String: String]) -> [LintFinding] {
     let facts = SourceScanner.facts(of: files)
     // Hard-coded heights in code nothing names: a second read of the files, only when there are
     // some, and only for an app's files found on disk (a buffer alone cannot tell) (D113).

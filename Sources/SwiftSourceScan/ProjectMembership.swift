@@ -152,6 +152,14 @@ public struct ProjectMembership: Sendable {
   public mutating func includeEveryFile() { includesEveryFile = true }
   var includesEveryFile = false
 
+  /// The projects (indices into `projects`) whose groups reference the file or a folder above it.
+  func projectIndices(of path: String) -> [Int] {
+    let file = Self.normalized(path).lowercased()
+    return projects.indices.filter { index in
+      projects[index].files.contains(file) || projects[index].folders.contains { file.hasPrefix($0 + "/") }
+    }
+  }
+
   /// A source file under some project's folder that no project takes in.
   public func isOutsideEveryTarget(_ path: String) -> Bool {
     let interfaceBuilder = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
