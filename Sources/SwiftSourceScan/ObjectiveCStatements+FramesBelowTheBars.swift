@@ -1,19 +1,12 @@
-/// D205 in Objective-C: `CGRectMake(x, 20, w, [UIScreen mainScreen].bounds.size.height - 20)`.
+/// D205 in Objective-C: `CGRectMake(x, 20, w, [UIScreen mainScreen].bounds.size.height - 20)`,
+/// and D236: the same rect written `(CGRect){x, 20, w, …}`.
 extension ObjectiveCStatements {
   /// Each `CGRectMake` of the statement at a literal y of the bars' offset whose height is a
   /// full-height reading less that same literal: its y is reported as the bars' hard-coded height.
   mutating func framesBelowTheBars(_ raw: String, _ from: Int) {
     let bytes = Array(raw.utf8)
-    let name = Array("CGRectMake".utf8)
-    var k = 0
-    while k + name.count < bytes.count {
-      defer { k += 1 }
-      guard bytes[k] == name[0], k == 0 || !Self.isWordByte(bytes[k - 1]), Array(bytes[k..<(k + name.count)]) == name else { continue }
-      var open = k + name.count
-      while open < bytes.count, bytes[open] == 0x20 || bytes[open] == 0x09 { open += 1 }
-      guard open < bytes.count, bytes[open] == UInt8(ascii: "("), let arguments = Self.topLevelArguments(bytes, open), arguments.count == 4 else {
-        continue
-      }
+    for open in Self.rectArgumentOpenings(bytes) {
+      guard let arguments = Self.topLevelArguments(bytes, open), arguments.count == 4 else { continue }
       let argument = { (i: Int) in String(decoding: bytes[arguments[i]], as: UTF8.self) }
       guard let offset = FrameBelowTheBars.offset(argument(1)) else { continue }
       // `reading - 20`: split at the last `-` outside brackets; the right side the same literal.
@@ -66,8 +59,25 @@ extension ObjectiveCStatements {
     }
   }
 
-  /// The byte ranges of the arguments of the call whose `(` is at `open`, split at its top-level
-  /// commas; nil when the bracket does not close in the statement.
+  /// Where each rect's four numbers open: the `(` of `CGRectMake(…)` and, D236, the `{` of a C
+  /// compound literal `(CGRect){0, 64, w, h - 64}` (WXYTest's table, round 74).
+  static func rectArgumentOpenings(_ bytes: [UInt8]) -> [Int] {
+    var openings: [Int] = []
+    for (name, opening) in [(Array("CGRectMake".utf8), UInt8(ascii: "(")), (Array("(CGRect)".utf8), UInt8(ascii: "{"))] {
+      var k = 0
+      while k + name.count < bytes.count {
+        defer { k += 1 }
+        guard bytes[k] == name[0], k == 0 || !isWordByte(bytes[k - 1]), Array(bytes[k..<(k + name.count)]) == name else { continue }
+        var open = k + name.count
+        while open < bytes.count, bytes[open] == 0x20 || bytes[open] == 0x09 { open += 1 }
+        if open < bytes.count, bytes[open] == opening { openings.append(open) }
+      }
+    }
+    return openings.sorted()
+  }
+
+  /// The byte ranges of the arguments of the call whose `(` (or a compound literal whose `{`) is at
+  /// `open`, split at its top-level commas; nil when the bracket does not close in the statement.
   static func topLevelArguments(_ bytes: [UInt8], _ open: Int) -> [Range<Int>]? {
     var depth = 0
     var start = open + 1
@@ -75,8 +85,8 @@ extension ObjectiveCStatements {
     var i = open + 1
     while i < bytes.count {
       let b = bytes[i]
-      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
-      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
+      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { depth += 1 }
+      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
         if depth == 0 {
           ranges.append(start..<i)
           return ranges

@@ -110,6 +110,11 @@ struct ObjectiveCStatements {
         k = text.skipQuoted(k)
         continue
       }
+      // D236: `(CGRect){0, 64, w, h}`, a C compound literal, is part of its statement, not a block.
+      if c == 0x7B, let close = compoundLiteralEnd(k, to) {
+        k = close + 1
+        continue
+      }
       if c == 0x3B || c == 0x7B || c == 0x7D {
         if deadFrom.map({ openers.count < $0 }) ?? true { statement(start, k) }
         if c == 0x3B, deadFrom == nil, endsTheBlock(start, k, methodEnd: to) { deadFrom = openers.count }
@@ -126,6 +131,40 @@ struct ObjectiveCStatements {
       k += 1
     }
     if deadFrom == nil { statement(start, to) }
+  }
+
+  /// The geometry structs a C compound literal is written with: `(CGRect){…}`.
+  static let compoundLiteralTypes: Set<String> = ["CGRect", "CGPoint", "CGSize", "CGVector", "UIEdgeInsets", "NSRange"]
+
+  /// D236: the `}` that closes a compound literal whose `{` is at `open` (`(CGRect){…}`: the cast of
+  /// one of `compoundLiteralTypes` just before it), or nil when the brace opens a block.
+  func compoundLiteralEnd(_ open: Int, _ to: Int) -> Int? {
+    var i = open - 1
+    while i >= 0, text.bytes[i] == 0x20 || text.bytes[i] == 0x09 { i -= 1 }
+    guard i > 0, text.bytes[i] == 0x29 else { return nil }
+    var nameStart = i
+    while nameStart > 0, Self.isWordByte(text.bytes[nameStart - 1]) { nameStart -= 1 }
+    guard nameStart > 0, text.bytes[nameStart - 1] == 0x28,
+      Self.compoundLiteralTypes.contains(String(decoding: text.bytes[nameStart..<i], as: UTF8.self))
+    else { return nil }
+    var depth = 0
+    var k = open
+    while k < to {
+      let c = text.bytes[k]
+      if c == 0x22 || c == 0x27 {
+        k = text.skipQuoted(k)
+        continue
+      }
+      // A statement's end inside: no literal after all.
+      if c == 0x3B { return nil }
+      if c == 0x7B { depth += 1 }
+      if c == 0x7D {
+        depth -= 1
+        if depth == 0 { return k }
+      }
+      k += 1
+    }
+    return nil
   }
 
   /// D198: `return;` (or `return x;`) as a statement of its own, not in a `switch` (where the next

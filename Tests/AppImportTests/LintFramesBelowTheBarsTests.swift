@@ -136,4 +136,14 @@ import Testing
     let findings = Linter.lint(SourceScanner.scan(paths: [root]).files, settings: ProjectSettings.discover(in: [root]))
     #expect(findings.filter { $0.check == "hard-coded-height" }.map(\.line) == [4], "the global nothing names stays out")
   }
+  /// D236: WXYTest's table is written `(CGRect){0, 64, width, height - 64}` (round 74), a C compound
+  /// literal: read as `CGRectMake(…)` is, and its braces are part of the statement, not a block.
+  @Test func D236_aCompoundLiteralRectIsReadAsCGRectMake() {
+    let table = "    self.tableView = [[UITableView alloc] initWithFrame:(CGRect){0, 64, [UIScreen mainScreen].bounds.size.width, "
+    #expect(objectiveC(table + "[UIScreen mainScreen].bounds.size.height - 64}];") == ["3:68 64"])
+    #expect(objectiveC("    self.menu.frame = (CGRect) {0, 20, kScreen_Width, kScreen_Height - 20};") == ["3:35 20"])
+    #expect(objectiveC("    self.other.frame = (CGRect){0, 20, 100, self.header.frame.size.height - 20};").isEmpty)
+    // A block after a condition in brackets is still a block.
+    #expect(objectiveC("    if (CGRectIsEmpty(r)) { self.menu.frame = CGRectMake(0, 64, kScreen_Width, kScreen_Height - 64); }") == ["3:61 64"])
+  }
 }
