@@ -433,7 +433,7 @@ enum OverrideChecks {
             message:
               "\(fact.key == .statusBarHidden ? "\(name)'s .statusBar(hidden:)" : "\(name).\(fact.key.rawValue)") is never asked: \(context.plist ?? "the Info.plist") sets UIViewControllerBasedStatusBarAppearance to NO, so \(answer.decider) decides (\(answer.why)); set the key to YES or remove the override",
             lesson: "vc-based-no", path: [context.plist ?? "Info.plist"]))
-        if lane == .hidden, controller.kind == .controller {
+        if fact.key == .prefersStatusBarHidden {
           findings += deadAnimations(of: name, classFacts, besideHidden: fact, context: context, decider: answer.decider, rule: answer.rule?.id)
         }
       }
