@@ -147,24 +147,9 @@ struct ObjectiveCStatements {
     guard nameStart > 0, text.bytes[nameStart - 1] == 0x28,
       Self.compoundLiteralTypes.contains(String(decoding: text.bytes[nameStart..<i], as: UTF8.self))
     else { return nil }
-    var depth = 0
-    var k = open
-    while k < to {
-      let c = text.bytes[k]
-      if c == 0x22 || c == 0x27 {
-        k = text.skipQuoted(k)
-        continue
-      }
-      // A statement's end inside: no literal after all.
-      if c == 0x3B { return nil }
-      if c == 0x7B { depth += 1 }
-      if c == 0x7D {
-        depth -= 1
-        if depth == 0 { return k }
-      }
-      k += 1
-    }
-    return nil
+    // A statement's end inside: no literal after all.
+    guard let close = text.matchingBrace(open), close < to, !text.bytes[open..<close].contains(0x3B) else { return nil }
+    return close
   }
 
   /// D198: `return;` (or `return x;`) as a statement of its own, not in a `switch` (where the next
