@@ -16,9 +16,18 @@ extension CodeUseVisitor {
     guard callee == "CGRect" || callee == "CGRect.init" || callee == "CGRectMake", node.arguments.count == 4 else { return }
     let arguments = Array(node.arguments)
     let labels = callee == "CGRectMake" ? ["", "", "", ""] : ["x", "y", "width", "height"]
-    guard arguments.map({ $0.label?.text ?? "" }) == labels,
-      let y = Self.literalToken(arguments[1].expression), let offset = FrameBelowTheBars.offset(y.text)
-    else { return }
+    guard arguments.map({ $0.label?.text ?? "" }) == labels else { return }
+    // D238: `y: -20, height: h + 20`, raised under the bars by their offset.
+    if let prefix = arguments[1].expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      let literal = Self.literalToken(prefix.expression),
+      let raised = FrameBelowTheBars.raisedUnderTheBars(y: "-" + literal.text, height: arguments[3].expression.trimmedText)
+    {
+      guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(literal).line }) else { return }
+      record(literal, .hardCodedHeight, raised)
+      uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+      return
+    }
+    guard let y = Self.literalToken(arguments[1].expression), let offset = FrameBelowTheBars.offset(y.text) else { return }
     let height = arguments[3].expression.as(SequenceExprSyntax.self)
     // `reading - 20`: three elements, the last the same literal as the y.
     let elements = height.map { Array($0.elements) } ?? []

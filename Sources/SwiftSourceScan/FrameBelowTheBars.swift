@@ -40,6 +40,28 @@ enum FrameBelowTheBars {
     return Double(value) == CoreFacts.barOffsets.withNavigationBar
   }
 
+  /// D238: a rect raised by a bars' offset whose height adds that same literal back, `y: -20,
+  /// height: h + 20` (Label_NAV's overlay behind its navigation bar, its header under both bars at
+  /// `-64` and `200 + 64`, round 78; kcb_ios' store table, round 67): it reaches up under a 20 pt
+  /// status bar (with a 44 pt navigation bar), short of a taller one. The offset, or nil.
+  static func raisedUnderTheBars(y: String, height: String) -> String? {
+    let raised = numeral(y)
+    guard raised.hasPrefix("-"), let offset = offset(String(raised.dropFirst())) else { return nil }
+    // `+ 20`, `+20`, `+ 20.0f`, not `+ 200` nor `+ 20 * k`.
+    let text = Array(height.filter { !$0.isWhitespace })
+    var i = 0
+    while i < text.count {
+      defer { i += 1 }
+      guard text[i] == "+" else { continue }
+      var end = i + 1
+      while end < text.count, text[end].isNumber || text[end] == "." || text[end] == "f" || text[end] == "F" { end += 1 }
+      let next = end < text.count ? text[end] : nil
+      guard end > i + 1, next.map({ $0 == "+" || $0 == "-" || $0 == ")" || $0 == "]" || $0 == "," }) ?? true else { continue }
+      if FrameBelowTheBars.offset(String(text[(i + 1)..<end])) == offset { return offset }
+    }
+    return nil
+  }
+
   /// `0`, `0.0`, `0.f` as the number's text (`0.`, `0.0`), else the text.
   static func numeral(_ literal: String) -> String {
     var text = Substring(literal.filter { !$0.isWhitespace })

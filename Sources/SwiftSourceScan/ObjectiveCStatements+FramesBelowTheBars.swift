@@ -8,6 +8,14 @@ extension ObjectiveCStatements {
     for open in Self.rectArgumentOpenings(bytes) {
       guard let arguments = Self.topLevelArguments(bytes, open), arguments.count == 4 else { continue }
       let argument = { (i: Int) in String(decoding: bytes[arguments[i]], as: UTF8.self) }
+      if let raised = FrameBelowTheBars.raisedUnderTheBars(y: argument(1), height: argument(3)) {
+        let start = arguments[1].first { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 } ?? arguments[1].startIndex
+        let location = text.location(path, from + start)
+        if !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) {
+          uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: raised))
+        }
+        continue
+      }
       guard let offset = FrameBelowTheBars.offset(argument(1)) else { continue }
       // `reading - 20`: split at the last `-` outside brackets; the right side the same literal.
       let height = bytes[arguments[3]]

@@ -146,4 +146,22 @@ import Testing
     // A block after a condition in brackets is still a block.
     #expect(objectiveC("    if (CGRectIsEmpty(r)) { self.menu.frame = CGRectMake(0, 64, kScreen_Width, kScreen_Height - 64); }") == ["3:61 64"])
   }
+  /// D238: Label_NAV's overlay behind its navigation bar, `CGRectMake(0, -20, w, CGRectGetHeight(self.bounds)
+  /// + 20)`, and its header under both bars, `CGRectMake(0, -64, w, 200 + 64)` (round 78), reach up
+  /// under a 20 pt status bar by its hard-coded height; kcb_ios' store table too (round 67). Swift's
+  /// `CGRect(x:y:width:height:)` alike. A raise the height does not add back, or another number, is not.
+  @Test func D238_aRectRaisedUnderTheBarsByTheirOffsetIsTheBarsHeight() {
+    #expect(
+      objectiveC("    self.overlay = [[UIView alloc] initWithFrame:CGRectMake(0, -20, CGRectGetWidth(self.bounds), CGRectGetHeight(self.bounds) + 20)];") == [
+        "3:65 20"
+      ])
+    #expect(
+      objectiveC("    UIImageView *header = [[UIImageView alloc] initWithFrame:CGRectMake(0, -64, self.view.frame.size.width, 200 + 64)];") == ["3:77 64"])
+    #expect(objectiveC("    self.table.frame = CGRectMake(0, -64, self.view.width, self.view.height - 20- APP_NAV_HEIGHT+64);") == ["3:39 64"])
+    #expect(swift("    panel.frame = CGRect(x: 0, y: -20, width: vc.view.bounds.width, height: 44 + 20)") == ["4:36 20"])
+    #expect(objectiveC("    self.overlay.frame = CGRectMake(0, -20, 320, 44);").isEmpty, "nothing added back")
+    #expect(objectiveC("    self.overlay.frame = CGRectMake(0, -20, 320, 44 + 200);").isEmpty)
+    #expect(objectiveC("    self.overlay.frame = CGRectMake(0, -10, 320, 44 + 10);").isEmpty)
+    #expect(swift("    panel.frame = CGRect(x: 0, y: -20, width: 320, height: h + 20 * scale)").isEmpty, "a product, not the bar")
+  }
 }
