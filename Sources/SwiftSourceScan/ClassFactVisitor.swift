@@ -38,7 +38,6 @@ let assignedPaths: [String: (ControllerKey, Bool)] = [
   "self.isNavigationBarHidden": (.navigationBarHidden, false),
   "navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
   "self.navigationController?.isNavigationBarHidden": (.navigationBarHidden, true),
-  "navigationController?.navigationBar.isHidden": (.navigationBarHidden, true),
   // D214: Swift 2's spelling (D199), before `isNavigationBarHidden` (WWDC-Scholarship-2015's
   // navigation controller hides its own bar in its initialiser, round 62).
   "navigationBarHidden": (.navigationBarHidden, false),
@@ -218,7 +217,7 @@ final class OverrideVisitor: SyntaxVisitor {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), names.contains(elements[2].trimmedText) else { continue }
         let target = elements[0].trimmedText
-        if target.hasSuffix("isNavigationBarHidden") || target.hasSuffix("navigationBar.isHidden") { return true }
+        if target.hasSuffix("isNavigationBarHidden") { return true }
       }
     }
     return false

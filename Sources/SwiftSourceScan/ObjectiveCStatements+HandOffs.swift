@@ -64,18 +64,18 @@ extension ObjectiveCStatements {
       navigationBars.insert(receiver.trimmingCharacters(in: ["*"]))
       return true
     }
-    for suffix in [".navigationBarHidden", ".navigationBar.hidden"] where receiver.hasSuffix(suffix) {
+    for suffix in [".navigationBarHidden"] where receiver.hasSuffix(suffix) {
       let local = String(receiver.dropLast(suffix.count))
       guard local != "self", let origin = locals[local]?.origin else { continue }
       hideBar(of: origin, !(value == "NO" || value == "false"))
       return true
     }
-    if ["self.navigationBarHidden", "self.navigationBar.hidden"].contains(receiver) {
+    if receiver == "self.navigationBarHidden" {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at)
       return true
     }
-    if ["self.navigationController.navigationBarHidden", "self.navigationController.navigationBar.hidden"].contains(receiver) {
+    if receiver == "self.navigationController.navigationBarHidden" {
       let hidden = value == "YES" || value == "true" ? "true" : value == "NO" || value == "false" ? "false" : nil
       set(.navigationBarHidden, hidden.map { .constant($0) } ?? .runtime(value), at, onNavigationController: true)
       return true
