@@ -23,17 +23,7 @@ import Testing
     """
   }
 
-  static func scene(_ root: String) -> String {
-    """
-    import UIKit
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var window: UIWindow?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            window?.rootViewController = \(root)
-        }
-    }
-    """
-  }
+  static func scene(_ root: String) -> String { "import UIKit\n" + Fixture.sceneDelegate(root: root) }
 
   /// Alpha puts its ViewController in a plain navigation controller, whose bar decides; Beta makes
   /// its own ViewController the window's root, where it is asked.

@@ -10,12 +10,6 @@ import Testing
   func swift(_ hide: String) -> [String] {
     let code = """
       import UIKit
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-              window?.rootViewController = UINavigationController(rootViewController: HomeController())
-          }
-      }
       class HomeController: UIViewController {
           override func viewWillAppear(_ animated: Bool) {
               super.viewWillAppear(animated)
@@ -24,7 +18,8 @@ import Testing
           override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
       }
       """
-    return Fixture.lint(["Home.swift": code]).filter { $0.hasSuffix("ignored-override") }
+    let scene = "import UIKit\n" + Fixture.sceneDelegate(root: "UINavigationController(rootViewController: HomeController())")
+    return Fixture.lint(["Home.swift": code, "Scene.swift": scene]).filter { $0.hasSuffix("ignored-override") }
   }
 
   func objectiveC(_ hide: String) -> [String] {
@@ -54,7 +49,7 @@ import Testing
   }
 
   @Test func D239_hidingTheBarsViewLeavesTheNavigationControllerAnswering() {
-    #expect(swift("navigationController?.navigationBar.isHidden = true") == ["Home.swift:13 ignored-override"])
+    #expect(swift("navigationController?.navigationBar.isHidden = true") == ["Home.swift:7 ignored-override"])
     #expect(swift("navigationController?.setNavigationBarHidden(true, animated: animated)").isEmpty)
     #expect(swift("navigationController?.isNavigationBarHidden = true").isEmpty)
     #expect(objectiveC("self.navigationController.navigationBar.hidden = YES;") == ["ViewController.m:8"])

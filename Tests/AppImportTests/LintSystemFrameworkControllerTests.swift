@@ -13,12 +13,6 @@ import Testing
     let code = """
       import UIKit
       import ContactsUI
-      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-              window?.rootViewController = RootNavigationController(rootViewController: MainViewController())
-          }
-      }
       class RootNavigationController: UINavigationController {
           override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
       }
@@ -33,9 +27,10 @@ import Testing
           }
       }
       """
-    #expect(Fixture.lint(["Main.swift": code]).contains { $0.hasPrefix("Main.swift:19 ") })
+    let scene = "import UIKit\n" + Fixture.sceneDelegate(root: "RootNavigationController(rootViewController: MainViewController())")
+    #expect(Fixture.lint(["Main.swift": code, "Scene.swift": scene]).contains { $0.hasPrefix("Main.swift:13 ") })
     // A class of a framework the table does not hold is still not guessed to be a controller.
     let unknown = code.replacingOccurrences(of: "CNContactViewController", with: "CNUnknownViewController")
-    #expect(!Fixture.lint(["Main.swift": unknown]).contains { $0.hasPrefix("Main.swift:19 ") })
+    #expect(!Fixture.lint(["Main.swift": unknown, "Scene.swift": scene]).contains { $0.hasPrefix("Main.swift:13 ") })
   }
 }
