@@ -66,11 +66,11 @@ extension OverrideChecks {
         }
       }
     }
-    var chain = PresenterChain(worlds: worlds, barStyleNamed: barStyleNamed)
-    return Set(queries.filter { chain.shows($0, visiting: []) })
+    let chain = PresenterChain(worlds: worlds, barStyleNamed: barStyleNamed)
+    return chain.solve(queries)
   }
 
-  /// The places of each class, and the answers worked out so far (D130).
+  /// The places of each class (D130), and what shows where each stands.
   struct PresenterChain {
     let worlds: PlacementWorlds
     let barStyleNamed: Bool
@@ -79,7 +79,6 @@ extension OverrideChecks {
     /// D227: the container classes a storyboard puts each controller in (`.stack` placements), by
     /// where the controller's scene is: worked out once, not per world asked.
     let stackContainers: [SourceLocation: [String]]
-    var memo: [ChainQuery: Bool] = [:]
 
     init(worlds: PlacementWorlds, barStyleNamed: Bool) {
       self.worlds = worlds
@@ -123,106 +122,114 @@ extension OverrideChecks {
       return nil
     }
 
-    mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>) -> Bool {
-      var dependent = false
-      return shows(query, visiting: visiting, dependent: &dependent)
+    /// What one place of an instance asks of the chain: shown for sure (`always`), or shown when
+    /// one of `anyOf` shows (where the class that decides instead stands, where the presenter stands).
+    struct Instance {
+      var always = false
+      var anyOf: [ChainQuery] = []
     }
 
-    /// `dependent` is set when the answer rests on the questions open above (a cycle, a chain cut
-    /// short): such an answer is not remembered, so the order questions are asked in changes nothing.
-    mutating func shows(_ query: ChainQuery, visiting: Set<ChainQuery>, dependent: inout Bool) -> Bool {
-      if let known = memo[query] { return known }
-      // D232: back at a question open above, the chain adds no place of its own: what shows there
-      // is what the question's other places show (ios-other's settings sheet, presented from the
-      // main screen and from a screen pushed over it, both in the root's navigation controller
-      // class, round 73). The answer rests on the question, so it is not remembered.
-      if visiting.contains(query) {
-        dependent = true
-        return true
+    /// D242: what shows where a class stands, as a formula of the other questions it rests on: all
+    /// of its places (that put an instance of it on screen) must show the answer, a place does when
+    /// one of its worlds does, a world when each instance in it does. No place at all: not shown.
+    struct Formula {
+      var places: [[[Instance]]] = []
+      var references: Set<ChainQuery> { Set(places.joined().joined().flatMap(\.anyOf)) }
+
+      func holds(_ value: [ChainQuery: Bool]) -> Bool {
+        !places.isEmpty
+          && places.allSatisfy { worlds in
+            worlds.contains { instances in instances.allSatisfy { $0.always || $0.anyOf.contains { value[$0] ?? false } } }
+          }
       }
-      // A chain longer than UIKit apps build shows nothing for sure.
-      guard visiting.count < 6 else {
-        dependent = true
-        return false
+    }
+
+    /// D242: every question and the ones it rests on answered together, as the greatest answer
+    /// that holds: a chain that comes back to a question (screens presenting each other, a class
+    /// presenting itself; D232) adds no place of its own, and no chain is cut at a depth. Each
+    /// question's worlds are asked once; a question whose answer turns false has the ones resting
+    /// on it asked again, so the work is linear in the places and their links.
+    func solve(_ queries: Set<ChainQuery>) -> Set<ChainQuery> {
+      var formulas: [ChainQuery: Formula] = [:]
+      var work = Array(queries)
+      while let query = work.popLast() {
+        guard formulas[query] == nil else { continue }
+        let made = formula(query)
+        formulas[query] = made
+        work += made.references.filter { formulas[$0] == nil }
       }
-      guard let location = worlds.builder.facts.classes[query.presenter]?.location else { return false }
-      var rests = false
+      var restingOn: [ChainQuery: [ChainQuery]] = [:]
+      for (query, made) in formulas {
+        for reference in made.references { restingOn[reference, default: []].append(query) }
+      }
+      var value = formulas.mapValues { _ in true }
+      var pending = Array(formulas.keys)
+      while let query = pending.popLast() {
+        guard value[query] == true, let made = formulas[query], !made.holds(value) else { continue }
+        value[query] = false
+        pending += restingOn[query] ?? []
+      }
+      return Set(queries.filter { value[$0] == true })
+    }
+
+    /// The formula of one question: each place of the presenting class, each of its worlds, each
+    /// instance in it (D116, D130, D227).
+    func formula(_ query: ChainQuery) -> Formula {
+      var made = Formula()
+      guard let location = worlds.builder.facts.classes[query.presenter]?.location else { return made }
       let builder = worlds.builder
       let fact = SourceFact(key: WorldBuilder.preferenceKey(query.lane), value: query.value, location: location)
       let presenter = query.presenter
       func isPresenter(_ type: String) -> Bool { type == presenter || builder.facts.inherits(type, from: presenter) }
-      var seen = 0
-      var shown = true
+      func asking(_ other: String) -> ChainQuery { ChainQuery(presenter: other, lane: query.lane, value: query.value) }
       for index in placements[presenter] ?? [] {
         let placement = worlds.placements[index]
-        // Presented from a class whose question is open above: that instance stands on top of
-        // the chain asked about, not beneath it (breadwallet's staking screen, held by a card,
-        // presents another card of that class, D132).
-        if placement.presentedBySelf, let outer = placement.enclosingClass,
-          visiting.contains(ChainQuery(presenter: outer, lane: query.lane, value: query.value))
-        {
-          rests = true
-          continue
-        }
-        var placementSeen = 0
-        var placementShown = false
+        var place: [[Instance]] = []
         for pw in worlds.worlds(for: placement) {
-          var instances = 0
-          var worldShown = true
+          var instances: [Instance] = []
           for (name, className) in pw.classes.sorted(by: { $0.key < $1.key }) where isPresenter(className) {
-            instances += 1
             let answer = pw.world.override(of: name, lane: query.lane)
+            var instance = Instance()
             if answer.asked {
-              if presenterAnswers(className, lane: query.lane, like: fact, builder: builder) { continue }
-            } else {
-              let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: builder.facts)
-              if answersAlike(
-                fact, answer: answer, decider: decider, lane: query.lane, builder: builder, barStyleNamed: barStyleNamed,
-                deciderKind: pw.world.controller(named: answer.decider)?.kind)
-              {
-                // The app's container the world is built around decides: its answer shows where it
-                // stands (FolioReaderKit's reader container, itself presented as a card, round 22).
-                guard !pw.presented, answer.decider == pw.world.name(of: pw.world.root), let container = decider, !isPresenter(container)
-                else { continue }
-                if shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests) {
-                  continue
-                }
-                worldShown = false
-                break
-              }
-              if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass, outer != presenter,
-                shows(ChainQuery(presenter: outer, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests)
-              {
-                continue
-              }
-              // D227: pushed into a storyboard's navigation controller that stands in an app container
-              // answering the lane itself (`childForStatusBarStyle` returning nil, the MyLocations
-              // tutorial's tab bar controller, round 70): that container's answer shows, where it does.
-              if !pw.presented, answer.decider == pw.world.name(of: pw.world.root), placement.how == .push,
-                let container = selfAnsweringContainer(holding: placement, lane: query.lane),
-                shows(ChainQuery(presenter: container, lane: query.lane, value: query.value), visiting: visiting.union([query]), dependent: &rests)
-              {
-                continue
-              }
+              instance.always = presenterAnswers(className, lane: query.lane, like: fact, builder: builder)
+              instances.append(instance)
+              continue
             }
-            worldShown = false
-            break
+            let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: builder.facts)
+            if answersAlike(
+              fact, answer: answer, decider: decider, lane: query.lane, builder: builder, barStyleNamed: barStyleNamed,
+              deciderKind: pw.world.controller(named: answer.decider)?.kind)
+            {
+              // The app's container the world is built around decides: its answer shows where it
+              // stands (FolioReaderKit's reader container, itself presented as a card, round 22).
+              if !pw.presented, answer.decider == pw.world.name(of: pw.world.root), let container = decider, !isPresenter(container) {
+                instance.anyOf = [asking(container)]
+              } else {
+                instance.always = true
+              }
+              instances.append(instance)
+              continue
+            }
+            // Presented from a class (itself, too: breadwallet's staking screen presents another
+            // of its class, D132) that decides in its place: what shows where that class stands.
+            if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass {
+              instance.anyOf.append(asking(outer))
+            }
+            // D227: pushed into a storyboard's navigation controller that stands in an app container
+            // answering the lane itself (`childForStatusBarStyle` returning nil, the MyLocations
+            // tutorial's tab bar controller, round 70): that container's answer shows, where it does.
+            if !pw.presented, answer.decider == pw.world.name(of: pw.world.root), placement.how == .push,
+              let container = selfAnsweringContainer(holding: placement, lane: query.lane)
+            {
+              instance.anyOf.append(asking(container))
+            }
+            instances.append(instance)
           }
-          placementSeen += instances
-          if instances > 0, worldShown {
-            placementShown = true
-            break
-          }
+          if !instances.isEmpty { place.append(instances) }
         }
-        seen += placementSeen
-        if placementSeen > 0, !placementShown {
-          shown = false
-          break
-        }
+        if !place.isEmpty { made.places.append(place) }
       }
-      let result = shown && seen > 0
-      if rests { dependent = true } else { memo[query] = result }
-      return result
+      return made
     }
   }
 }
