@@ -55,7 +55,7 @@ struct PlacementWorlds {
     // its style (Stepik's router sets .fullScreen on what makeModule() returns), so the style
     // is decided at run time unless the presentation sets one (D115).
     let returned = Set(factories.map(\.returns.type))
-    self.placements = placements.flatMap { p in
+    let linked = placements.flatMap { p in
       var p = p
       // A class that sets its own style (`self.modalPresentationStyle = .overCurrentContext`) keeps it.
       if p.presentsItself, p.style == nil, returned.contains(p.controller.type),
@@ -65,6 +65,7 @@ struct PlacementWorlds {
       }
       return Self.link(p, helpers).map { Self.link($0, byName) } ?? []
     }
+    self.placements = Self.showSeguesOutsideNavigation(linked, facts: facts)
     computeNavigations()
     func hidden(_ placed: PlacedController) -> [String] {
       (placed.barHidden == true && placed.exact ? [placed.type] : []) + placed.inner.flatMap(hidden)
