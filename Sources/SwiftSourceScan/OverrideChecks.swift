@@ -245,14 +245,18 @@ enum OverrideChecks {
               world.classes.filter { $0.value == className }.keys.sorted().map { (world, via, world.world.override(of: $0, lane: lane)) }
             }
           }
-          for (pw, placement, answer) in asked {
-            if !answer.asked,
+          for (pw, placement, shown) in asked {
+            var answer = shown
+            func alike(_ answer: OverrideAnswer) -> Bool {
               answersAlike(
                 fact, answer: answer, decider: pw.classes[answer.decider] ?? containerClass(answer.decider, facts: facts), lane: lane,
                 builder: worlds.builder,
                 barStyleNamed: barStyleNamed, deciderKind: pw.world.controller(named: answer.decider)?.kind)
-            {
-              continue
+            }
+            if !answer.asked, alike(answer) {
+              // D244: alike with the first child picked; another child picked may show otherwise.
+              guard let other = otherSelection(of: name, lane: lane, in: pw.world, alike: alike) else { continue }
+              answer = other
             }
             if !answer.asked, iPhoneOnly, showsAsAskedOnAnIPhone(fact, lane: lane, answer: answer, world: pw.world) { continue }
             let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
