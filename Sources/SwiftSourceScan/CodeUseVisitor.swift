@@ -40,10 +40,25 @@ final class CodeUseVisitor: SyntaxVisitor {
   /// view-controller-based setting says NO: the body of `if !vcBased`, the `else` of `if vcBased`,
   /// the `else` of `guard vcBased`, the code after `guard !vcBased else { return }`. In the body of
   /// a positive check it runs only under YES, where it does nothing (R5.4): not marked.
-  func recordSetter(_ node: some SyntaxProtocol, _ name: String) {
+  func recordSetter(_ node: some SyntaxProtocol, _ name: String, value: ExprSyntax? = nil) {
     record(node, .applicationSetter, name)
+    uses[uses.count - 1].setterValue = value.flatMap(Self.literalSetterValue)
     if let underNo = Self.runsUnderNo(node) { uses[uses.count - 1].onlyWhenNotViewControllerBased = underNo }
     uses[uses.count - 1].onlyWhenFlag = Self.falseFlagGuard(node)
+  }
+
+  /// D245: the value a setter sets when it is a literal (`true`, `false`, `.lightContent`,
+  /// `UIStatusBarStyle.lightContent`), as D166 compares it with what an override asks; nil for
+  /// anything decided at run time. Objective-C's reader had it; Swift's left it out, so a Swift
+  /// app's setters never matched (Flare's `application.isStatusBarHidden = false`, round 84).
+  static func literalSetterValue(_ expression: ExprSyntax) -> String? {
+    let text = expression.trimmedText
+    if text == "true" || text == "false" { return text }
+    for prefix in [".", "UIStatusBarStyle."] where text.hasPrefix(prefix) {
+      let name = text.dropFirst(prefix.count)
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) { return String(name) }
+    }
+    return nil
   }
 
   /// Whether code at `node` runs only under NO (true) or only under YES (false) by the nearest
@@ -97,7 +112,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     if let member = elements[0].as(MemberAccessExprSyntax.self),
       Self.setterProperties.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      recordSetter(node, member.declName.baseName.text)
+      recordSetter(node, member.declName.baseName.text, value: elements.count == 3 ? elements[2] : nil)
     }
     checkHardCodedHeight(node, text: node.trimmedText + " " + Self.guardingCondition(of: Syntax(node)))
     return .visitChildren
@@ -123,7 +138,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       Self.setterMethods.contains(member.declName.baseName.text), isApplication(member.base)
     {
-      recordSetter(node, member.declName.baseName.text + "(…)")
+      recordSetter(node, member.declName.baseName.text + "(…)", value: node.arguments.first?.expression)
     }
     // `value(forKey: "statusBar")`: UIKit's private views, gone since iOS 13 (a crash there).
     // The key may be spelled in pieces to hide it from a search (`s + b + w` of `let s = "status"`

@@ -400,6 +400,23 @@ enum OverrideChecks {
     return setters.allSatisfy { value in value.flatMap { fact.key.parse($0) } == asked }
   }
 
+  /// D246: a Swift class whose own superclass chain ends at a class nobody here declares (a
+  /// library's, `PFQueryTableViewController`, `JSQMessagesViewController`) is of no kind lint knows,
+  /// but Swift accepts `override var prefersStatusBarHidden` only below UIViewController: under NO
+  /// its override is as dead as any controller's (Flare's detail and chat screens, round 84). Lint
+  /// still claims nothing of where such a class stands.
+  static func overridesForALibraryController(_ name: String, facts: SourceFacts) -> Bool {
+    guard let declared = facts.classes[name], declared.location.file.hasSuffix(".swift"), var superclass = declared.superclass else {
+      return false
+    }
+    var seen: Set<String> = [name]
+    while let next = facts.classes[ClassName(superclass).base], seen.insert(ClassName(superclass).base).inserted {
+      guard let above = next.superclass else { return false }
+      superclass = above
+    }
+    return CoreFacts.kind(ofUIKitClass: ClassName(superclass).base) == nil
+  }
+
   static func deadUnderApplication(
     facts: SourceFacts, settings: ProjectSettings, setterLanes: [String: Set<Lane>] = [:], setterValues: [SetterValueKey: [String?]] = [:]
   ) -> [LintFinding] {
@@ -409,7 +426,7 @@ enum OverrideChecks {
       guard let classFacts = facts.classes[name] else { continue }
       // A controller's overrides; a SwiftUI view's `.statusBar(hidden:)` / `.statusBarHidden(_:)`
       // (what its hosting controller answers: jami's call screen, round 15).
-      let controller = builder.kind(of: name) != nil
+      let controller = builder.kind(of: name) != nil || overridesForALibraryController(name, facts: facts)
       for fact in classFacts.facts
       where (controller && (fact.key == .preferredStatusBarStyle || fact.key == .prefersStatusBarHidden)) || fact.key == .statusBarHidden {
         let context = settings.context(for: fact.location.file)

@@ -51,4 +51,65 @@ import Testing
     // No UIStatusBarHidden: the bar shows at launch.
     #expect(deadOverrides(launchHidden: nil) == [4, 7])
   }
+
+  /// D245: Flare (round 84) sets `application.isStatusBarHidden = false` and `.statusBarStyle =
+  /// .lightContent` in Swift, as its Info.plist launches, and its screens' overrides ask for the
+  /// same: nothing they ask for is lost. Swift setters' values were not read, so D166 never held
+  /// for a Swift app.
+  func swiftDeadOverrides(returns: String, setterValue: String, style: String = ".lightContent") -> [Int] {
+    let code = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          application.isStatusBarHidden = \(setterValue)
+          UIApplication.shared.setStatusBarStyle(\(style), animated: false)
+          return true
+        }
+      }
+      class Edit: UIViewController {
+        override var prefersStatusBarHidden: Bool { \(returns) }
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      """
+    var settings = ProjectSettings()
+    settings.fallback = LintContext(plist: "App/Info.plist", viewControllerBased: false)
+    settings.fallback.launchHidden = false
+    settings.fallback.launchStyle = .lightContent
+    return Linter.lint([SourceScanner.scan(path: "App.swift", text: code)], settings: settings)
+      .filter { $0.check == "dead-with-vc-based-no" }.map(\.line)
+  }
+
+  @Test func D245_swiftSettersThatSetWhatTheOverridesAskLoseNothing() {
+    #expect(swiftDeadOverrides(returns: "false", setterValue: "false").isEmpty)
+    #expect(swiftDeadOverrides(returns: "false", setterValue: "false", style: "UIStatusBarStyle.lightContent").isEmpty)
+    // A setter hiding the bar, or one decided at run time: the override's `false` is not what always shows.
+    #expect(swiftDeadOverrides(returns: "false", setterValue: "true") == [9])
+    #expect(swiftDeadOverrides(returns: "false", setterValue: "hides") == [9])
+    // A style setter for dark text: the override's light text is lost.
+    #expect(swiftDeadOverrides(returns: "false", setterValue: "false", style: ".default") == [10])
+    // The override hides the bar nobody else hides.
+    #expect(swiftDeadOverrides(returns: "true", setterValue: "false") == [9])
+  }
+
+  /// D246: Flare's detail and chat screens (round 84) are subclasses of library controllers
+  /// (Parse's `PFQueryTableViewController`, `JSQMessagesViewController`) and hide the bar under NO:
+  /// Swift lets only a UIViewController subclass override `prefersStatusBarHidden`, so the
+  /// override is dead like any controller's. A class of the app's own above it changes nothing.
+  @Test func D246_anOverrideBelowALibraryControllerIsDeadUnderNo() {
+    let code = """
+      import ParseUI
+      class Detail: PFQueryTableViewController {
+        override var prefersStatusBarHidden: Bool { true }
+      }
+      class Base: JSQMessagesViewController {}
+      class Chat: Base {}
+      extension Chat {
+        override var prefersStatusBarHidden: Bool { return true }
+      }
+      """
+    var settings = ProjectSettings()
+    settings.fallback = LintContext(plist: "App/Info.plist", viewControllerBased: false)
+    let found = Linter.lint([SourceScanner.scan(path: "App.swift", text: code)], settings: settings)
+      .filter { $0.check == "dead-with-vc-based-no" }.map(\.line)
+    #expect(found == [3, 8])
+  }
 }
