@@ -152,8 +152,7 @@ extension ObjectiveCStatements {
   /// D157: a view sized to the screen's height less a literal 20 (`CGRectMake(0, 0, 320,
   /// [UIScreen mainScreen].bounds.size.height - 44 - 20)`, `CGFloat tableHeight = kScreenHeight -
   /// 20;`) is sized to what a 20 pt bar leaves: that term is the bar's height (oschina and PdThx,
-  /// round 46). A 64 (the bar and a 44 pt navigation bar) is not read: the keys of earlier rounds
-  /// disagree on it (Coding's `kScreen_Height - 64` menus were judged slack). Only as a height (`CGRectMake`'s
+  /// round 46). A 64 (the bar and a 44 pt navigation bar) is D247's (`screenLessBarsHeights`). Only as a height (`CGRectMake`'s
   /// fourth argument, `CGSizeMake`'s second, a value assigned to something named a height), only
   /// after a reading of the screen's height (`mainScreen` … `height`, or a name holding screen and
   /// height) with nothing but numbers taken away between; `kScreenHeight - 20` as a y is a margin.

@@ -371,6 +371,8 @@ struct ObjectiveCStatements {
     }
     let sixtyFour = text.contains(Self.needles.sixtyFour, from, to)
     if rect, twenty || sixtyFour { framesBelowTheBars(raw, from) }
+    // D247: the screen's height less the bars' 64, as a height.
+    if sixtyFour, screen || !screenHeightLocals.isEmpty { screenLessBarsHeights(raw, from) }
     if sixtyFour, text.contains(Self.needles.ontent, from, to) { insetsUnderTheBars(raw, from) }
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)

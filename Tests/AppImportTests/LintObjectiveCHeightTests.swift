@@ -92,10 +92,26 @@ import Testing
     #expect(lines("Button.m", "    b.frame = CGRectMake(0, kScreenHeight - 20 - 40, 100, 40);").isEmpty)
     #expect(lines("Button.m", "    CGFloat y = [UIScreen mainScreen].bounds.size.height - 20;").isEmpty)
     #expect(lines("Button.m", "    b.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width - 20, 40);").isEmpty)
-    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64;").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - self.toolbar.height - 20;").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 20 + offset;").isEmpty)
     #expect(lines("Preview.m", "    CGFloat statusBarHeightInterval = isFullScreen ? (statusBarHeight - 20) : 0;").isEmpty)
+  }
+
+  /// D247: freshake (round 85) sizes 31 screens' tables and web views to the screen's height less
+  /// 64, the status bar and a navigation bar of a Home-button iPhone, some less a tab bar's 49
+  /// too; TGFNews (round 59) and AiTiTi (round 85) the same. D157's reading, for 64.
+  @Test func D247_aHeightOfTheScreenLessSixtyFourIsTheBarsHeight() {
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64;") == [3])
+    #expect(lines("Web.m", "    web = [[UIWebView alloc] initWithFrame:CGRectMake(0, 0, ScreenWidth, ScreenHeight - 64 - 49)];") == [3])
+    #expect(lines("Map.m", "    map.frame = CGRectMake(0, 0, w, [UIScreen mainScreen].bounds.size.height - 64);") == [3])
+    #expect(lines("Goods.m", "    scroll.frame = CGRectMake(0, 0, w, ScreenHeight - 55 - 64 - 50 - 53);") == [3])
+    // Not a height, not the last numbers taken away, another term after it, another reading: not it.
+    #expect(lines("Button.m", "    CGFloat y = kScreenHeight - 64;").isEmpty)
+    #expect(lines("Button.m", "    b.frame = CGRectMake(0, 0, kScreenWidth - 64, 40);").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64 + offset;").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64 * scale;").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - self.header.height - 64;").isEmpty)
+    #expect(lines("Table.m", "    CGFloat tableHeight = self.view.height - 64;").isEmpty)
   }
 
   /// D203: BSKYResidents (round 59) pulls a table up under the bar (a y of minus the bar's height,
