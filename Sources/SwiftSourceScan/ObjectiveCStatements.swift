@@ -373,6 +373,8 @@ struct ObjectiveCStatements {
     if rect, twenty || sixtyFour { framesBelowTheBars(raw, from) }
     // D247: the screen's height less the bars' 64, as a height.
     if sixtyFour, screen || !screenHeightLocals.isEmpty { screenLessBarsHeights(raw, from) }
+    // D248: a view's top set to the bars' 64.
+    if sixtyFour, raw.hasBytes("=") { topsBelowTheBars(raw, from) }
     if sixtyFour, text.contains(Self.needles.ontent, from, to) { insetsUnderTheBars(raw, from) }
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)

@@ -114,6 +114,21 @@ import Testing
     #expect(lines("Table.m", "    CGFloat tableHeight = self.view.height - 64;").isEmpty)
   }
 
+  /// D248: freshake (round 85) puts its sign-in and gift card screens' backgrounds at `.y = 64`
+  /// through a UIView frame category, right below a Home-button iPhone's bars; TGFNews (round 59)
+  /// its weather view at `.top = 64`.
+  @Test func D248_aViewsTopSetToSixtyFourIsTheBarsHeight() {
+    #expect(lines("Login.m", "    self.bgImageView.y = 64;") == [3])
+    #expect(lines("Weather.m", "    weatherView.top = 64.0f;") == [3])
+    // A 20 (a margin as often), a sum, a comparison, a height, a local, a frame's copy: not it.
+    #expect(lines("Menu.m", "    frame.origin.y = 64;").isEmpty)
+    #expect(lines("Login.m", "    self.bgImageView.y = 20;").isEmpty)
+    #expect(lines("Login.m", "    self.bgImageView.y = 64 + offset;").isEmpty)
+    #expect(lines("Login.m", "    if (self.bgImageView.y == 64) { return; }").isEmpty)
+    #expect(lines("Login.m", "    self.bgImageView.height = 64;").isEmpty)
+    #expect(lines("Login.m", "    CGFloat y = 64;").isEmpty)
+  }
+
   /// D203: BSKYResidents (round 59) pulls a table up under the bar (a y of minus the bar's height,
   /// read from `statusBarFrame` through a macro) and makes it 20 taller to make up for it: that 20
   /// is the bar's height, short on a notched iPhone. A y of another sign or reading is not it.
