@@ -15,6 +15,15 @@ enum FrameBelowTheBars {
     return Linter.points(value)
   }
 
+  /// D249: a class that draws an app's own navigation bar (`ATNavigationBar`, `ATHomeNavBar`:
+  /// its name says navigation bar) spans the top of the screen, the status bar's strip included,
+  /// and puts its title and buttons at a literal y of 20 to clear a Home-button iPhone's 20 pt bar
+  /// (AiTiTi, round 85: 7 lines, each keyed). Under a taller bar they sit under the clock.
+  static func isCustomNavigationBar(_ className: String) -> Bool {
+    let name = className.lowercased().filter { $0 != "_" }
+    return name.contains("navbar") || name.contains("navigationbar") || name.contains("navibar")
+  }
+
   /// D207: a frame at x 0 and a literal y of 64 as wide as the screen (`CGRectMake(0, 64,
   /// kScreen_Width, 35)`, TGFNews' menu strip, round 59) is put right below a Home-button
   /// iPhone's status bar and navigation bar: on other devices it sits under the navigation bar.

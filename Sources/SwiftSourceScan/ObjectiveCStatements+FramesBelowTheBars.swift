@@ -17,6 +17,15 @@ extension ObjectiveCStatements {
         continue
       }
       guard let offset = FrameBelowTheBars.offset(argument(1)) else { continue }
+      // D249: a custom navigation bar's own subviews at a y of 20 clear a 20 pt status bar.
+      if offset == Linter.points(CoreFacts.barOffsets.statusBar), FrameBelowTheBars.isCustomNavigationBar(enclosingClass) {
+        let start = arguments[1].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } ?? arguments[1].startIndex
+        let location = text.location(path, from + start)
+        if !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) {
+          uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: offset))
+        }
+        continue
+      }
       // `reading - 20`: split at the last `-` outside brackets; the right side the same literal.
       let height = bytes[arguments[3]]
       var depth = 0

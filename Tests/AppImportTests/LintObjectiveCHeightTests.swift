@@ -129,6 +129,21 @@ import Testing
     #expect(lines("Login.m", "    CGFloat y = 64;").isEmpty)
   }
 
+  /// D249: AiTiTi (round 85) draws its own navigation bars, `ATNavigationBar` and `ATHomeNavBar`,
+  /// across the top of the screen and puts their titles and buttons at a y of 20, below a 20 pt
+  /// status bar.
+  @Test func D249_aCustomNavigationBarsSubviewsAtTwentyClearTheBar() {
+    func lines(in className: String, _ body: String) -> [Int] {
+      let text = "@implementation \(className)\n- (void)layout {\n" + body + "\n}\n@end\n"
+      return Linter.lint([SourceScanner.scan(path: className + ".m", text: text)]).filter { $0.check == "hard-coded-height" }.map(\.line)
+    }
+    #expect(lines(in: "ATNavigationBar", "    _leftBtn.frame = CGRectMake(15, 20, 25, self.height - 20);") == [3])
+    #expect(lines(in: "ATHomeNavBar", "    leftBtn.frame = CGRectMake(10, 20, 30, 30);") == [3])
+    // Another class's y of 20 is a margin; a navigation bar's subview at another y is not it.
+    #expect(lines(in: "ATCardView", "    leftBtn.frame = CGRectMake(10, 20, 30, 30);").isEmpty)
+    #expect(lines(in: "ATHomeNavBar", "    leftBtn.frame = CGRectMake(10, 7, 30, 30);").isEmpty)
+  }
+
   /// D203: BSKYResidents (round 59) pulls a table up under the bar (a y of minus the bar's height,
   /// read from `statusBarFrame` through a macro) and makes it 20 taller to make up for it: that 20
   /// is the bar's height, short on a notched iPhone. A y of another sign or reading is not it.
