@@ -33,6 +33,9 @@ public enum Linter {
     }
     let plists = settings.targets.compactMap(\.context.plist).filter { FileManager.default.fileExists(atPath: $0) }
     let unused = declared.isEmpty ? [] : UnusedDeclarations.unused(declared, in: files.map(\.path) + plists, texts: texts)
+    // D250: files whose classes no entry of the app reaches (read only when they hold a height).
+    let heights = settings.discovered && files.contains { $0.uses.contains { $0.kind == .hardCodedHeight } }
+    let unreachable = heights ? UnreachableCode.files(files, plists: plists, texts: texts) : []
     // D152: setters behind a `false` flag of their class that nothing in the app sets.
     var flags: [String: (file: String, range: Range<Int>)] = [:]
     if settings.discovered {
@@ -63,6 +66,7 @@ public enum Linter {
         // A change made only on notifications the app answers with an update elsewhere, or on
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
+        if use.kind == .hardCodedHeight, unreachable.contains(file.path) { return nil }
         // In library code a host may set the flag: only an app's own code is known whole.
         if use.kind == .applicationSetter, let flag = use.onlyWhenFlag, unsetFlags.contains(flag.name), !context.hostDecides { return nil }
         // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.

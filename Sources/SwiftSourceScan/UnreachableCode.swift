@@ -1,0 +1,117 @@
+import Foundation
+
+/// D250: classes no entry of the app reaches, however many classes name each other. D113 drops a
+/// hard-coded height declared in a name nothing else names; an app that keeps a whole older set of
+/// screens compiled but never shown (freshake's `Controllers/`, replaced by `FS/` and still in the
+/// target, round 85) names those screens from each other, so each is named and D113 keeps them.
+///
+/// The app's classes and the files that declare them (an Objective-C header and its
+/// implementation both declare the class); each class names the classes its files name. The
+/// entries: what a file declaring no class names (`main.m`, an Info.plist, a storyboard, a file of
+/// constants or of a UIKit class's category), and the classes of a file holding the program's
+/// entry (`@main`, `@UIApplicationMain`, `UIApplicationMain(`). A class reached from no entry is
+/// unreachable, and so is a file all of whose classes are. A name in a string counts
+/// (`NSClassFromString(@"X")`); one built at run time does not, so an app with no entry found
+/// (a library) is left alone. An import or a forward declaration names a class without using it.
+enum UnreachableCode {
+  static let entryMarkers = ["@UIApplicationMain", "@main", "UIApplicationMain("].map { Array($0.utf8) }
+
+  static func files(_ scans: [FileScan], plists: [String], texts: [String: String]) -> Set<String> {
+    var owned: [String: Set<String>] = [:]
+    // Files that add to a class they do not declare (a category of `UIViewController`, a Swift
+    // extension): their code runs wherever that class does, so they are never unreachable.
+    var extending: Set<String> = []
+    for scan in scans {
+      if scan.path.hasSuffix(".swift"), !scan.extensionFacts.isEmpty || swiftExtends(scan, texts: texts) { extending.insert(scan.path) }
+      for declared in scan.classes { owned[scan.path, default: []].insert(declared.name) }
+      // Objective-C: every `@interface X` and `@implementation X` (not a category), facts or none.
+      guard [".m", ".mm", ".h"].contains(where: { scan.path.hasSuffix($0) }), let bytes = SourceText.bytes(of: scan.path, texts: texts) else {
+        continue
+      }
+      let (classes, categories) = objectiveCClasses(in: bytes)
+      owned[scan.path, default: []].formUnion(classes)
+      if categories { extending.insert(scan.path) }
+    }
+    let names = Set(owned.values.joined())
+    guard !names.isEmpty else { return [] }
+    let lengths = Set(names.map(\.utf8.count))
+    var roots: Set<String> = []
+    var namedBy: [String: Set<String>] = [:]
+    var hasEntry = false
+    for path in scans.map(\.path) + plists {
+      // A file that cannot be read again: say nothing is unreachable.
+      guard var bytes = SourceText.bytes(of: path, texts: texts) else { return [] }
+      let code = [".swift", ".m", ".mm", ".h", ".pch"].contains { path.hasSuffix($0) }
+      if code { blankDeclarationsOnly(&bytes) }
+      let mine = owned[path] ?? []
+      var mentioned: Set<String> = []
+      UnusedDeclarations.forEachWord(in: bytes, lengths: lengths, skippingComments: code) { word, _, _ in
+        if names.contains(word), !mine.contains(word) { mentioned.insert(word) }
+      }
+      let entry = code && entryMarkers.contains { ByteSearch.first($0, in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil }
+      if entry {
+        hasEntry = true
+        roots.formUnion(mine)
+      }
+      if mine.isEmpty || entry {
+        roots.formUnion(mentioned)
+      } else {
+        for name in mine { namedBy[name, default: []].formUnion(mentioned) }
+      }
+    }
+    guard hasEntry else { return [] }
+    var reached = roots
+    var work = Array(roots)
+    while let name = work.popLast() {
+      for next in namedBy[name] ?? [] where reached.insert(next).inserted { work.append(next) }
+    }
+    return Set(owned.filter { !$0.value.isEmpty && $0.value.isDisjoint(with: reached) && !extending.contains($0.key) }.keys)
+  }
+
+  /// The classes an Objective-C file declares or implements: `@interface X :`, `@interface X ()`
+  /// (a class extension, in the class's own file), `@implementation X`; and whether it has a
+  /// category (`@interface X (Name)`, `@implementation X (Name)`).
+  static func objectiveCClasses(in bytes: [UInt8]) -> (classes: Set<String>, categories: Bool) {
+    var found: Set<String> = []
+    var categories = false
+    for keyword in ["@implementation", "@interface"].map({ Array($0.utf8) }) {
+      var from = 0
+      while let at = ByteSearch.first(keyword, in: bytes, from: from, to: bytes.count, ignoringCase: false) {
+        from = at + keyword.count
+        var i = from
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        let start = i
+        while i < bytes.count, UnusedDeclarations.isWord(bytes[i]) { i += 1 }
+        guard i > start else { continue }
+        var next = i
+        while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+        let category = next + 1 < bytes.count && bytes[next] == UInt8(ascii: "(") && bytes[next + 1] != UInt8(ascii: ")")
+        if !category { found.insert(String(decoding: bytes[start..<i], as: UTF8.self)) } else { categories = true }
+      }
+    }
+    return (found, categories)
+  }
+
+  /// A Swift file with an `extension` (of anything: its code may run for a type declared elsewhere).
+  static func swiftExtends(_ scan: FileScan, texts: [String: String]) -> Bool {
+    guard let bytes = SourceText.bytes(of: scan.path, texts: texts) else { return true }
+    return ByteSearch.first(Array("extension ".utf8), in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil
+  }
+
+  /// An `#import "X.h"`, `#include`, `@import` or `@class X;` line names a class without using
+  /// it (a prefix header importing every screen's header, freshake's): blanked out.
+  static func blankDeclarationsOnly(_ bytes: inout [UInt8]) {
+    let starts = ["#import", "#include", "@import", "@class"].map { Array($0.utf8) }
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var first = lineStart
+      while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+      var end = first
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      if starts.contains(where: { start in first + start.count <= end && bytes[first..<(first + start.count)].elementsEqual(start) }) {
+        for i in first..<end { bytes[i] = 0x20 }
+      }
+      lineStart = end + 1
+    }
+  }
+}
