@@ -1,4 +1,5 @@
 import Foundation
+import StatusBarCore
 
 /// D250: classes no entry of the app reaches, however many classes name each other. D113 drops a
 /// hard-coded height declared in a name nothing else names; an app that keeps a whole older set of
@@ -16,56 +17,78 @@ import Foundation
 enum UnreachableCode {
   static let entryMarkers = ["@UIApplicationMain", "@main", "UIApplicationMain("].map { Array($0.utf8) }
 
+  /// What one file says: the classes it declares, whether it extends another's or holds the
+  /// program's entry, and (second pass) the app's class names it mentions.
+  struct FileFacts: Sendable {
+    var classes: Set<String> = []
+    var extends = false
+    var entry = false
+  }
+
   static func files(_ scans: [FileScan], plists: [String], texts: [String: String]) -> Set<String> {
-    var owned: [String: Set<String>] = [:]
-    // Files that add to a class they do not declare (a category of `UIViewController`, a Swift
-    // extension): their code runs wherever that class does, so they are never unreachable.
-    var extending: Set<String> = []
-    for scan in scans {
-      if scan.path.hasSuffix(".swift"), !scan.extensionFacts.isEmpty || swiftExtends(scan, texts: texts) { extending.insert(scan.path) }
-      for declared in scan.classes { owned[scan.path, default: []].insert(declared.name) }
-      // Objective-C: every `@interface X` and `@implementation X` (not a category), facts or none.
-      guard [".m", ".mm", ".h"].contains(where: { scan.path.hasSuffix($0) }), let bytes = SourceText.bytes(of: scan.path, texts: texts) else {
-        continue
+    let paths = scans.map(\.path) + plists
+    let declared = scans.map { Set($0.classes.map(\.name)) } + plists.map { _ in [] }
+    // First pass, on all cores: what each file declares (Objective-C: every `@interface X` and
+    // `@implementation X`, facts or none) and whether it extends another's class.
+    let first = LargeStack.map(count: paths.count, threads: SourceScanner.threads, stackSize: 1 << 20) { index -> FileFacts? in
+      let path = paths[index]
+      guard let bytes = SourceText.bytes(of: path, texts: texts) else { return nil }
+      var facts = FileFacts(classes: declared[index])
+      let code = [".swift", ".m", ".mm", ".h", ".pch"].contains { path.hasSuffix($0) }
+      guard code else { return facts }
+      if [".m", ".mm", ".h"].contains(where: { path.hasSuffix($0) }) {
+        let (classes, categories) = objectiveCClasses(in: bytes)
+        facts.classes.formUnion(classes)
+        facts.extends = categories
+      } else if path.hasSuffix(".swift") {
+        facts.extends = ByteSearch.first(Array("extension ".utf8), in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil
       }
-      let (classes, categories) = objectiveCClasses(in: bytes)
-      owned[scan.path, default: []].formUnion(classes)
-      if categories { extending.insert(scan.path) }
+      facts.entry = entryMarkers.contains { ByteSearch.first($0, in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil }
+      return facts
     }
-    let names = Set(owned.values.joined())
+    // A file that cannot be read again: say nothing is unreachable.
+    guard first.allSatisfy({ $0 != nil }) else { return [] }
+    let facts = first.map { $0! }
+    guard facts.contains(where: \.entry) else { return [] }
+    let names = Set(facts.flatMap(\.classes))
     guard !names.isEmpty else { return [] }
     let lengths = Set(names.map(\.utf8.count))
-    var roots: Set<String> = []
-    var namedBy: [String: Set<String>] = [:]
-    var hasEntry = false
-    for path in scans.map(\.path) + plists {
-      // A file that cannot be read again: say nothing is unreachable.
+    let initials = Set(names.compactMap(\.utf8.first))
+    // Second pass, on all cores: the app's class names each file mentions (not its own).
+    let mentions = LargeStack.map(count: paths.count, threads: SourceScanner.threads, stackSize: 1 << 20) { index -> Set<String> in
+      let path = paths[index]
       guard var bytes = SourceText.bytes(of: path, texts: texts) else { return [] }
       let code = [".swift", ".m", ".mm", ".h", ".pch"].contains { path.hasSuffix($0) }
       if code { blankDeclarationsOnly(&bytes) }
-      let mine = owned[path] ?? []
+      let mine = facts[index].classes
       var mentioned: Set<String> = []
-      UnusedDeclarations.forEachWord(in: bytes, lengths: lengths, skippingComments: code) { word, _, _ in
+      UnusedDeclarations.forEachWord(in: bytes, lengths: lengths, skippingComments: code, initials: initials) { word, _, _ in
         if names.contains(word), !mine.contains(word) { mentioned.insert(word) }
       }
-      let entry = code && entryMarkers.contains { ByteSearch.first($0, in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil }
-      if entry {
-        hasEntry = true
-        roots.formUnion(mine)
-      }
-      if mine.isEmpty || entry {
-        roots.formUnion(mentioned)
+      return mentioned
+    }
+    var roots: Set<String> = []
+    var namedBy: [String: Set<String>] = [:]
+    for (index, file) in facts.enumerated() {
+      if file.entry { roots.formUnion(file.classes) }
+      if file.classes.isEmpty || file.entry {
+        roots.formUnion(mentions[index])
       } else {
-        for name in mine { namedBy[name, default: []].formUnion(mentioned) }
+        for name in file.classes { namedBy[name, default: []].formUnion(mentions[index]) }
       }
     }
-    guard hasEntry else { return [] }
     var reached = roots
     var work = Array(roots)
     while let name = work.popLast() {
       for next in namedBy[name] ?? [] where reached.insert(next).inserted { work.append(next) }
     }
-    return Set(owned.filter { !$0.value.isEmpty && $0.value.isDisjoint(with: reached) && !extending.contains($0.key) }.keys)
+    // Files that add to a class they do not declare (a category of `UIViewController`, a Swift
+    // extension): their code runs wherever that class does, so they are never unreachable.
+    var result: Set<String> = []
+    for (index, file) in facts.enumerated() where !file.classes.isEmpty && !file.extends && file.classes.isDisjoint(with: reached) {
+      result.insert(paths[index])
+    }
+    return result
   }
 
   /// The classes an Objective-C file declares or implements: `@interface X :`, `@interface X ()`
@@ -90,12 +113,6 @@ enum UnreachableCode {
       }
     }
     return (found, categories)
-  }
-
-  /// A Swift file with an `extension` (of anything: its code may run for a type declared elsewhere).
-  static func swiftExtends(_ scan: FileScan, texts: [String: String]) -> Bool {
-    guard let bytes = SourceText.bytes(of: scan.path, texts: texts) else { return true }
-    return ByteSearch.first(Array("extension ".utf8), in: bytes, from: 0, to: bytes.count, ignoringCase: false) != nil
   }
 
   /// An `#import "X.h"`, `#include`, `@import` or `@class X;` line names a class without using

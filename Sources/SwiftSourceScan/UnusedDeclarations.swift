@@ -43,7 +43,9 @@ enum UnusedDeclarations {
 
   /// Each whole word (letters, digits, `_`) of one of `lengths` in `bytes`, with its start and end
   /// offsets; outside Swift and Objective-C comments when `skippingComments`.
-  static func forEachWord(in bytes: [UInt8], lengths: Set<Int>, skippingComments: Bool, _ body: (String, Int, Int) -> Void) {
+  static func forEachWord(
+    in bytes: [UInt8], lengths: Set<Int>, skippingComments: Bool, initials: Set<UInt8>? = nil, _ body: (String, Int, Int) -> Void
+  ) {
     var i = 0
     let n = bytes.count
     while i < n {
@@ -64,7 +66,8 @@ enum UnusedDeclarations {
       }
       let start = i
       while i < n, isWord(bytes[i]) { i += 1 }
-      guard lengths.contains(i - start) else { continue }
+      // Only words that may be one looked for: of such a length (and first byte, when given).
+      guard lengths.contains(i - start), initials?.contains(c) ?? true else { continue }
       body(String(decoding: bytes[start..<i], as: UTF8.self), start, i)
     }
   }
