@@ -167,21 +167,24 @@ extension ObjectiveCStatements {
       let after = bytes[end...].drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ")") }
       if let next = after.first, "+-*/".utf8.contains(next) { continue }
       guard let start = Self.heightExpressionStart(bytes, minus) else { continue }
-      // The reading right before the numbers taken away: `….height` of `mainScreen`, or one
-      // name holding both (`kScreen_Height`, `SCREEN_HEIGHT`); not `statusBarHeight` beside `isFullScreen`.
-      let head = String(decoding: bytes[start..<minus], as: UTF8.self).lowercased()
-      let reading = head.reversed().drop { "0123456789.f-)] \t".contains($0) }
-      let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
       // D203: after a y of minus the bar, any height the 20 is added to.
       let raised = bytes[minus] == UInt8(ascii: "+")
-      guard
-        raised || word == "height" && head.hasBytes("mainscreen") || word.hasBytes("screen") && word.hasBytes("height")
-          || screenHeightLocals.contains(word)
-      else { continue }
+      guard raised || readsScreenHeight(bytes[start..<minus]) else { continue }
       let location = text.location(path, from + k)
       guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: "20"))
     }
+  }
+
+  /// D157, D247: the reading right before the numbers taken away is the screen's height:
+  /// `….height` of `mainScreen`, one name holding both (`kScreen_Height`, `SCREEN_HEIGHT`), or a
+  /// local holding it (D206); not `statusBarHeight` beside `isFullScreen`.
+  func readsScreenHeight(_ head: ArraySlice<UInt8>) -> Bool {
+    let head = String(decoding: head, as: UTF8.self).lowercased()
+    let reading = head.reversed().drop { "0123456789.f-)] \t".contains($0) }
+    let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+    return word == "height" && head.hasBytes("mainscreen") || word.hasBytes("screen") && word.hasBytes("height")
+      || screenHeightLocals.contains(word)
   }
 
   /// D206: `CGFloat hght = [[UIScreen mainScreen] bounds].size.height;` (Cooliris' calendar, round

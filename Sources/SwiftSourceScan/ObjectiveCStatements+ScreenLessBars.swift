@@ -16,12 +16,7 @@ extension ObjectiveCStatements {
       var minus = k - 1
       while minus >= 0, space(bytes[minus]) { minus -= 1 }
       guard minus > 0, bytes[minus] == UInt8(ascii: "-"), Self.onlyNumbersTakenAway(bytes[end...]) else { continue }
-      guard let start = Self.heightExpressionStart(bytes, minus) else { continue }
-      let head = String(decoding: bytes[start..<minus], as: UTF8.self).lowercased()
-      let reading = head.reversed().drop { "0123456789.f-)] \t".contains($0) }
-      let word = String(reading.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-      guard word == "height" && head.hasBytes("mainscreen") || word.hasBytes("screen") && word.hasBytes("height") || screenHeightLocals.contains(word)
-      else { continue }
+      guard let start = Self.heightExpressionStart(bytes, minus), readsScreenHeight(bytes[start..<minus]) else { continue }
       let location = text.location(path, from + k)
       guard !insideEmptyReadingCheck(), !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { continue }
       uses.append(CodeUse(kind: .hardCodedHeight, location: location, name: Self.barsNumeral))
