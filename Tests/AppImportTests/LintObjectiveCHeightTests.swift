@@ -105,13 +105,30 @@ import Testing
     #expect(lines("Web.m", "    web = [[UIWebView alloc] initWithFrame:CGRectMake(0, 0, ScreenWidth, ScreenHeight - 64 - 49)];") == [3])
     #expect(lines("Map.m", "    map.frame = CGRectMake(0, 0, w, [UIScreen mainScreen].bounds.size.height - 64);") == [3])
     #expect(lines("Goods.m", "    scroll.frame = CGRectMake(0, 0, w, ScreenHeight - 55 - 64 - 50 - 53);") == [3])
-    // Not a height, not the last numbers taken away, another term after it, another reading: not it.
-    #expect(lines("Button.m", "    CGFloat y = kScreenHeight - 64;").isEmpty)
+    // Not the last numbers taken away, another term after it, another reading: not it.
     #expect(lines("Button.m", "    b.frame = CGRectMake(0, 0, kScreenWidth - 64, 40);").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64 + offset;").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - 64 * scale;").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = kScreen_Height - self.header.height - 64;").isEmpty)
     #expect(lines("Table.m", "    CGFloat tableHeight = self.view.height - 64;").isEmpty)
+  }
+
+  /// D251: freshake (round 85) parks its sheets at `yIs(ScreenHeight - 64)`, puts bottom buttons at
+  /// `SCREEN_HEIGHT - 64 - 49` and pages by `CGPointMake(0, ScreenHeight - 64)`; TGFNews (round 59)
+  /// returns `kScreen_Height - 64 - 35` as a row's height. The screen's height less the bars' 64,
+  /// wherever it is read.
+  @Test func D251_theScreensHeightLessSixtyFourAnywhereIsTheBarsHeight() {
+    #expect(lines("Cart.m", "    _bottomView.sd_layout.yIs(ScreenHeight - 64 - 50 - 44);") == [3])
+    #expect(lines("Ad.m", "    _bottomBtn.frame = CGRectMake(0, SCREEN_HEIGHT- 64 - 49, SCREEN_WIDTH, 49);") == [3])
+    #expect(lines("Goods.m", "    self.bottomScrollView.contentOffset = CGPointMake(0, ScreenHeight - 64);") == [3])
+    #expect(lines("Goods.m", "    if (frame.origin.y > ScreenHeight - 49 - 64 - 45) { frame.origin.y = 0; }") == [3])
+    #expect(lines("Table.m", "    return kScreen_Height - 64 - 35;") == [3])
+    #expect(lines("Button.m", "    CGFloat y = kScreenHeight - 64;") == [3])
+    // A 64 pt bar pinned to the bottom, a 64 multiplied, the screen's width, another view's height: not it.
+    #expect(lines("Bar.m", "    bar.frame = CGRectMake(0, SCREEN_HEIGHT - 64, SCREEN_WIDTH, 64);").isEmpty)
+    #expect(lines("Bar.m", "    bar.frame = CGRectMake(0, SCREEN_HEIGHT - 64 * 2, SCREEN_WIDTH, 40);").isEmpty)
+    #expect(lines("Bar.m", "    bar.center = CGPointMake(SCREEN_WIDTH - 64, 40);").isEmpty)
+    #expect(lines("Bar.m", "    bar.frame = CGRectMake(0, self.view.height - 64, SCREEN_WIDTH, 40);").isEmpty)
   }
 
   /// D248: freshake (round 85) puts its sign-in and gift card screens' backgrounds at `.y = 64`
