@@ -339,7 +339,11 @@ struct ObjectiveCStatements {
       if !returnedAReading { hardCodedHeights(raw, from, returned: true) }
       if lowered.hasBytes("safearea") || lowered.hasBytes("statusbarframe") || lowered.hasBytes("statusbarmanager") { returnedAReading = true }
     }
-    if raw.hasBytes("self"), raw.hasBytes("__weak") || raw.hasBytes("__strong") || raw.hasBytes("typeof") {
+    // D252: `__unsafe_unretained X *bSelf = self;` and `__block X *blockSelf = self;` too (SameCity's
+    // pushes from its login callbacks, round 88).
+    if raw.hasBytes("self"),
+      raw.hasBytes("__weak") || raw.hasBytes("__strong") || raw.hasBytes("typeof") || raw.hasBytes("__unsafe_unretained") || raw.hasBytes("__block")
+    {
       let trimmed = Self.compact(raw)
       if let equals = trimmed.byteRange(of: "= self"), trimmed[equals.upperBound...].allSatisfy({ $0 == " " || $0 == ";" }) {
         let name = trimmed[..<equals.lowerBound].trimmingCharacters(" ").split(whereSeparator: { $0 == " " || $0 == "*" || $0 == ")" }).last

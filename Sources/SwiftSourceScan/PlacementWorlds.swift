@@ -195,10 +195,18 @@ struct PlacementWorlds {
       }
     }
     // A controller pushed through `navigationController?` lives in its pusher's navigation controller.
+    // D255: so does, for its own `navigationController`, a child added to a controller that lives
+    // in one (UIKit answers a child's `navigationController` with its parent's): SameCity's list
+    // pages, children of a category page, push its publish screen (round 88).
     for _ in 0..<4 {
-      for p in placements where p.how == .push {
-        if case .navigationOf(let pusher?) = p.container {
+      for p in placements where p.how == .push || p.how == .addChild {
+        switch (p.how, p.container) {
+        case (.push, .navigationOf(let pusher?)):
           for nav in navigationsHolding[pusher] ?? [] { add(p.controller.type, nav.type, nav.at, nav.barHidden) }
+        case (.addChild, .enclosing(let parent)), (.addChild, .type(let parent)):
+          guard builder.kind(of: parent) != Self.navigation else { continue }
+          for nav in navigationsHolding[parent] ?? [] { add(p.controller.type, nav.type, nav.at, nav.barHidden) }
+        default: break
         }
       }
     }
@@ -428,6 +436,11 @@ struct PlacementWorlds {
         let uikit = Self.navigation.uikitClass
         var types = [uikit]
         types += builder.facts.classes.keys.sorted().filter { $0 != uikit && builder.kind(of: $0) == Self.navigation }
+        // D256: where the code builds navigation controllers, the one a controller it was given
+        // stands in is one of those (SameCity's login screen, pushed onto whatever screen asked for
+        // it, builds only CommonNavigationController; round 88).
+        let built = Set(navigationsHolding.values.flatMap { $0.map(\.type) })
+        if !built.isEmpty { types = types.filter(built.contains) }
         return types.compactMap { nav in
           var n = Namer()
           var c: [String: String] = [:]
