@@ -169,6 +169,7 @@ final class CodeUseVisitor: SyntaxVisitor {
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
     guard let value = node.initializer?.value else { return .visitChildren }
+    checkNamedBarsHeight(node)
     let named = node.pattern.trimmedText + " " + (node.typeAnnotation?.trimmedText ?? "")
     // `let topEdgeInset: CGFloat = { … }()` named after something else: the status bar in one
     // branch of the closure does not make every literal it returns the bar's height; each return

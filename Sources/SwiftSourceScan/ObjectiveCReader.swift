@@ -160,7 +160,9 @@ enum ObjectiveCReader {
       || Suppression.contains(Array("static".utf8), in: input, ignoringCase: false)
     // A name after the status bar holds "status" (any case): else no regular expression is run
     // (a big app's headers hold thousands of other macros).
-    guard macros || constants, Suppression.contains(Array("status".utf8), in: input, ignoringCase: true) else { return [] }
+    guard macros || constants,
+      Suppression.contains(Array("status".utf8), in: input, ignoringCase: true) || Suppression.contains(Array("nav".utf8), in: input, ignoringCase: true)
+    else { return [] }
     let compares = macros && Suppression.contains(Array("statusbar".utf8), in: input, ignoringCase: true)
     // Every pattern is one line long: each is run on the lines that hold "status" only, one line at
     // a time (on the whole file they took a fifth of lint's time on kcb_ios, round 67; and in a file
@@ -170,6 +172,7 @@ enum ObjectiveCReader {
     var defined: [Match] = []
     var chosen: [Match] = []
     var constant: [Match] = []
+    var named: [Match] = []
     for (lineStart, lineEnd) in linesHolding(Array("status".utf8), in: input) {
       let line = String(decoding: input[lineStart..<lineEnd], as: UTF8.self)
       let at = { (index: String.Index) in lineStart + line.utf8.distance(from: line.startIndex, to: index) }
@@ -194,7 +197,29 @@ enum ObjectiveCReader {
         chosen.append((at(hit.0.startIndex), span(match.range), match.output.1, hit.1))
       }
     }
+    // D253: a 64 named for the navigation bar's height (the status bar's with it).
+    if macros || constants, Suppression.contains(Array("64".utf8), in: input, ignoringCase: false) {
+      for (lineStart, lineEnd) in linesHolding(Array("64".utf8), in: input) {
+        let line = String(decoding: input[lineStart..<lineEnd], as: UTF8.self)
+        guard line.lowercased().contains("nav") || line.lowercased().contains("status") else { continue }
+        let at = { (index: String.Index) in lineStart + line.utf8.distance(from: line.startIndex, to: index) }
+        let span = { (range: Range<String.Index>) in at(range.lowerBound)..<at(range.upperBound) }
+        if macros, let match = line.firstMatch(of: definedBarsHeight), NamedBarsHeight.isBarsHeight(match.output.1) {
+          named.append((at(match.output.2.startIndex), span(match.range), match.output.1, match.output.3))
+        }
+        if constants, let match = line.firstMatch(of: constantBarsHeight), NamedBarsHeight.isBarsHeight(match.output.2),
+          match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { $0 == "static" || $0 == "extern" || $0 == "const" })
+        {
+          named.append((at(match.output.3.startIndex), span(match.range), match.output.2, match.output.4))
+        }
+      }
+    }
     var uses = compared
+    for match in named {
+      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
+      use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
+      uses.append(use)
+    }
     for match in defined + chosen + constant where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
       var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
       use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
@@ -262,6 +287,14 @@ enum ObjectiveCReader {
   /// `#define NAME 20`, `20.0`, `20.f`, `(44.0f)`, `((CGFloat)20)` alone on its line.
   nonisolated(unsafe) static let definedHeight =
     #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*(?:\(CGFloat\))?[ \t]*((20|44)(?:\.0*)?f?)\)*[ \t]*$/#
+
+  /// D253: `#define NAME 64`, `64.0f`, `(64)` alone on its line.
+  nonisolated(unsafe) static let definedBarsHeight =
+    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\(*(?:\(CGFloat\))?[ \t]*((64)(?:\.0*)?f?)\)*[ \t]*(?://[^\n]*)?$/#
+
+  /// D253: `static const CGFloat NAME = 64;` at the start of a line.
+  nonisolated(unsafe) static let constantBarsHeight =
+    #/(?m)^((?:static[ \t]+|extern[ \t]+)?(?:const[ \t]+)?(?:CGFloat|NSInteger|NSUInteger|int|float|double)(?:[ \t]+const)?)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*\(*[ \t]*((64)(?:\.0*)?f?)\)*[ \t]*;/#
 
   /// `#define NAME (CONDITION ? 44 : 20)` alone on its line: two literal heights chosen by a test.
   nonisolated(unsafe) static let definedHeightChoice =
