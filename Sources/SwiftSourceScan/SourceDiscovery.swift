@@ -15,6 +15,8 @@ public enum SourceDiscovery {
     // CSH's `CarDefender/ThirdLib/` and `CarFriend/ThirdLib/MWPhotoBrowser` (round 44); alfresco's
     // `Third Party Libraries`, medsenger's `third-party`.
     "ThirdLib", "ThirdLibs", "ThirdPartyLibs", "Third Party Libraries", "third-party", "Third-Party",
+    // D254: SameCity's `ThirdPart/` (MJRefresh, SDWebImage, AFNetworking; round 88).
+    "ThirdPart", "ThirdParts",
     // D173: npm's packages (a React Native or Cordova app's native dependencies) and Cordova's own
     // framework, which the Cordova CLI copies into `platforms/ios` (bitwork, round 53).
     "node_modules", "CordovaLib",

@@ -132,4 +132,17 @@ import Testing
     #expect(SourceScanner.scan(paths: [root], includeVendored: true).files.count == 8)
     #expect(SourceScanner.scan(paths: [root], excluded: ["App"]).files.isEmpty)
   }
+
+  /// D254: SameCity keeps MJRefresh, SDWebImage and AFNetworking in `SameCity/ThirdPart/` (round
+  /// 88); MJRefresh's `bounds.size.height-64` was reported as the app's.
+  @Test func D254_aThirdPartFolderIsVendored() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-thirdpart-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in ["SameCity/AppDelegate.m", "SameCity/ThirdPart/MJRefresh/XHRefreshControl.m", "SameCity/ThirdParts/X/Y.m", "SameCity/Third/Z.m"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "@implementation X\n@end\n".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    let read = SourceScanner.scan(paths: [root]).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted()
+    #expect(read == ["SameCity/AppDelegate.m", "SameCity/Third/Z.m"])
+  }
 }
