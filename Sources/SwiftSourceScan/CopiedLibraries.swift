@@ -32,6 +32,11 @@ public enum CopiedLibraries {
     var imports: [String]
     /// The file name Xcode's header comment gives (`//  MainViewController.m`), if any.
     var headerName: String? = nil
+    /// D257: a licence's text near the top (`Permission is hereby granted`, `Licensed under the
+    /// Apache License`).
+    var licensed = false
+    /// D257: a Swift file declaring `public` or `open` API at its top level.
+    var declaresPublicAPI = false
   }
 
   /// The copied libraries' folders (relative to `root`, outermost only) among `relativeFiles`.
@@ -39,8 +44,7 @@ public enum CopiedLibraries {
     let rootEntries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     if rootEntries.contains(where: { $0.hasSuffix(".podspec") || $0 == "Package.swift" }) { return [] }
     let sources = relativeFiles.filter { SourceDiscovery.language(of: $0) == .objectiveC || $0.hasSuffix(".swift") }
-    // Only Objective-C can be found a copy: without it there is nothing to read.
-    guard sources.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) else { return [] }
+    guard !sources.isEmpty else { return [] }
     // Files read on all cores, as the scanner reads them: on kcb_ios' 6,400 files one thread spent
     // a seventh of lint's time here (round 67).
     let files = LargeStack.map(count: sources.count, threads: SourceScanner.threads, stackSize: 1 << 20) { index -> SourceFile in
@@ -48,7 +52,12 @@ public enum CopiedLibraries {
       let bytes = FileManager.default.contents(atPath: root + "/" + relative).map { [UInt8]($0.prefix(SourceDiscovery.byteLimit(of: relative))) } ?? []
       return read(relative: relative, bytes: bytes)
     }
-    return folders(of: files)
+    // Objective-C copies first (D162), then Swift ones (D257), outermost only.
+    let objectiveC = files.contains { $0.relative.hasSuffix(".m") || $0.relative.hasSuffix(".mm") } ? folders(of: files) : []
+    let swift = swiftFolders(of: files, objectiveCCopies: objectiveC)
+    return (objectiveC + swift).sorted { (depth($0), $0) < (depth($1), $1) }.reduce(into: [String]()) { kept, folder in
+      if !kept.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { kept.append(folder) }
+    }
   }
 
   static func folders(of files: [SourceFile]) -> [String] {
@@ -184,10 +193,15 @@ public enum CopiedLibraries {
     }
     let marks =
       relative.hasSuffix(".h") || relative.hasSuffix(".pch") ? [] : entryMarks.indices.filter { ObjectiveCText.contains(bytes, entryMarks[$0], 0, bytes.count) }
-    return SourceFile(
+    var file = SourceFile(
       relative: relative, authors: authors(in: String(decoding: bytes.prefix(1_500), as: UTF8.self)), isEntry: !marks.isEmpty,
       isMain: marks.contains { UIKitAPI.programEntryMarks.contains(UIKitAPI.appEntryPointMarks[$0]) },
       importsAppSwiftHeader: importsAppSwiftHeader, imports: imports, headerName: headerName(in: bytes))
+    if relative.hasSuffix(".swift") {
+      file.licensed = isLicensed(bytes)
+      file.declaresPublicAPI = declaresPublicAPI(bytes)
+    }
+    return file
   }
 
   /// The name on the header comment's file line: the first of its opening lines that is `//`, spaces

@@ -22,7 +22,7 @@ public struct LintReport: Sendable {
   public var baselineDropped = 0
   /// Swift and Objective-C files no Xcode target compiles, not linted (D117).
   public var notInAnyTarget: [String] = []
-  /// Folders of third-party code copied into the app, not linted (D162).
+  /// Folders of third-party code copied into the app, not linted (D162; Swift, D257).
   public var copiedLibraries: [String] = []
 
   public init(

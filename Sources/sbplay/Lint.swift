@@ -105,7 +105,7 @@ struct Lint: ParsableCommand {
     for problem in scan.problems { Console.error("sbplay lint: " + problem) }
     for folder in scan.copiedLibraries {
       Console.error(
-        "sbplay lint: \(TerminalSafe.escape(folder)): a copy of a third-party library (its authors wrote none of the app's files), not linted (D162)")
+        "sbplay lint: \(TerminalSafe.escape(folder)): a copy of a third-party library (its authors wrote none of the app's files), not linted (D162, D257)")
     }
     if scan.files.isEmpty {
       throw CLIError(
