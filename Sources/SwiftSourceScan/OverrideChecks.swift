@@ -259,6 +259,7 @@ enum OverrideChecks {
               answer = other
             }
             if !answer.asked, iPhoneOnly, showsAsAskedOnAnIPhone(fact, lane: lane, answer: answer, world: pw.world) { continue }
+            if !answer.asked, lane == .style, Self.barAlwaysHidden(for: name, in: pw, builder: worlds.builder, facts: facts) { continue }
             let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
             if presenterDecides, presentedAskedByHand.contains(lane) { continue }
             // D116, D130: what shows wherever the class presenting from itself stands is this answer.

@@ -62,4 +62,17 @@ import Testing
     let fullScreen = sheet.replacingOccurrences(of: ".formSheet", with: ".fullScreen")
     #expect(Fixture.lint(["Header.swift": Self.header, "Plain.swift": fullScreen, "Menu.swift": presenter]).contains("Plain.swift:6 ignored-override"))
   }
+
+  /// D258: kitkat's root container hides the bar for good and adds its game without forwarding
+  /// (round 89): the game's `.default` is lost, but no style shows at all.
+  @Test func D258_aStyleLostUnderABarHiddenForGoodShowsNothing() {
+    func lint(_ hidden: String) -> [String] {
+      let plain = Self.plain.replacingOccurrences(of: "  let header = Header()\n", with: "  let header = Header()\n" + hidden)
+      return Fixture.lint(["Header.swift": Self.header, "Plain.swift": plain])
+    }
+    #expect(lint("  override var prefersStatusBarHidden: Bool { true }\n") == [])
+    // A bar the container hides at run time may show, and the style with it.
+    #expect(lint("  var hide = true\n  override var prefersStatusBarHidden: Bool { hide }\n") == ["Plain.swift:7 ignored-override"])
+    #expect(lint("") == ["Plain.swift:5 ignored-override"])
+  }
 }
