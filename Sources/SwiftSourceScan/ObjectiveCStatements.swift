@@ -84,6 +84,8 @@ struct ObjectiveCStatements {
   /// D224: locals given the screen's size or bounds (`CGSize size = [UIScreen mainScreen].bounds.size;`),
   /// lowercased: `size.width` reads the screen's width for D207, `size.height` its height for D205.
   var screenSizeLocals: Set<String> = []
+  /// D259: locals given a literal 20 in the method, and where that 20 is.
+  var barOffsetLocalDeclarations: [String: Int] = [:]
   /// The words the height rules look for before they read a statement.
   static let needles = (
     twenty: Array("20".utf8), creen: Array("creen".utf8), CREEN: Array("CREEN".utf8), cgRect: Array("CGRect".utf8),
@@ -373,6 +375,8 @@ struct ObjectiveCStatements {
     {
       screenLessBarHeights(raw, from)
     }
+    // D259: a local of 20 used as the strip above a 44 pt bar.
+    if twenty || !barOffsetLocalDeclarations.isEmpty { barOffsetLocals(raw, from) }
     let sixtyFour = text.contains(Self.needles.sixtyFour, from, to)
     if rect, twenty || sixtyFour { framesBelowTheBars(raw, from) }
     // D247: the screen's height less the bars' 64, as a height.

@@ -131,6 +131,21 @@ import Testing
     #expect(lines("Bar.m", "    bar.frame = CGRectMake(0, self.view.height - 64, SCREEN_WIDTH, 40);").isEmpty)
   }
 
+  /// D259: kuaiyaoyue (round 88) builds its own bars: `CGFloat top = 20.0;` (0 on an iPad), a bar
+  /// `88.0/2.0 + top` high, its buttons at a y of `top`, 44 high.
+  @Test func D259_aLocalOfTwentyAboveA44PointBarIsTheStatusBar() {
+    func lines(_ uses: String) -> [Int] {
+      self.lines("Music.m", "    CGFloat top = 20.0;\n    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {\n        top = 0.0;\n    }\n" + uses)
+    }
+    #expect(lines("    UIView *navView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, w, 88.0/2.0 + top)];") == [3])
+    #expect(lines("    UIView *btnLeft = [[UIView alloc] initWithFrame:CGRectMake(8.0, top, 44.0, 44.0)];") == [3])
+    #expect(lines("    self.tableView = [[UITableView alloc] initWithFrame:CGRectMake(0, 44+top, w, h-44-top)];") == [3])
+    // Another use, a reading given to it first, a longer name that holds it: not it.
+    #expect(lines("    label.frame = CGRectMake(top, 10, 100, 30);").isEmpty)
+    #expect(lines("    top = [UIApplication sharedApplication].statusBarFrame.size.height;\n    v.frame = CGRectMake(8.0, top, 44.0, 44.0);").isEmpty)
+    #expect(lines("    v.frame = CGRectMake(8.0, topMargin, 44.0, 44.0);").isEmpty)
+  }
+
   /// D248: freshake (round 85) puts its sign-in and gift card screens' backgrounds at `.y = 64`
   /// through a UIView frame category, right below a Home-button iPhone's bars; TGFNews (round 59)
   /// its weather view at `.top = 64`.
