@@ -144,6 +144,8 @@ public enum SourceDiscovery {
   static func walk(_ root: String, relative: String, into found: inout Found, includeVendored: Bool, includeTests: Bool, excluded: [String]) {
     var work = [relative]
     let fm = FileManager.default
+    // D260: a library's own repository reads its own folders, whatever they are named.
+    let libraryRepository = KnownLibraries.isLibraryRepository((try? fm.contentsOfDirectory(atPath: root)) ?? [])
     while let folder = work.popLast() {
       let full = folder.isEmpty ? root : root + "/" + folder
       let entries: [String]
@@ -171,7 +173,7 @@ public enum SourceDiscovery {
         }
         if isDir.boolValue {
           if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
-          if !includeVendored, isVendoredFolder(name) {
+          if !includeVendored, isVendoredFolder(name) || !libraryRepository && KnownLibraries.isCopy(folderNamed: name) {
             found.vendoredSkipped += 1
             continue
           }

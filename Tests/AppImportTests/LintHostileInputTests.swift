@@ -145,4 +145,25 @@ import Testing
     let read = SourceScanner.scan(paths: [root]).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted()
     #expect(read == ["SameCity/AppDelegate.m", "SameCity/Third/Z.m"])
   }
+
+  /// D260: HeitailNew keeps TZImagePickerController renamed (`CCPPTZImagePickerController`, its
+  /// classes `SkyBallHetiRedTZ…`, no authors' headers; round 91); BladeTestRepository keeps a
+  /// GitHub download (`HXWeiboPhotoPicker-master`, round 77). In the library's own repository its
+  /// folder is what was asked for.
+  @Test func D260_aFolderNamedAfterAKnownLibraryIsVendored() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-known-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "App/AppDelegate.m", "App/SkyModule/CCPPTZImagePickerController/SkyBallHetiRedTZImagePickerController.m",
+      "App/HXWeiboPhotoPicker-master/HXPhotoModel.m", "App/TZImagePickerControllerDemo/Demo.m", "App/MyPhotoBrowserKit/Kit.m",
+    ]
+    for file in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "@implementation X\n@end\n".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    func read() -> [String] { SourceScanner.scan(paths: [root]).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted() }
+    #expect(read() == ["App/AppDelegate.m", "App/MyPhotoBrowserKit/Kit.m", "App/TZImagePickerControllerDemo/Demo.m"])
+    try "Pod::Spec.new".write(toFile: root + "/TZImagePickerController.podspec", atomically: true, encoding: .utf8)
+    #expect(read().count == files.count, "the library's own repository")
+  }
 }
