@@ -5,6 +5,9 @@ import Testing
 /// D162: a third-party Objective-C library copied into an app's folders without a podspec
 /// (gmat's `GMat/Extension/TZImagePickerController`, round 47) is vendored code: its files name
 /// authors who wrote none of the app's files, and it imports only itself.
+///
+/// The copy's folder is `TZPicker`: a folder named `TZImagePickerController` is vendored by its
+/// name alone (D260), and these tests are about what D162 reads in the files.
 @Suite struct LintCopiedLibraryTests {
   /// An app by Ann: `main.m` and an app delegate, a screen that imports the picker, a category in
   /// `Extension/`, and a copied picker by Tan whose controller hides the bar with UIApplication's setter (a finding when read).
@@ -18,9 +21,9 @@ import Testing
       "GMat/Screens/Home.m": header("Home.m", "Ann Lee") + "#import \"Home.h\"\n#import \"TZImagePickerController.h\"\n@implementation Home\n@end\n",
       "GMat/Screens/Home.h": header("Home.h", "Ann Lee") + "@interface Home : UIViewController\n@end\n",
       "GMat/Extension/UIView+Frame.m": header("UIView+Frame.m", "Ann Lee") + "@implementation UIView (Frame)\n@end\n",
-      "GMat/Extension/TZImagePickerController/TZImagePickerController.h": header("TZImagePickerController.h", pickerAuthor)
+      "GMat/Extension/TZPicker/TZImagePickerController.h": header("TZImagePickerController.h", pickerAuthor)
         + "@interface TZImagePickerController : UINavigationController\n@end\n",
-      "GMat/Extension/TZImagePickerController/TZImagePickerController.m": header("TZImagePickerController.m", pickerAuthor)
+      "GMat/Extension/TZPicker/TZImagePickerController.m": header("TZImagePickerController.m", pickerAuthor)
         + "#import \"TZImagePickerController.h\"\n" + pickerImports + "@implementation TZImagePickerController\n"
         + "- (void)viewWillAppear:(BOOL)animated {\n  [super viewWillAppear:animated];\n  [UIApplication sharedApplication].statusBarHidden = YES;\n}\n@end\n",
     ]
@@ -49,7 +52,7 @@ import Testing
     let root = try makeApp()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let scan = SourceScanner.scan(paths: [root])
-    #expect(scan.copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(scan.copiedLibraries == [root + "/GMat/Extension/TZPicker"])
     #expect(!lintedFiles(root).contains { $0.contains("TZImagePicker") })
     #expect(findings(root).isEmpty)
     // Asked for, it is read, and its setter is reported.
@@ -74,7 +77,7 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let scan = SourceScanner.scan(paths: [root])
-    #expect(scan.copiedLibraries.sorted() == [root + "/" + String(back.dropLast()), root + "/GMat/Extension/TZImagePickerController"])
+    #expect(scan.copiedLibraries.sorted() == [root + "/" + String(back.dropLast()), root + "/GMat/Extension/TZPicker"])
     #expect(lintedFiles(root).contains("GMat/Common/UI/NavigationController/AppNavigationController.m"))
     #expect(findings(root) == ["AppNavigationController.m"])
   }
@@ -98,18 +101,18 @@ import Testing
       .write(toFile: delegate + "/AppDelegate.m", atomically: true, encoding: .utf8)
     try (header("AppDelegate.h", "Ann Lee") + "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n")
       .write(toFile: delegate + "/AppDelegate.h", atomically: true, encoding: .utf8)
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZPicker"])
     #expect(lintedFiles(root).contains("GMat/Screens/Home.m"))
     // A sample app inside the picker, with its own main.m and a delegate by Tan: not the app's.
-    let sample = root + "/GMat/Extension/TZImagePickerController/Demo/Classes"
+    let sample = root + "/GMat/Extension/TZPicker/Demo/Classes"
     try FileManager.default.createDirectory(atPath: sample, withIntermediateDirectories: true)
     try (header("main.m", "谭真") + "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n")
-      .write(toFile: root + "/GMat/Extension/TZImagePickerController/Demo/main.m", atomically: true, encoding: .utf8)
+      .write(toFile: root + "/GMat/Extension/TZPicker/Demo/main.m", atomically: true, encoding: .utf8)
     try
       (header("DemoDelegate.m", "谭真") + "#import \"TZImagePickerController.h\"\n@implementation DemoDelegate\n"
       + "- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o { return YES; }\n@end\n")
       .write(toFile: sample + "/DemoDelegate.m", atomically: true, encoding: .utf8)
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZPicker"])
   }
 
   @Test func D162_aFolderTheAppsAuthorWroteIsTheApps() throws {
@@ -133,18 +136,18 @@ import Testing
   @Test func D188_aLibraryWiredInByOneFileInTwentyIsStillACopy() throws {
     var extra: [String: String] = [:]
     for index in 0..<10 {
-      extra["GMat/Extension/TZImagePickerController/TZPart\(index).h"] = header("TZPart\(index).h", "谭真") + "@interface TZPart\(index) : NSObject\n@end\n"
-      extra["GMat/Extension/TZImagePickerController/TZPart\(index).m"] =
+      extra["GMat/Extension/TZPicker/TZPart\(index).h"] = header("TZPart\(index).h", "谭真") + "@interface TZPart\(index) : NSObject\n@end\n"
+      extra["GMat/Extension/TZPicker/TZPart\(index).m"] =
         header("TZPart\(index).m", "谭真") + "#import \"TZPart\(index).h\"\n" + (index == 0 ? "#import \"AppDelegate.h\"\n" : "")
         + "@implementation TZPart\(index)\n@end\n"
     }
     let root = try makeApp(extra: extra)
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZPicker"])
     #expect(findings(root).isEmpty)
     // A second file importing the app's header: 2 of 22 ties it to the app.
     try (header("TZPart1.m", "谭真") + "#import \"TZPart1.h\"\n#import \"Home.h\"\n@implementation TZPart1\n@end\n")
-      .write(toFile: root + "/GMat/Extension/TZImagePickerController/TZPart1.m", atomically: true, encoding: .utf8)
+      .write(toFile: root + "/GMat/Extension/TZPicker/TZPart1.m", atomically: true, encoding: .utf8)
     #expect(SourceScanner.scan(paths: [root]).copiedLibraries.isEmpty)
     #expect(findings(root) == ["TZImagePickerController.m"])
   }
@@ -167,7 +170,7 @@ import Testing
       pickerImports: "#import \"YYImage.h\"\n#import <Photos/Photos.h>\n#import \"Masonry.h\"\n",
       extra: ["GMat/Extension/YYKit/YYImage.h": yy, "GMat/Extension/YYKit/YYImage.m": yym])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController", "YYKit"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZPicker", "YYKit"])
     #expect(findings(root).isEmpty)
   }
 
@@ -178,7 +181,7 @@ import Testing
     let hud = header("MBProgressHUD.h", "Matej Bukovinski") + "@interface MBProgressHUD : UIView\n@end\n"
     let root = try makeApp(pickerImports: "#import \"MBProgressHUD.h\"\n", extra: ["GMat/MBProgressHUD.h": hud])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZPicker"])
     #expect(findings(root).isEmpty)
     let ann = header("MBProgressHUD.h", "Ann Lee") + "@interface MBProgressHUD : UIView\n@end\n"
     let own = try makeApp(pickerImports: "#import \"MBProgressHUD.h\"\n", extra: ["GMat/MBProgressHUD.h": ann])
@@ -196,7 +199,7 @@ import Testing
     let imports = "#import \"config.h\"\n"
     let root = try makeApp(pickerImports: imports, extra: ["GMat/Utilities/config.h": config, "GMat/Pay/Util/config.h": sdkConfig])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZPicker"])
     #expect(findings(root).isEmpty)
     // Only the app's carries the name: the copy is tied to the app.
     let own = try makeApp(pickerImports: imports, extra: ["GMat/Utilities/config.h": config])
@@ -206,9 +209,9 @@ import Testing
     // The library's own beside the importer is the one meant, not the app's of the same name.
     let pickerConfig = header("config.h", "谭真") + "#define TZ_CONFIG 1\n"
     let near = try makeApp(
-      pickerImports: imports, extra: ["GMat/Utilities/config.h": config, "GMat/Extension/TZImagePickerController/config.h": pickerConfig])
+      pickerImports: imports, extra: ["GMat/Utilities/config.h": config, "GMat/Extension/TZPicker/config.h": pickerConfig])
     defer { try? FileManager.default.removeItem(atPath: near) }
-    #expect(SourceScanner.scan(paths: [near]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [near]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZPicker"])
   }
 
   /// D230: kcb_ios took kxmovie's sample screen into its own folders as MoviePlayerViewController.m,
@@ -219,7 +222,7 @@ import Testing
     let screen = header("MainViewController.m", "谭真") + "#import \"Home.h\"\n@implementation MoviePlayerViewController\n@end\n"
     let root = try makeApp(extra: ["GMat/Screens/MoviePlayerViewController.m": screen])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries.map { ($0 as NSString).lastPathComponent } == ["TZPicker"])
     #expect(findings(root).isEmpty)
     let named = header("MoviePlayerViewController.m", "谭真") + "#import \"Home.h\"\n@implementation MoviePlayerViewController\n@end\n"
     let joined = try makeApp(extra: ["GMat/Screens/MoviePlayerViewController.m": named])
@@ -296,14 +299,14 @@ import Testing
       extra: [
         "GMat/Extension/UIImage+ImageEffects.h": header("UIImage+ImageEffects.h", "Ann Lee") + "@interface UIImage (ImageEffects)\n@end\n",
         "GMat/Extension/UIImage+ImageEffects.m": licence + "#import \"UIImage+ImageEffects.h\"\n@implementation UIImage (ImageEffects)\n@end\n",
-        "GMat/Extension/TZImagePickerController/TZScrollView.h": licence + "@interface TZScrollView : UIScrollView\n@end\n",
-        "GMat/Extension/TZImagePickerController/TZScrollView.m": licence + "#import \"TZScrollView.h\"\n@implementation TZScrollView\n@end\n",
-        "GMat/Extension/TZImagePickerController/TZImageManager.h": header("TZImageManager.h", "谭真") + "@interface TZImageManager : NSObject\n@end\n",
-        "GMat/Extension/TZImagePickerController/TZImageManager.m": header("TZImageManager.m", "谭真")
+        "GMat/Extension/TZPicker/TZScrollView.h": licence + "@interface TZScrollView : UIScrollView\n@end\n",
+        "GMat/Extension/TZPicker/TZScrollView.m": licence + "#import \"TZScrollView.h\"\n@implementation TZScrollView\n@end\n",
+        "GMat/Extension/TZPicker/TZImageManager.h": header("TZImageManager.h", "谭真") + "@interface TZImageManager : NSObject\n@end\n",
+        "GMat/Extension/TZPicker/TZImageManager.m": header("TZImageManager.m", "谭真")
           + "#import \"TZImageManager.h\"\n@implementation TZImageManager\n@end\n",
       ])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZImagePickerController"])
+    #expect(SourceScanner.scan(paths: [root]).copiedLibraries == [root + "/GMat/Extension/TZPicker"])
     #expect(findings(root).isEmpty)
   }
 }

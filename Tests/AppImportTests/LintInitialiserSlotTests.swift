@@ -24,6 +24,9 @@ import Testing
     }
     """
 
+  /// The card showing the bar: under one that hides it for good no style shows (D258).
+  static let visibleCard = card.replacingOccurrences(of: "\n  override var prefersStatusBarHidden: Bool { true }", with: "")
+
   /// breadwallet's staking screen: held by a full-screen card that hides the bar, it presents
   /// another card of that class as a sheet. The sheet's answers are lost, but the card below
   /// shows the same ones.
@@ -48,18 +51,19 @@ import Testing
   /// A child given to a container that does not forward is not asked: found where it is given.
   @Test func D132_aChildGivenToAContainerThatDoesNotForwardIsNotAsked() {
     let sources = [
-      "Card.swift": Self.card,
+      "Card.swift": Self.visibleCard,
       "Player.swift": "class Player: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }",
       "Root.swift": "func setUp(window: UIWindow) { window.rootViewController = Card(content: Player()) }",
     ]
+    #expect(Self.visibleCard != Self.card)
     let findings = Fixture.lintFindings(sources)
     #expect(findings.map { "\($0.file):\($0.line) \($0.check)" } == ["Player.swift:1 ignored-override"])
     #expect(findings.first?.message.contains("Card(content:)") == true)
     // A container forwarding to what it holds asks it.
     var forwarding = sources
-    forwarding["Card.swift"] = Self.card.replacingOccurrences(
-      of: "override var prefersStatusBarHidden: Bool { true }",
-      with: "override var prefersStatusBarHidden: Bool { true }\n  override var childForStatusBarStyle: UIViewController? { content }")
+    forwarding["Card.swift"] = Self.visibleCard.replacingOccurrences(
+      of: "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }",
+      with: "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n  override var childForStatusBarStyle: UIViewController? { content }")
     #expect(lint(forwarding) == [])
   }
 
@@ -84,7 +88,7 @@ import Testing
   /// A subclass built with its superclass's initialiser has the same slot.
   @Test func D132_aSubclassInheritsTheSlot() {
     let sources = [
-      "Card.swift": Self.card + "\nclass WideCard: Card {}",
+      "Card.swift": Self.visibleCard + "\nclass WideCard: Card {}",
       "Player.swift": "class Player: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent } }",
       "Root.swift": "func setUp(window: UIWindow) { window.rootViewController = WideCard(content: Player()) }",
     ]
