@@ -5,20 +5,6 @@ import StatusBarCore
 /// who decides each lane; an override that decides in none of them (and appears in at least
 /// one) is reported with the path of the first world that shows it.
 enum OverrideChecks {
-  struct Verdict {
-    var asked = false
-    /// The first world where it is not asked: the path, the core's answer, whether presented.
-    var first: (path: [String], answer: OverrideAnswer, presenterDecides: Bool, unknown: Bool, className: String)?
-    var worlds = 0
-    /// The first world where it is asked (D121: what the code does right elsewhere).
-    var askedPath: [String]?
-    /// The first presentation that keeps the presenter in control (D121), and how many there are.
-    var lostInPresentation: Observation?
-    var presentations = 0
-    /// D142: the placements that add it as a child of a plain controller that does not forward.
-    var lostInContainer: [SourceLocation: Observation] = [:]
-  }
-
   static func findings(
     facts: SourceFacts, placements: [Placement], factories: [ControllerFactory] = [], helpers: [PresentingHelper] = [], settings: ProjectSettings,
     setterLanes: [String: Set<Lane>] = [:], setterValues: [SetterValueKey: [String?]] = [:], barStyleNamed: Bool = true,
@@ -193,22 +179,6 @@ enum OverrideChecks {
   }
 
   /// One override asked in one world of a placement: the core's answer and the world's path.
-  struct Observation: Sendable {
-    var fact: SourceFact
-    var declaredIn: String
-    var lane: Lane
-    var answer: OverrideAnswer
-    var path: [String]
-    var presenterDecides: Bool
-    var unknown: Bool
-    var className: String
-    /// Seen in one of the styles a presentation decides between at run time (D104).
-    var styleAlternative = false
-    /// The world's placement is where the code really puts a controller on screen (D121).
-    var standsOnScreen = false
-    /// D142: the `addChild(_:)` of a plain controller that decides instead (where this placement is).
-    var addedAsChildAt: SourceLocation?
-  }
 
   /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
   /// (Slide's `extension UINavigationController`): a presenter above any presentation may ask the
