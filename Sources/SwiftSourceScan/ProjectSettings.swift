@@ -102,6 +102,8 @@ public struct ProjectSettings: Sendable {
     var otherPlists: [String] = []
     var byPlist: [String: OSVersion] = [:]
     var familiesByPlist: [String: Set<Int>?] = [:]
+    // D261: Info.plists whose devices are Xcode's default, not said in the project.
+    var defaultedFamilies: Set<String> = []
     var allTargets: [OSVersion] = []
     // Each project's depth under the path it was found in, with its targets; packages by folder.
     var projects: [(depth: Int, targets: [OSVersion])] = []
@@ -144,9 +146,15 @@ public struct ProjectSettings: Sendable {
               byPlist[key] = min(byPlist[key] ?? target, target)
             }
           }
-          for (plist, families) in deviceFamilies(blocks) {
+          // D261: a project that never sets TARGETED_DEVICE_FAMILY builds for Xcode's default,
+          // the iPhone (the setting came with the iPad's SDK, 3.2; projects before it were iPhone
+          // apps, and Xcode still reads a missing one so).
+          let saysFamilies = text.contains("TARGETED_DEVICE_FAMILY")
+          for (plist, said) in deviceFamilies(blocks) {
+            let families = said ?? (saysFamilies ? nil : Self.defaultDeviceFamilies)
             let cleaned = plist.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "\"", with: "")
             let key = root.isEmpty ? cleaned : root + "/" + cleaned
+            if !saysFamilies { defaultedFamilies.insert(key) }
             // Every configuration must say it: one that does not leaves the target's devices unknown.
             if let known = familiesByPlist[key] {
               familiesByPlist[key] = known.flatMap { known in families.map { known.union($0) } }
@@ -198,7 +206,9 @@ public struct ProjectSettings: Sendable {
         let dictionary = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
       {
         settings.mainStoryboards.formUnion(mainStoryboards(inPlist: dictionary))
-        if context.deviceFamilies == nil, let families = dictionary["UIDeviceFamily"] as? [Int], !families.isEmpty {
+        if context.deviceFamilies == nil || defaultedFamilies.contains(plist), let families = dictionary["UIDeviceFamily"] as? [Int],
+          !families.isEmpty
+        {
           context.deviceFamilies = Set(families)
           settings.targets[settings.targets.count - 1].context = context
         }
@@ -289,6 +299,9 @@ public struct ProjectSettings: Sendable {
       (block["IPHONEOS_DEPLOYMENT_TARGET"].flatMap(OSVersion.init(parsing:)) ?? projectTarget).map { (block["INFOPLIST_FILE"], $0) }
     }
   }
+
+  /// D261: what Xcode builds for when no configuration sets TARGETED_DEVICE_FAMILY: the iPhone.
+  static let defaultDeviceFamilies: Set<Int> = [1]
 
   /// Each configuration's (INFOPLIST_FILE, TARGETED_DEVICE_FAMILY as numbers: `"1,2"` is iPhone
   /// and iPad); a configuration without one takes the project's, and nil when neither says.

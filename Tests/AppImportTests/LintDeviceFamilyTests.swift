@@ -81,4 +81,15 @@ import Testing
     // iPad only.
     #expect(try lint(app(Self.project(["2"]), plist: plist)) == everywhere)
   }
+
+  /// D261: SkyPixel (round 90) and CostList (round 94) never set TARGETED_DEVICE_FAMILY: Xcode builds
+  /// them for the iPhone, and their light cards show as asked (6 wrong, "an iPad shows the difference").
+  @Test func D261_aProjectThatNeverSaysItsDevicesBuildsForTheIPhone() throws {
+    let plist = try Self.plist()
+    #expect(try lint(app(Self.project([nil, nil]), plist: plist)) == ["Hider", "Over"])
+    // The Info.plist's UIDeviceFamily says otherwise: it counts.
+    #expect(try lint(app(Self.project([nil, nil]), plist: Self.plist(families: [1, 2]))) == ["Card", "Hider", "Over"])
+    // No project read: nothing is known of the devices.
+    #expect(try lint(app(nil, plist: plist)) == ["Card", "Hider", "Over"])
+  }
 }
