@@ -152,6 +152,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       record(node, .privateStatusBarKey, key)
     }
     checkFrameBelowTheBars(node)
+    checkPinnedBelowTheBars(node)
     return .visitChildren
   }
 

@@ -383,6 +383,8 @@ struct ObjectiveCStatements {
     if sixtyFour, screen || !screenHeightLocals.isEmpty { screenLessBarsHeights(raw, from) }
     // D248: a view's top set to the bars' 64.
     if sixtyFour, raw.hasBytes("=") { topsBelowTheBars(raw, from) }
+    // D263: pinned 64 below the controller's view (SDAutoLayout).
+    if sixtyFour { pinnedBelowTheBars(raw, from) }
     if sixtyFour, text.contains(Self.needles.ontent, from, to) { insetsUnderTheBars(raw, from) }
     if twenty, rect, text.contains(Self.needles.avBar, from, to) || text.contains(Self.needles.avigationBar, from, to) {
       navigationBarOffsets(raw, from)
