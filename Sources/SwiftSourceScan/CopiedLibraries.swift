@@ -42,7 +42,7 @@ public enum CopiedLibraries {
   /// The copied libraries' folders (relative to `root`, outermost only) among `relativeFiles`.
   public static func folders(root: String, relativeFiles: [String]) -> [String] {
     let rootEntries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-    if rootEntries.contains(where: { $0.hasSuffix(".podspec") || $0 == "Package.swift" }) { return [] }
+    if KnownLibraries.isLibraryRepository(rootEntries) { return [] }
     let sources = relativeFiles.filter { SourceDiscovery.language(of: $0) == .objectiveC || $0.hasSuffix(".swift") }
     guard !sources.isEmpty else { return [] }
     // Files read on all cores, as the scanner reads them: on kcb_ios' 6,400 files one thread spent

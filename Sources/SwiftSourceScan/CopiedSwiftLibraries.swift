@@ -28,8 +28,8 @@ extension CopiedLibraries {
     for index in files.indices {
       for folder in ancestors(files[index].relative) { inside[folder, default: []].append(index) }
     }
-    // Each author -> how many files under each folder they sign, to tell "signs nothing elsewhere"
-    // by counts: an author's files in the folder are all their files.
+    // Each author -> how many files they sign in all: an author signs nothing outside a folder when
+    // the files they sign in it are all of theirs.
     var signedBy: [String: Int] = [:]
     for file in files { for author in file.authors { signedBy[author, default: 0] += 1 } }
     let entryFolders = Set(files.filter(\.isEntry).flatMap { ancestors($0.relative) })

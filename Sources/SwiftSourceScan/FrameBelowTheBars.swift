@@ -72,6 +72,10 @@ enum FrameBelowTheBars {
   }
 
   /// `0`, `0.0`, `0.f` as the number's text (`0.`, `0.0`), else the text.
+  /// The literal is the status bar and a navigation bar together (`64`, `64.0`, `64.f`): D251,
+  /// D253, D263.
+  static func isBarsHeight(_ literal: String) -> Bool { offset(literal) == Linter.points(CoreFacts.barOffsets.withNavigationBar) }
+
   static func numeral(_ literal: String) -> String {
     var text = Substring(literal.filter { !$0.isWhitespace })
     if let last = text.last, last == "f" || last == "F" { text = text.dropLast() }

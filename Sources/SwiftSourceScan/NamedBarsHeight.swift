@@ -24,8 +24,7 @@ extension CodeUseVisitor {
   /// D253 in Swift: `let navigationBarHeight: CGFloat = 64`, `static let kNavBarHeight = 64.0`.
   func checkNamedBarsHeight(_ node: PatternBindingSyntax) {
     guard let value = node.initializer?.value, let token = Self.literalToken(value), let name = node.pattern.as(IdentifierPatternSyntax.self),
-      token.text == ObjectiveCStatements.barsNumeral || token.text == ObjectiveCStatements.barsNumeral + ".0",
-      NamedBarsHeight.isBarsHeight(name.identifier.text)
+      FrameBelowTheBars.isBarsHeight(token.text), NamedBarsHeight.isBarsHeight(name.identifier.text)
     else { return }
     record(token, .hardCodedHeight, token.text)
     uses[uses.count - 1].declaredIn = Self.declarations(around: token)

@@ -201,7 +201,8 @@ enum ObjectiveCReader {
     if macros || constants, Suppression.contains(Array("64".utf8), in: input, ignoringCase: false) {
       for (lineStart, lineEnd) in linesHolding(Array("64".utf8), in: input) {
         let line = String(decoding: input[lineStart..<lineEnd], as: UTF8.self)
-        guard line.lowercased().contains("nav") || line.lowercased().contains("status") else { continue }
+        let lowered = line.lowercased()
+        guard lowered.contains("nav") || lowered.contains("status") else { continue }
         let at = { (index: String.Index) in lineStart + line.utf8.distance(from: line.startIndex, to: index) }
         let span = { (range: Range<String.Index>) in at(range.lowerBound)..<at(range.upperBound) }
         if macros, let match = line.firstMatch(of: definedBarsHeight), NamedBarsHeight.isBarsHeight(match.output.1) {
@@ -215,12 +216,8 @@ enum ObjectiveCReader {
       }
     }
     var uses = compared
-    for match in named {
-      var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
-      use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
-      uses.append(use)
-    }
-    for match in defined + chosen + constant where match.name.lowercased().filter({ $0 != "_" }).contains("statusbar") {
+    let namedForTheStatusBar = (defined + chosen + constant).filter { $0.name.lowercased().filter { $0 != "_" }.contains("statusbar") }
+    for match in namedForTheStatusBar + named {
       var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
       use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
       uses.append(use)

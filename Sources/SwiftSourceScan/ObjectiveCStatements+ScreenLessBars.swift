@@ -92,7 +92,6 @@ extension ObjectiveCStatements {
     guard let open = around.open, around.commas == 1, bytes[open] == UInt8(ascii: "("), callName(bytes, open) == "CGRectMake",
       let arguments = topLevelArguments(bytes, open), arguments.count == 4
     else { return false }
-    let height = String(decoding: bytes[arguments[3]], as: UTF8.self).filter { !$0.isWhitespace && $0 != "f" && $0 != "F" }
-    return height == barsNumeral || height.hasPrefix(barsNumeral + ".") && height.dropFirst(barsNumeral.count + 1).allSatisfy { $0 == "0" }
+    return FrameBelowTheBars.isBarsHeight(String(decoding: bytes[arguments[3]], as: UTF8.self))
   }
 }

@@ -14,22 +14,19 @@ enum PinnedBelowTheBars {
     return compact == "view" || compact == "self.view"
   }
 
-  /// `topSpaceToView(self.view,64)` in a statement with its spaces removed: where the 64 starts.
-  static func sdAutoLayoutSixtyFour(_ compact: String) -> String.Index? {
+  /// The statement, its spaces removed, holds `topSpaceToView(self.view,64)` (or `view`).
+  static func pinsSixtyFourBelowTheView(_ compact: String) -> Bool {
     var search = compact.startIndex
     while let call = compact[search...].range(of: "topSpaceToView(") {
       let rest = compact[call.upperBound...]
       for receiver in ["self.view,", "view,"] where rest.hasPrefix(receiver) {
         let value = rest.dropFirst(receiver.count)
         let number = value.prefix { $0.isNumber || $0 == "." || $0 == "f" }
-        let digits = String(number.filter { $0 != "f" })
-        let bars = ObjectiveCStatements.barsNumeral
-        let isBars = digits == bars || digits.hasPrefix(bars + ".") && digits.dropFirst(bars.count + 1).allSatisfy { $0 == "0" }
-        if value.dropFirst(number.count).first == ")", isBars { return value.startIndex }
+        if value.dropFirst(number.count).first == ")", FrameBelowTheBars.isBarsHeight(String(number)) { return true }
       }
       search = call.upperBound
     }
-    return nil
+    return false
   }
 }
 
@@ -38,7 +35,7 @@ extension ObjectiveCStatements {
   mutating func pinnedBelowTheBars(_ raw: String, _ from: Int) {
     guard raw.hasBytes("topSpaceToView") else { return }
     let compact = raw.filter { !$0.isWhitespace }
-    guard PinnedBelowTheBars.sdAutoLayoutSixtyFour(compact) != nil else { return }
+    guard PinnedBelowTheBars.pinsSixtyFourBelowTheView(compact) else { return }
     let bytes = Array(raw.utf8)
     // The 64 after the call's name.
     guard let call = raw.range(of: "topSpaceToView") else { return }
@@ -69,8 +66,7 @@ extension CodeUseVisitor {
       pinned = PinnedBelowTheBars.isControllersView(base.trimmedText)
     default: return
     }
-    guard pinned, let literal = Self.literalToken(arguments[1].expression),
-      literal.text == ObjectiveCStatements.barsNumeral || literal.text == ObjectiveCStatements.barsNumeral + ".0",
+    guard pinned, let literal = Self.literalToken(arguments[1].expression), FrameBelowTheBars.isBarsHeight(literal.text),
       !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(literal).line })
     else { return }
     record(literal, .hardCodedHeight, literal.text)
