@@ -10,6 +10,27 @@ extension OverrideChecks {
     var answer: OverrideAnswer
     var decider: String?
     var kind: ControllerKind?
+    /// The app's class the root world was asked about.
+    var asked: String? = nil
+
+    /// The root shows `fact`'s answer: its decider answers alike, or (D264) a navigation controller
+    /// keeps `prefersStatusBarHidden` from the asked class only on Face ID iPhones (D5) and that
+    /// class answers alike: its loss is reported at its own override.
+    func showsAlike(_ fact: SourceFact, lane: Lane, builder: WorldBuilder, barStyleNamed: Bool) -> Bool {
+      if let asked, withheldOnFaceID(answer, lane: lane), asksForMoreThanDefault(fact, lane: lane),
+        presenterAnswers(asked, lane: lane, like: fact, builder: builder)
+      {
+        return true
+      }
+      return answersAlike(fact, answer: answer, decider: decider, lane: lane, builder: builder, barStyleNamed: barStyleNamed, deciderKind: kind)
+    }
+  }
+
+  /// D5: the answer is a navigation controller's own `false`, given on Face ID iPhones while its bar
+  /// shows instead of forwarding `prefersStatusBarHidden` to its top controller.
+  static func withheldOnFaceID(_ answer: OverrideAnswer, lane: Lane) -> Bool {
+    guard lane == .hidden, !answer.asked, let rule = answer.rule?.id else { return false }
+    return rule == "D5" || rule == "R2.2"
   }
 
   /// D131: what the app's window roots show, lane by lane, in every world of every place the code
@@ -26,7 +47,8 @@ extension OverrideChecks {
         for lane in Lane.allCases {
           let answer = pw.world.override(of: name, lane: lane)
           let decider = pw.classes[answer.decider] ?? containerClass(answer.decider, facts: worlds.builder.facts)
-          result[lane, default: []].append(RootAnswer(answer: answer, decider: decider, kind: pw.world.controller(named: answer.decider)?.kind))
+          result[lane, default: []].append(
+            RootAnswer(answer: answer, decider: decider, kind: pw.world.controller(named: answer.decider)?.kind, asked: pw.classes[name]))
         }
       }
     }
@@ -52,7 +74,7 @@ extension OverrideChecks {
   /// `navigationController` not created in the code) shows it when one of its worlds does, as a
   /// finding needs all of them. Worked out once, for the answers presented from each class, before
   /// the placements' worlds are asked.
-  static func chainShows(worlds: PlacementWorlds, barStyleNamed: Bool) -> Set<ChainQuery> {
+  static func chainShows(worlds: PlacementWorlds, barStyleNamed: Bool, roots: [Lane: [RootAnswer]] = [:]) -> Set<ChainQuery> {
     var queries: Set<ChainQuery> = []
     for placement in worlds.placements where placement.presentedBySelf {
       guard let presenter = placement.enclosingClass else { continue }
@@ -66,7 +88,7 @@ extension OverrideChecks {
         }
       }
     }
-    let chain = PresenterChain(worlds: worlds, barStyleNamed: barStyleNamed)
+    let chain = PresenterChain(worlds: worlds, barStyleNamed: barStyleNamed, roots: roots)
     return chain.solve(queries)
   }
 
@@ -79,10 +101,13 @@ extension OverrideChecks {
     /// D227: the container classes a storyboard puts each controller in (`.stack` placements), by
     /// where the controller's scene is: worked out once, not per world asked.
     let stackContainers: [SourceLocation: [String]]
+    /// What the app's window roots show (D131), for a presenter the code places nowhere (D264).
+    let roots: [Lane: [RootAnswer]]
 
-    init(worlds: PlacementWorlds, barStyleNamed: Bool) {
+    init(worlds: PlacementWorlds, barStyleNamed: Bool, roots: [Lane: [RootAnswer]] = [:]) {
       self.worlds = worlds
       self.barStyleNamed = barStyleNamed
+      self.roots = roots
       let facts = worlds.builder.facts
       var byType: [String: [Int]] = [:]
       for (index, placement) in worlds.placements.enumerated() where placement.how != .handedOff {
@@ -182,6 +207,18 @@ extension OverrideChecks {
       let presenter = query.presenter
       func isPresenter(_ type: String) -> Bool { type == presenter || builder.facts.inherits(type, from: presenter) }
       func asking(_ other: String) -> ChainQuery { ChainQuery(presenter: other, lane: query.lane, value: query.value) }
+      // D264: a presenter the code places nowhere (handed over in a block, presented by a delegate)
+      // stands full screen, asked itself, or without control over what the window roots show: it
+      // shows the answer when it answers alike and so do the roots.
+      if placements[presenter]?.isEmpty ?? true {
+        let shown = roots[query.lane] ?? []
+        if !shown.isEmpty, presenterAnswers(presenter, lane: query.lane, like: fact, builder: builder),
+          shown.allSatisfy({ $0.showsAlike(fact, lane: query.lane, builder: builder, barStyleNamed: barStyleNamed) })
+        {
+          made.places = [[[Instance(always: true)]]]
+        }
+        return made
+      }
       for index in placements[presenter] ?? [] {
         let placement = worlds.placements[index]
         var place: [[Instance]] = []
@@ -192,6 +229,17 @@ extension OverrideChecks {
             var instance = Instance()
             if answer.asked {
               instance.always = presenterAnswers(className, lane: query.lane, like: fact, builder: builder)
+              instances.append(instance)
+              continue
+            }
+            // D264: a navigation controller keeps `prefersStatusBarHidden` from the presenter only on
+            // Face ID iPhones while its bar shows (D5), and the presenter asks what the presented
+            // controller asks: that loss is the presenter's own, reported at its override, and
+            // everywhere else the presenter's answer shows (YLPhoto's editors over its root, round 99).
+            if withheldOnFaceID(answer, lane: query.lane), asksForMoreThanDefault(fact, lane: query.lane),
+              presenterAnswers(className, lane: query.lane, like: fact, builder: builder)
+            {
+              instance.always = true
               instances.append(instance)
               continue
             }
@@ -214,6 +262,14 @@ extension OverrideChecks {
             // of its class, D132) that decides in its place: what shows where that class stands.
             if pw.presenter == answer.decider, placement.presentedBySelf, let outer = placement.enclosingClass {
               instance.anyOf.append(asking(outer))
+            }
+            // D269: presented from a controller the code does not name (`[self.visibleViewController
+            // present…]`): what the window roots show stands under it, as D131 has it for the
+            // presented override itself (Dude's profile, round 102).
+            if pw.presenter == answer.decider, !placement.presentedBySelf, let shown = roots[query.lane], !shown.isEmpty,
+              shown.allSatisfy({ $0.showsAlike(fact, lane: query.lane, builder: builder, barStyleNamed: barStyleNamed) })
+            {
+              instance.always = true
             }
             // D227: pushed into a storyboard's navigation controller that stands in an app container
             // answering the lane itself (`childForStatusBarStyle` returning nil, the MyLocations

@@ -18,8 +18,8 @@ enum OverrideChecks {
     // what a YES host does is not shown by it (IBAnimatable's demo, round 16).
     let underNo = worlds.placements.map { settings.context(for: $0.location.file).viewControllerBased == false }
     let phoneOnly = worlds.placements.map { settings.context(for: $0.location.file).iPhoneOnly }
-    let presenters = chainShows(worlds: worlds, barStyleNamed: barStyleNamed)
     let roots = rootAnswers(worlds: worlds)
+    let presenters = chainShows(worlds: worlds, barStyleNamed: barStyleNamed, roots: roots)
     let asked = LargeStack.map(count: worlds.placements.count, threads: SourceScanner.threads, stackSize: 16 << 20) { index in
       if underNo[index] { return [Observation]() }
       return observations(
@@ -178,6 +178,18 @@ enum OverrideChecks {
     return value != lane.answerWhenNotOverridden
   }
 
+  /// D264: the answer a presented controller gets once its presentation takes control
+  /// (`modalPresentationCapturesStatusBarAppearance`, as a full-screen one has): what its own
+  /// containers do with it. Nil when the world presents nothing.
+  static func answerInControl(of name: String, lane: Lane, in world: World) -> OverrideAnswer? {
+    guard let top = world.presented.last else { return nil }
+    var captured = world
+    guard (try? captured.apply(.set(captured.name(of: top), .modalPresentationCapturesStatusBarAppearance, .bool(true)))) != nil,
+      (try? captured.apply(.update(nil, animated: false))) != nil
+    else { return nil }
+    return captured.override(of: name, lane: lane)
+  }
+
   /// One override asked in one world of a placement: the core's answer and the world's path.
 
   /// `presentedAskedByHand`: a preference in the app hands the question to `presentedViewController`
@@ -230,24 +242,26 @@ enum OverrideChecks {
             }
             if !answer.asked, iPhoneOnly, showsAsAskedOnAnIPhone(fact, lane: lane, answer: answer, world: pw.world) { continue }
             if !answer.asked, lane == .style, Self.barAlwaysHidden(for: name, in: pw, builder: worlds.builder, facts: facts) { continue }
-            let presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
+            var presenterDecides = pw.presenter.map { answer.decider == $0 } ?? false
             if presenterDecides, presentedAskedByHand.contains(lane) { continue }
             // D116, D130: what shows wherever the class presenting from itself stands is this answer.
-            if presenterDecides, placement.presentedBySelf, let presenting = placement.enclosingClass,
-              chainShows.contains(ChainQuery(presenter: presenting, lane: lane, value: fact.value))
-            {
-              continue
-            }
             // D131: presented from a controller the code does not name; what the app's window roots
             // show stands under it, and they show this override's answer.
-            if presenterDecides, !placement.presentedBySelf, let shown = rootsShow[lane], !shown.isEmpty,
-              shown.allSatisfy({
-                answersAlike(
-                  fact, answer: $0.answer, decider: $0.decider, lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed,
-                  deciderKind: $0.kind)
-              })
-            {
-              continue
+            let presenterShowsIt =
+              presenterDecides
+              && (placement.presentedBySelf
+                ? placement.enclosingClass.map { chainShows.contains(ChainQuery(presenter: $0, lane: lane, value: fact.value)) } ?? false
+                : rootsShow[lane].map { shown in
+                  !shown.isEmpty && shown.allSatisfy { $0.showsAlike(fact, lane: lane, builder: worlds.builder, barStyleNamed: barStyleNamed) }
+                } ?? false)
+            if presenterShowsIt {
+              // D264: unless, its presentation in control (full screen, as before iOS 13), its own
+              // navigation controller keeps `prefersStatusBarHidden` from it on Face ID iPhones (D5):
+              // that loss is its own, as the presenter's is (svhHeair's designer list, round 94).
+              guard let inControl = answerInControl(of: name, lane: lane, in: pw.world), withheldOnFaceID(inControl, lane: lane), !alike(inControl)
+              else { continue }
+              answer = inControl
+              presenterDecides = false
             }
             // D142: added as a child of the plain controller that decides instead, this placement's own world.
             // A container that answers the lane itself took the question on (Material's examples
