@@ -134,6 +134,12 @@ final class CodeUseVisitor: SyntaxVisitor {
     return ""
   }
 
+  /// The name a call calls: `value` of `x.value(forKey:)` and of `value(forKey:)`.
+  static func calledName(_ node: FunctionCallExprSyntax) -> String? {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       Self.setterMethods.contains(member.declName.baseName.text), isApplication(member.base)
@@ -144,8 +150,8 @@ final class CodeUseVisitor: SyntaxVisitor {
     // The key may be spelled in pieces to hide it from a search (`s + b + w` of `let s = "status"`
     // …, SideMenuController, round 32): a constant string is a constant string.
     // A key path counts by its first key (D181: `value(forKeyPath: "statusBarWindow.statusBar")`).
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "value",
-      let argument = node.arguments.first, argument.label?.text == "forKey" || argument.label?.text == "forKeyPath",
+    // D265: called on `self` unwritten too, inside `extension UIApplication` (Studio's `statusBarView`, round 100).
+    if Self.calledName(node) == "value", let argument = node.arguments.first, argument.label?.text == "forKey" || argument.label?.text == "forKeyPath",
       let key = ConstantString.value(of: argument.expression), CoreFacts.isPrivateStatusBarKey(key)
     {
       // In the `else` of an availability check it runs only before that iOS (D159, in `record`).

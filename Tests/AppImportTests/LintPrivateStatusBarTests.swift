@@ -31,6 +31,14 @@ import Testing
     #expect(checks("A.swift", pieces.replacingOccurrences(of: "let b = \"Bar\"", with: "let b = \"Item\"")).isEmpty)
   }
 
+  /// D265: Studio's `extension UIApplication { var statusBarView: UIView? { value(forKey: "statusBar") as? UIView } }`
+  /// (round 100) calls it on `self` unwritten.
+  @Test func D265_aPrivateKeyReadOnSelfUnwritten() {
+    let source = "extension UIApplication {\n  var statusBarView: UIView? { return value(forKey: \"statusBar\") as? UIView }\n}"
+    #expect(checks("A.swift", source) == ["private-status-bar"])
+    #expect(checks("A.swift", source.replacingOccurrences(of: "\"statusBar\"", with: "\"title\"")).isEmpty)
+  }
+
   /// Rocket.Chat hides the status bar window's contents only before iOS 13.
   @Test func R7_4_aPrivateKeyReadOnlyBeforeIOS13IsNotReported() {
     let before = """
