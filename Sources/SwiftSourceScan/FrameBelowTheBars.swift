@@ -39,10 +39,13 @@ enum FrameBelowTheBars {
   /// `property` is the text the point or insets are given to; `top` the y (negated) or top.
   static func restoresTheBarsInset(property: String, x: String, top: String, negated: Bool) -> Bool {
     let lowered = property.lowercased()
-    guard negated ? lowered.contains("contentoffset") : lowered.contains("contentinset") else { return false }
+    guard negated ? lowered.contains("contentoffset") : lowered.contains("contentinset") || lowered.contains("scrollindicatorinsets")
+    else { return false }
     guard let x = Double(numeral(x)), x == 0 else { return false }
     var value = numeral(top)
-    if negated {
+    // D266: an inset of -64 takes the bars' height back out (Studio's collection, round 100;
+    // kuaiyaoyue's table, round 88), as the indicators' insets do.
+    if negated || value.hasPrefix("-") {
       guard value.hasPrefix("-") else { return false }
       value.removeFirst()
     }

@@ -113,6 +113,16 @@ import Testing
     #expect(objectiveC("    [self.tableView setContentOffset:CGPointMake(0, -44) animated:YES];").isEmpty)
   }
 
+  /// D266: Studio's collection (round 100) and kuaiyaoyue's table (round 88) take the bars' 64 back
+  /// out of their content inset, and Studio's indicators with it.
+  @Test func D266_aContentInsetOfMinusSixtyFourIsTheBars() {
+    #expect(swift("    collection.contentInset = UIEdgeInsets(top: -64, left: 0, bottom: 0, right: 0)") == ["4:50 64"])
+    #expect(swift("    collection.scrollIndicatorInsets = UIEdgeInsets(top: -64, left: 0, bottom: 0, right: 0)") == ["4:59 64"])
+    #expect(objectiveC("    _tableView.contentInset = UIEdgeInsetsMake(-64, 0 ,0, 0);") == ["3:49 64"])
+    #expect(swift("    collection.contentInset = UIEdgeInsets(top: -20, left: 0, bottom: 0, right: 0)").isEmpty)
+    #expect(swift("    button.titleEdgeInsets = UIEdgeInsets(top: -64, left: 0, bottom: 0, right: 0)").isEmpty)
+  }
+
   /// D209: D113 drops a height whose stored variable nothing in the app names; a local of a
   /// method (`let strip = UIView(frame: …)`) is no stored variable, and its name used nowhere else
   /// said nothing: the finding was lost.
