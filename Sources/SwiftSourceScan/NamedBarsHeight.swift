@@ -18,6 +18,13 @@ enum NamedBarsHeight {
     let other = ["tab", "tool", "bottom", "footer", "button", "icon", "image", "avatar"].contains { word.contains($0) }
     return bar && height && !other
   }
+
+  /// D267: the name says the status bar's height (`kStatusBarHeight`, `BC_STATUS_HEIGHT`,
+  /// `NavStatusBar_Height`), or the status bar with no height (`STATUSBAR`).
+  static func isStatusBarHeight(_ name: some StringProtocol) -> Bool {
+    let word = name.lowercased().filter { $0 != "_" }
+    return word.contains("statusbar") || word.contains("status") && (word.contains("height") || word.hasSuffix("h") && !word.hasSuffix("width"))
+  }
 }
 
 extension CodeUseVisitor {

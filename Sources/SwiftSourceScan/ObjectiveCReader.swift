@@ -208,6 +208,13 @@ enum ObjectiveCReader {
         if macros, let match = line.firstMatch(of: definedBarsHeight), NamedBarsHeight.isBarsHeight(match.output.1) {
           named.append((at(match.output.2.startIndex), span(match.range), match.output.1, match.output.3))
         }
+        // D267: `#define NavBar_Height (IS_IPhoneX ? 88 : 64)`, both bars' heights chosen by a notch test.
+        if macros, let match = line.firstMatch(of: definedHeightChoice), NamedBarsHeight.isBarsHeight(match.output.1),
+          Set([match.output.3, match.output.5]) == ["64", "88"]
+        {
+          let hit = match.output.3 == "64" ? match.output.2 : match.output.4
+          named.append((at(hit.startIndex), span(match.range), match.output.1, "64"))
+        }
         if constants, let match = line.firstMatch(of: constantBarsHeight), NamedBarsHeight.isBarsHeight(match.output.2),
           match.output.1.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { $0 == "static" || $0 == "extern" || $0 == "const" })
         {
@@ -216,7 +223,11 @@ enum ObjectiveCReader {
       }
     }
     var uses = compared
-    let namedForTheStatusBar = (defined + chosen + constant).filter { $0.name.lowercased().filter { $0 != "_" }.contains("statusbar") }
+    // D267: a choice of 44 or 20 says the status bar with a name that says "status" and a height
+    // (`BC_STATUS_HEIGHT`, BilibiliComic, round 100).
+    let namedForTheStatusBar =
+      (defined + constant).filter { $0.name.lowercased().filter { $0 != "_" }.contains("statusbar") }
+      + chosen.filter { NamedBarsHeight.isStatusBarHeight($0.name) }
     for match in namedForTheStatusBar + named {
       var use = CodeUse(kind: .hardCodedHeight, location: text.location(path, match.offset), name: String(match.digits))
       use.declaredIn = [CodeUse.Declaration(name: String(match.name), range: match.range)]
@@ -293,9 +304,10 @@ enum ObjectiveCReader {
   nonisolated(unsafe) static let constantBarsHeight =
     #/(?m)^((?:static[ \t]+|extern[ \t]+)?(?:const[ \t]+)?(?:CGFloat|NSInteger|NSUInteger|int|float|double)(?:[ \t]+const)?)[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*\(*[ \t]*((64)(?:\.0*)?f?)\)*[ \t]*;/#
 
-  /// `#define NAME (CONDITION ? 44 : 20)` alone on its line: two literal heights chosen by a test.
+  /// `#define NAME (CONDITION ? 44 : 20)` alone on its line (a `//` comment after it, D267): two
+  /// literal heights chosen by a test.
   nonisolated(unsafe) static let definedHeightChoice =
-    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\([^?\n]*\?[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*:[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*\)[ \t]*$/#
+    #/(?m)^[ \t]*#define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]+\([^?\n]*\?[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*:[ \t]*\(*(([0-9]+)(?:\.0*)?f?)\)*[ \t]*\)[ \t]*(?://[^\n]*)?$/#
 
   /// The constant a status bar method returns, spelled as a scene writes it; else run time.
   static func value(of body: String, key: ControllerKey) -> SourceValue {

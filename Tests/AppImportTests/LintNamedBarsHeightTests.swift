@@ -51,6 +51,24 @@ import Testing
     #expect(lint("#define NAVIGATIONBAR_HEIGHT 64.0f", name: "OTHER").isEmpty, "nothing uses it (D113)")
   }
 
+  /// D267: BilibiliComic's `BC_NAV_HEIGHT (BC_SCREEN_HEIGHT >= 812 ? 88 : 64)` and
+  /// `BC_STATUS_HEIGHT (… ? 44 : 20)` (round 100); ExampleProject's `NavBar_Height (IS_IPhoneX ? 88 :
+  /// 64)//导航栏高度` with a comment after it (round 96).
+  @Test func D267_heightsChosenByANotchTest() {
+    func lint(_ define: String, name: String) -> [String] {
+      heights(Self.objectiveC(define).map { ($0.0, $0.1.replacingOccurrences(of: "NAME", with: name)) })
+    }
+    #expect(lint("#define BC_NAV_HEIGHT          (BC_SCREEN_HEIGHT >= 812 ? 88 : 64)", name: "BC_NAV_HEIGHT") == ["AppConstant.h:2"])
+    #expect(lint("#define NavBar_Height (IS_IPhoneX ? 88 : 64)//导航栏高度", name: "NavBar_Height") == ["AppConstant.h:2"])
+    #expect(lint("#define BC_STATUS_HEIGHT       (BC_SCREEN_HEIGHT >= 812 ? 44 : 20)", name: "BC_STATUS_HEIGHT") == ["AppConstant.h:2"])
+    #expect(lint("#define NavStatusBar_Height (IS_IPhoneX ? 44 : 20) //状态栏高度", name: "NavStatusBar_Height") == ["AppConstant.h:2"])
+    // A tab bar's choice, a status label's, a choice of other numbers: not it.
+    #expect(lint("#define BC_TABBAR_HEIGHT (BC_SCREEN_HEIGHT >= 812 ? 83 : 49)", name: "BC_TABBAR_HEIGHT").isEmpty)
+    #expect(lint("#define kTabNavHeight (IS_X ? 88 : 64)", name: "kTabNavHeight").isEmpty)
+    #expect(lint("#define STATUS_LABEL_WIDTH (IS_X ? 44 : 20)", name: "STATUS_LABEL_WIDTH").isEmpty)
+    #expect(lint("#define BC_NAV_HEIGHT (IS_X ? 96 : 72)", name: "BC_NAV_HEIGHT").isEmpty)
+  }
+
   @Test func D253_aSwiftConstantNamedForTheNavigationBarsHeightOfSixtyFour() {
     func lint(_ declaration: String) -> [Int] {
       let source = """
