@@ -11,7 +11,9 @@
 /// (ECSlidingViewController), IQKeyboardManager (hackiftekhar), DKImagePickerController
 /// (zhangao0086), YPImagePicker (Yummypets), CTAssetsPickerController (chiunam),
 /// QBImagePickerController (questbeat), IDMPhotoBrowser (thiagoperes), SDPhotoBrowser (gsdios),
-/// YBImageBrowser (indulgeIn), GKPhotoBrowser (QuintGao), KSPhotoBrowser (skx926). A folder whose
+/// YBImageBrowser (indulgeIn), GKPhotoBrowser (QuintGao), KSPhotoBrowser (skx926), and (D268)
+/// SCCaptureCamera (Aevitx; TYPhotosAlbum, round 99: 5 wrong) and TWMessageBarManager (terryworona;
+/// YoCelsius, round 101: 2 wrong), whose file alone is that library too. A folder whose
 /// name ends in one (`CCPPTZImagePickerController`) is that library; so is a GitHub download's
 /// `…-master` folder (BladeTestRepository's `HXWeiboPhotoPicker-master`, round 77). Not applied
 /// where lint is asked to read a library's own repository (a `.podspec` or `Package.swift` there):
@@ -21,12 +23,19 @@ public enum KnownLibraries {
     "TZImagePickerController", "MWPhotoBrowser", "MJPhotoBrowser", "MJRefresh", "ZFPlayer", "WMPlayer", "MBProgressHUD", "SVProgressHUD",
     "JGProgressHUD", "LGSideMenuController", "RESideMenu", "MMDrawerController", "SWRevealViewController", "ECSlidingViewController",
     "IQKeyboardManager", "DKImagePickerController", "YPImagePicker", "CTAssetsPickerController", "QBImagePickerController",
-    "IDMPhotoBrowser", "SDPhotoBrowser", "YBImageBrowser", "GKPhotoBrowser", "KSPhotoBrowser",
+    "IDMPhotoBrowser", "SDPhotoBrowser", "YBImageBrowser", "GKPhotoBrowser", "KSPhotoBrowser", "SCCaptureCamera", "TWMessageBarManager",
   ]
 
   /// The folder is a copy of a known library by its name.
   public static func isCopy(folderNamed name: String) -> Bool {
     name.hasSuffix("-master") || names.contains { name.hasSuffix($0) }
+  }
+
+  /// D268: a file named after a known library (`TWMessageBarManager.m`, one file and its header)
+  /// dropped among the app's own is that library.
+  public static func isCopy(fileNamed name: String) -> Bool {
+    guard let dot = name.lastIndex(of: ".") else { return false }
+    return names.contains(String(name[..<dot]))
   }
 
   /// What lint is asked to read is a library's own repository.

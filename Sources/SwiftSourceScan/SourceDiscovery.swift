@@ -183,7 +183,7 @@ public enum SourceDiscovery {
           }
           work.append(rel)
         } else if language(of: name) != nil {
-          if !includeVendored, vendoredFiles.contains(name) {
+          if !includeVendored, vendoredFiles.contains(name) || !libraryRepository && KnownLibraries.isCopy(fileNamed: name) {
             found.vendoredSkipped += 1
             continue
           }

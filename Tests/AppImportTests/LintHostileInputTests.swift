@@ -166,4 +166,20 @@ import Testing
     try "Pod::Spec.new".write(toFile: root + "/TZImagePickerController.podspec", atomically: true, encoding: .utf8)
     #expect(read().count == files.count, "the library's own repository")
   }
+
+  /// D268: YoCelsius keeps TWMessageBarManager as one file among its own (round 101: 2 wrong);
+  /// TYPhotosAlbum keeps SCCaptureCamera in a folder (round 99: 5 wrong).
+  @Test func D268_aFileNamedAfterAKnownLibraryIsVendored() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-known-file-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let files = [
+      "App/AppDelegate.m", "App/TWMessageBarManager.m", "App/TWMessageBarManagerHelper.m", "App/Camera/SCCaptureCamera/SCNavigationController.m",
+    ]
+    for file in files {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "@implementation X\n@end\n".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    let read = SourceScanner.scan(paths: [root]).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted()
+    #expect(read == ["App/AppDelegate.m", "App/TWMessageBarManagerHelper.m"])
+  }
 }
