@@ -8,8 +8,8 @@ extension CodeUseVisitor {
     // Most calls have other counts of arguments: their callee's text is not made.
     guard node.arguments.count == 2 || node.arguments.count == 4 else { return }
     let callee = node.calledExpression.trimmedText
-    if callee == "CGPoint" || callee == "UIEdgeInsets" {
-      checkInsetUnderTheBars(node, point: callee == "CGPoint")
+    if callee == "CGPoint" || callee == "UIEdgeInsets" || callee == "CGPointMake" || callee == "UIEdgeInsetsMake" {
+      checkInsetUnderTheBars(node, point: callee.hasPrefix("CGPoint"))
       return
     }
     // Swift 2's `CGRectMake(x, y, w, h)` too (WWDC-Scholarship-2015's progress bar, round 62).
@@ -52,7 +52,9 @@ extension CodeUseVisitor {
   func checkInsetUnderTheBars(_ node: FunctionCallExprSyntax, point: Bool) {
     let arguments = Array(node.arguments)
     let labels = arguments.map { $0.label?.text ?? "" }
-    guard labels == (point ? ["x", "y"] : ["top", "left", "bottom", "right"]) else { return }
+    // D270: Swift 2's `UIEdgeInsetsMake(-64, 0, 0, 0)` and `CGPointMake(0, -64)` too (SVIP-iOS' shop, round 98).
+    let unlabeled = labels.allSatisfy(\.isEmpty) && node.calledExpression.trimmedText.hasSuffix("Make")
+    guard unlabeled || labels == (point ? ["x", "y"] : ["top", "left", "bottom", "right"]) else { return }
     let top = arguments[point ? 1 : 0].expression
     let x = arguments[point ? 0 : 1].expression.trimmedText
     // The statement the point or insets are given in names what takes them.
@@ -61,6 +63,20 @@ extension CodeUseVisitor {
     guard FrameBelowTheBars.restoresTheBarsInset(property: statement.trimmedText, x: x, top: top.trimmedText, negated: point),
       let literal = top.tokens(viewMode: .sourceAccurate).first(where: { $0.text.first?.isNumber == true })
     else { return }
+    record(literal, .hardCodedHeight, FrameBelowTheBars.offset(literal.text) ?? literal.text)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+  }
+
+  /// D270: `scrollView.contentOffset.y = -64` (JobHunterIOS' settings, round 94): D208's offset
+  /// given by its y alone.
+  func checkOffsetUnderTheBars(_ elements: [ExprSyntax]) {
+    guard elements.count == 3, let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "y",
+      member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contentOffset",
+      let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let literal = Self.literalToken(prefix.expression),
+      FrameBelowTheBars.restoresTheBarsInset(property: "contentOffset", x: "0", top: "-" + literal.text, negated: true)
+    else { return }
+    let location = file.location(literal)
+    guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { return }
     record(literal, .hardCodedHeight, FrameBelowTheBars.offset(literal.text) ?? literal.text)
     uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
   }

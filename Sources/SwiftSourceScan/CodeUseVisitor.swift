@@ -115,6 +115,7 @@ final class CodeUseVisitor: SyntaxVisitor {
       recordSetter(node, member.declName.baseName.text, value: elements.count == 3 ? elements[2] : nil)
     }
     checkHardCodedHeight(node, text: node.trimmedText + " " + Self.guardingCondition(of: Syntax(node)))
+    checkOffsetUnderTheBars(elements)
     return .visitChildren
   }
 

@@ -123,6 +123,16 @@ import Testing
     #expect(swift("    button.titleEdgeInsets = UIEdgeInsets(top: -64, left: 0, bottom: 0, right: 0)").isEmpty)
   }
 
+  /// D270: SVIP-iOS' shop in Swift 2 (`UIEdgeInsetsMake(-64, 0, 0, 0)`, round 98) and JobHunterIOS'
+  /// settings clamping the offset by its y (`scrollView.contentOffset.y = -64`, round 94).
+  @Test func D270_swiftTwosMakeFunctionsAndAnOffsetsYAlone() {
+    #expect(swift("    tableView.contentInset = UIEdgeInsetsMake(-64, 0, 0, 0)") == ["4:48 64"])
+    #expect(swift("    tableView.setContentOffset(CGPointMake(0, -64), animated: true)") == ["4:48 64"])
+    #expect(swift("    if offsetY > -64 { scrollView.contentOffset.y = -64 }") == ["4:54 64"])
+    #expect(swift("    scrollView.contentOffset.y = -20").isEmpty)
+    #expect(swift("    panel.center.y = -64").isEmpty)
+  }
+
   /// D209: D113 drops a height whose stored variable nothing in the app names; a local of a
   /// method (`let strip = UIView(frame: …)`) is no stored variable, and its name used nowhere else
   /// said nothing: the finding was lost.
