@@ -9,6 +9,9 @@ enum QuickScan {
   static let relevantWords: [[UInt8]] = [
     "controller", "present", "statusbar", "push", "addchild", "rootview", "sheet", "fullscreencover", "darkcontent",
     "addobserver", "publisher", "overrideuserinterfacestyle", "instantiate", "window", "forkey",
+    // D271: Swift 2's geometry functions, whose arguments have no `y:` (SVIP-iOS' navigation bar
+    // overlay `CGRectMake(0,-20,…, … + 20)` in a file holding none of the words above, round 98).
+    "cgrectmake", "uiedgeinsetsmake", "cgpointmake",
   ].map { Array($0.utf8) }
 
   /// The words by their first byte, upper and lower case alike.
@@ -59,7 +62,8 @@ enum QuickScan {
       guard y || top else { continue }
       var k = i + 1
       while k < count, bytes[k] == 0x20 { k += 1 }
-      if k < count, bytes[k] == UInt8(ascii: "-") { k += 1 }
+      let raised = k < count && bytes[k] == UInt8(ascii: "-")
+      if raised { k += 1 }
       let start = k
       while k < count, (bytes[k] >= 0x30 && bytes[k] <= 0x39) || bytes[k] == UInt8(ascii: ".") { k += 1 }
       guard k > start, k >= count || !isNameByte(bytes[k]),
@@ -71,7 +75,8 @@ enum QuickScan {
       if before.contains("ontentOffset") || before.contains("ontentInset") { return true }
       if Double(offset) == CoreFacts.barOffsets.withNavigationBar, before.contains("x: 0") || before.contains("x:0") { return true }
       let after = String(decoding: bytes[k..<min(count, k + 300)], as: UTF8.self).filter { $0 != " " }
-      if let range = after.range(of: "-" + offset) {
+      // D238 (D271): `y: -20, …, height: h + 20`, raised under the bars by their offset.
+      if let range = after.range(of: (raised ? "+" : "-") + offset) {
         let next = after[range.upperBound...].first
         if next.map({ !$0.isNumber }) ?? true { return true }
       }

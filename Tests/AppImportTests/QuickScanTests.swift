@@ -57,6 +57,7 @@ import Testing
       "strip.frame = CGRect(x: 0, y: 64, width: UIScreen.main.bounds.width, height: 35)",
       "table.contentOffset = CGPoint(x: 0, y: -64)",
       "table.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)",
+      "let cover = UIView(frame: CGRect(x: 0, y: -20, width: bounds.width, height: bounds.height + 20))",
     ]
     let no = [
       "path.addCurve(to: CGPoint(x: 14.68, y: 20.48), controlPoint1: CGPoint(x: 14.73, y: 20.43))",
@@ -67,5 +68,23 @@ import Testing
     ]
     for text in yes { #expect(QuickScan.mayOffsetBelowTheBars(Array(text.utf8)), "\(text)") }
     for text in no { #expect(!QuickScan.mayOffsetBelowTheBars(Array(text.utf8)), "\(text)") }
+  }
+
+  /// D271: SVIP-iOS' navigation bar overlay (round 98) is Swift 2, `CGRectMake(0,-20,
+  /// CGRectGetWidth(bounds),CGRectGetHeight(bounds) + 20)`, in an extension holding no word above:
+  /// it was never parsed, so D238 never saw it.
+  @Test func D271_aFileOfSwiftTwosGeometryIsParsed() {
+    let overlay = """
+      extension UINavigationBar {
+        func yj_setBackgroundColor(color: UIColor) {
+          let overlay = UIView(frame: CGRectMake(0,-20,CGRectGetWidth(bounds),CGRectGetHeight(bounds) + 20))
+          insertSubview(overlay, atIndex: 0)
+        }
+      }
+      """
+    #expect(QuickScan.isRelevant(Array(overlay.utf8)))
+    let findings = Linter.lint([SourceScanner.scan(path: "UINavigationBar+Extension.swift", text: overlay)])
+    #expect(findings.map { "\($0.line) \($0.check)" } == ["3 hard-coded-height"])
+    #expect(!QuickScan.isRelevant(Array("let frame = CGRect(x: 0, y: 0, width: 1, height: 1)".utf8)))
   }
 }
