@@ -241,8 +241,8 @@ extension CodeUseVisitor {
     return !(item.parent?.parent?.is(SourceFileSyntax.self) ?? false)
   }
 
-  /// The stored variable (global, static or a type's) whose value holds the node, and the types
-  /// around it: names whose use elsewhere shows the code runs (D113). A type Objective-C, an
+  /// The stored variable (global, static or a type's) whose value holds the node, the types around
+  /// it and (D272) an extension's method holding it: names whose use elsewhere shows the code runs (D113). A type Objective-C, an
   /// attribute or an override may reach without its name is left out.
   static func declarations(around node: some SyntaxProtocol) -> [CodeUse.Declaration] {
     var names: [CodeUse.Declaration] = []
@@ -251,6 +251,16 @@ extension CodeUseVisitor {
     while let n = current {
       if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(ClosureExprSyntax.self) {
         inBody = true
+      }
+      // D272: a method an extension adds (`func setMyBackgroundColor(…)` in `extension
+      // UINavigationBar`) runs only where something calls it by name; not one that conforms the
+      // type to a protocol (UIKit may call it), nor one Objective-C or an override reaches.
+      if let function = n.as(FunctionDeclSyntax.self), function.attributes.isEmpty,
+        !function.modifiers.contains(where: { $0.name.text == "override" }),
+        let extensionDecl = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil,
+        extensionDecl.attributes.isEmpty
+      {
+        names.append(CodeUse.Declaration(name: function.name.text, range: function.position.utf8Offset..<function.endPosition.utf8Offset))
       }
       // A local (`let strip = UIView(frame: …)` in a method) is no stored variable: its name used
       // nowhere else says nothing of whether the code runs.

@@ -194,4 +194,24 @@ import Testing
     let storyboard = #"<document><scenes><scene><objects><view customClass="PerformanceView"/></objects></scene></scenes></document>"#
     #expect(try lint(["Unused/PerformanceView.swift": view, "Main.storyboard": storyboard]).count == 1, "a storyboard's custom class is a use")
   }
+
+  /// D272: QingNianTuZhai's `setMyBackgroundColor` (round 62) raises a cover under the status bar
+  /// from an `extension UINavigationBar` nothing calls; SVIP-iOS' `yj_setBackgroundColor` (round
+  /// 98) is called, and stays.
+  @Test func D272_anExtensionsMethodNothingCallsIsNotReported() throws {
+    let cover = """
+      extension UINavigationBar {
+        func setMyBackgroundColor(color: UIColor) {
+          let cover = UIView(frame: CGRect(x: 0, y: -20, width: bounds.width, height: bounds.height + 20))
+          insertSubview(cover, at: 0)
+        }
+      }
+      """
+    #expect(try lint(["UINavigationBar+Cover.swift": cover, "Home.swift": "func show() {}\n"]).isEmpty)
+    let called = "func show(bar: UINavigationBar) { bar.setMyBackgroundColor(color: .red) }\n"
+    #expect(try lint(["UINavigationBar+Cover.swift": cover, "Home.swift": called]) == ["UINavigationBar+Cover.swift:3"])
+    // A method conforming the type to a protocol UIKit may call: not judged by its name.
+    let conforming = cover.replacingOccurrences(of: "extension UINavigationBar {", with: "extension UINavigationBar: Coloring {")
+    #expect(try lint(["UINavigationBar+Cover.swift": conforming, "Home.swift": "func show() {}\n"]) == ["UINavigationBar+Cover.swift:3"])
+  }
 }
