@@ -17,6 +17,9 @@ public enum SourceDiscovery {
     "ThirdLib", "ThirdLibs", "ThirdPartyLibs", "Third Party Libraries", "third-party", "Third-Party",
     // D254: SameCity's `ThirdPart/` (MJRefresh, SDWebImage, AFNetworking; round 88).
     "ThirdPart", "ThirdParts",
+    // D273: botter.live's `Botter/depends/` (ContentSheet, IQKeyboardManagerSwift, ObjectMapper;
+    // round 84). Not `Dependencies`: apps name their own dependency injection so.
+    "depends",
     // D173: npm's packages (a React Native or Cordova app's native dependencies) and Cordova's own
     // framework, which the Cordova CLI copies into `platforms/ios` (bitwork, round 53).
     "node_modules", "CordovaLib",

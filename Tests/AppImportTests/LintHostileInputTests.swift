@@ -146,6 +146,19 @@ import Testing
     #expect(read == ["SameCity/AppDelegate.m", "SameCity/Third/Z.m"])
   }
 
+  /// D273: botter.live keeps ContentSheet and its other libraries in `Botter/depends/` (round 84:
+  /// ContentSheet's own overrides were 2 wrong findings); an app's `Dependencies/` is its own.
+  @Test func D273_aDependsFolderIsVendored() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-depends-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for file in ["Botter/App.m", "Botter/depends/ContentSheet/ContentSheet.m", "Botter/Dependencies/Container.m"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try "@implementation X\n@end\n".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+    }
+    let read = SourceScanner.scan(paths: [root]).files.map { String($0.path.dropFirst(root.count + 1)) }.sorted()
+    #expect(read == ["Botter/App.m", "Botter/Dependencies/Container.m"])
+  }
+
   /// D260: HeitailNew keeps TZImagePickerController renamed (`CCPPTZImagePickerController`, its
   /// classes `SkyBallHetiRedTZ…`, no authors' headers; round 91); BladeTestRepository keeps a
   /// GitHub download (`HXWeiboPhotoPicker-master`, round 77). In the library's own repository its
