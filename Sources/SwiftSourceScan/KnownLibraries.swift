@@ -13,7 +13,7 @@
 /// QBImagePickerController (questbeat), IDMPhotoBrowser (thiagoperes), SDPhotoBrowser (gsdios),
 /// YBImageBrowser (indulgeIn), GKPhotoBrowser (QuintGao), KSPhotoBrowser (skx926), and (D268)
 /// SCCaptureCamera (Aevitx; TYPhotosAlbum, round 99: 5 wrong) and TWMessageBarManager (terryworona;
-/// YoCelsius, round 101: 2 wrong), whose file alone is that library too. A folder whose
+/// YoCelsius, round 101: 2 wrong), a single file that alone is that library too. A folder whose
 /// name ends in one (`CCPPTZImagePickerController`) is that library; so is a GitHub download's
 /// `…-master` folder (BladeTestRepository's `HXWeiboPhotoPicker-master`, round 77). Not applied
 /// where lint is asked to read a library's own repository (a `.podspec` or `Package.swift` there):
@@ -31,11 +31,15 @@ public enum KnownLibraries {
     name.hasSuffix("-master") || names.contains { name.hasSuffix($0) }
   }
 
-  /// D268: a file named after a known library (`TWMessageBarManager.m`, one file and its header)
-  /// dropped among the app's own is that library.
+  /// D268: the libraries that are one file and its header, copied in beside the app's own files
+  /// rather than in a folder of their own.
+  public static let singleFileNames: Set<String> = ["TWMessageBarManager"]
+
+  /// D268: a file named after a one-file library (`TWMessageBarManager.m`) dropped among the app's
+  /// own is that library.
   public static func isCopy(fileNamed name: String) -> Bool {
     guard let dot = name.lastIndex(of: ".") else { return false }
-    return names.contains(String(name[..<dot]))
+    return singleFileNames.contains(String(name[..<dot]))
   }
 
   /// What lint is asked to read is a library's own repository.
