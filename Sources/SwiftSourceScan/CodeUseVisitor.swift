@@ -104,6 +104,7 @@ final class CodeUseVisitor: SyntaxVisitor {
     let elements = Array(node.elements)
     if mentionsStatusBar { checkBarVisibilityChoice(node) }
     checkNotchChoice(elements)
+    checkScreenLessBars(node)
     // `x = value`, also when the value is itself an operator expression (`x = notch ? 44 : 20`).
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
       if mentionsStatusBar { checkComparedHeight(elements) }
