@@ -22,15 +22,18 @@ extension CodeUseVisitor {
       while j >= 2, Self.literalToken(elements[j]) != nil, op(j - 1) == "-" { j -= 2 }
       if j >= 1, let before = op(j - 1), before == "*" || before == "/" { continue }
       let reading = elements[j].trimmedText
-      guard
+      let screen =
         FrameBelowTheBars.isFullHeight(reading)
-          || FrameBelowTheBars.isFullHeight(
-            reading, screenLocals: LocalBindings.names(before: node, stopsAtClosures: true, holding: FrameBelowTheBars.isScreenSize))
-      else { continue }
+        || FrameBelowTheBars.isFullHeight(
+          reading, screenLocals: LocalBindings.names(before: node, stopsAtClosures: true, holding: FrameBelowTheBars.isScreenSize))
+      // D275: another name, a file-level constant the app may give the screen's height: the linter
+      // keeps the use where one of the app's files does (`let HEIGHT = UIScreen.main.bounds.height`).
+      let named = !screen && reading.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && reading.first?.isLetter == true
+      guard screen || named else { continue }
       guard !isBottomBarOfTheBarsHeight(node) else { return }
       let location = file.location(literal)
       guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { continue }
-      record(literal, .hardCodedHeight, literal.text)
+      record(literal, .hardCodedHeight, literal.text, named ? CodeUse.screenHeightNamePrefix + reading : "")
       uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
     }
   }

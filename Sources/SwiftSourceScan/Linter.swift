@@ -51,6 +51,7 @@ public enum Linter {
     let early = EarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
     let earlyObjectiveC = ObjectiveCEarlyCalls.onlyBeforeScreen(files: files, facts: facts, texts: texts)
     let versionMacros = files.reduce(into: [String: OSVersion]()) { all, file in all.merge(file.versionMacros) { first, _ in first } }
+    let screenHeightNames = files.reduce(into: Set<String>()) { $0.formUnion($1.screenHeightNames) }
     for file in files where file.skipped == nil {
       let context = settings.context(for: file.path)
       findings += file.uses.compactMap { use in
@@ -67,6 +68,11 @@ public enum Linter {
         // which it leaves the screen, is picked up (asked of the core: D92, D93).
         if use.kind == .hardCodedHeight, use.declaredIn.contains(where: { unused.contains($0.name) }) { return nil }
         if use.kind == .hardCodedHeight, unreachable.contains(file.path) { return nil }
+        if use.kind == .hardCodedHeight, use.detail.hasPrefix(CodeUse.screenHeightNamePrefix),
+          !screenHeightNames.contains(String(use.detail.dropFirst(CodeUse.screenHeightNamePrefix.count)))
+        {
+          return nil
+        }
         // In library code a host may set the flag: only an app's own code is known whole.
         if use.kind == .applicationSetter, let flag = use.onlyWhenFlag, unsetFlags.contains(flag.name), !context.hostDecides { return nil }
         // D144: inside `if (!IS_IOS7)`: before an iOS no app built today runs on (R13.5) or the target deploys to.

@@ -273,6 +273,10 @@ public struct PresentingHelper: Sendable, Hashable {
 
 /// One observation in a single file that the linter decides on with the project's settings.
 public struct CodeUse: Sendable, Hashable {
+  /// D275: the `detail` of a height read from a name that holds the screen's height only if one of
+  /// the app's files declares it so: the linter keeps it then.
+  public static let screenHeightNamePrefix = "screen height if: "
+
   public enum Kind: String, Sendable, Hashable {
     /// `UIApplication.shared.statusBarStyle = …`, `setStatusBarHidden(…)`: `name` is the member.
     case applicationSetter

@@ -106,6 +106,26 @@ enum QuickScan {
     return false
   }
 
+  /// D275: file-level constants given the screen's height, `let HEIGHT =
+  /// UIScreen.mainScreen().bounds.size.height` (meiweini's `MeasureTool.swift`, round 108), read
+  /// from lines that start a declaration at the left margin, only in a file naming `UIScreen`.
+  static func screenHeightNames(_ bytes: [UInt8]) -> Set<String> {
+    guard Suppression.contains(Array("UIScreen".utf8), in: bytes, ignoringCase: false) else { return [] }
+    var names: Set<String> = []
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) where line.count < 300 {
+      let text = String(decoding: line, as: UTF8.self)
+      guard text.contains("UIScreen"), let match = text.wholeMatch(of: screenHeightConstant),
+        FrameBelowTheBars.isFullHeight(String(match.output.2))
+      else { continue }
+      names.insert(String(match.output.1))
+    }
+    return names
+  }
+
+  /// `let NAME = …`, `public let NAME: CGFloat = …` at the start of a line, and its value.
+  nonisolated(unsafe) static let screenHeightConstant =
+    #/(?:public |internal |fileprivate |private )?let ([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[ \t]*CGFloat)?[ \t]*=[ \t]*([^;/\r]+?)[ \t\r;]*(?://.*)?/#
+
   static func isNameByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
   }

@@ -78,6 +78,8 @@ public struct FileScan: Sendable {
   public var builtNavigationBars: [Bool] = []
   /// D172: properties a navigation controller's `willShow` delegate hides the bar by.
   public var barHidingProperties: Set<String> = []
+  /// D275: file-level constants holding the screen's height (`let HEIGHT = UIScreen.main.bounds.size.height`).
+  public var screenHeightNames: Set<String> = []
   /// D172: Bool properties a class answers with a literal true.
   public var trueFlags: [TrueFlag] = []
 
@@ -167,6 +169,7 @@ public enum SourceScanner {
       scan.skipped = problem
       return scan
     }
+    scan.screenHeightNames = QuickScan.screenHeightNames(bytes)
     guard QuickScan.isRelevant(bytes) || QuickScan.mayOffsetBelowTheBars(bytes) || QuickScan.mayChooseBetweenBarHeights(bytes) else {
       scan.classes = QuickScan.classes(path: path, bytes: bytes)
       return scan

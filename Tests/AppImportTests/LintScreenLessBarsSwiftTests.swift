@@ -25,4 +25,22 @@ import Testing
     #expect(swift("    let h = table.contentSize.height - 64").isEmpty)
     #expect(swift("    let h = ScreenHeight - 44").isEmpty)
   }
+
+  /// D275: meiweini_ios (round 108) sizes eleven tables `HEIGHT-64`, where `MeasureTool.swift`
+  /// holds `let HEIGHT = UIScreen.mainScreen().bounds.size.height`.
+  @Test func D275_aConstantTheAppGivesTheScreensHeight() {
+    let table =
+      "final class Down: UIViewController {\n  func layout(table: UITableView) {\n    table.frame = CGRect(x: 0, y: 0, width: WIDTH, height: HEIGHT-64)\n  }\n}\n"
+    func lint(_ measure: String) -> [String] {
+      Linter.lint([SourceScanner.scan(path: "Down.swift", text: table), SourceScanner.scan(path: "MeasureTool.swift", text: measure)])
+        .filter { $0.check == "hard-coded-height" }.map { "\($0.file):\($0.line)" }
+    }
+    #expect(
+      lint("import UIKit\nlet WIDTH = UIScreen.mainScreen().bounds.size.width\nlet HEIGHT = UIScreen.mainScreen().bounds.size.height\n") == ["Down.swift:3"])
+    #expect(lint("import UIKit\npublic let HEIGHT: CGFloat = UIScreen.main.bounds.height // screen\n") == ["Down.swift:3"])
+    // Declared otherwise, or not at all: a name says nothing.
+    #expect(lint("import UIKit\nlet HEIGHT: CGFloat = 300\n").isEmpty)
+    #expect(lint("import UIKit\nlet HEIGHT = UIScreen.main.bounds.width\n").isEmpty)
+    #expect(lint("").isEmpty)
+  }
 }
