@@ -112,9 +112,15 @@ enum QuickScan {
   static func screenHeightNames(_ bytes: [UInt8]) -> Set<String> {
     guard Suppression.contains(Array("UIScreen".utf8), in: bytes, ignoringCase: false) else { return [] }
     var names: Set<String> = []
+    let starts = ["let ", "public let ", "internal let ", "fileprivate let ", "private let "].map { Array($0.utf8) }
+    let screen = Array("UIScreen".utf8)
     for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) where line.count < 300 {
+      // Only a declaration at the left margin that names the screen is decoded and matched.
+      guard starts.contains(where: { line.starts(with: $0) }),
+        line.withUnsafeBufferPointer({ ByteSearch.first(screen, in: $0, ignoringCase: false) != nil })
+      else { continue }
       let text = String(decoding: line, as: UTF8.self)
-      guard text.contains("UIScreen"), let match = text.wholeMatch(of: screenHeightConstant),
+      guard let match = text.wholeMatch(of: screenHeightConstant),
         FrameBelowTheBars.isFullHeight(String(match.output.2))
       else { continue }
       names.insert(String(match.output.1))
