@@ -24,8 +24,7 @@ extension CodeUseVisitor {
       guard let token = node.token(at: AbsolutePosition(utf8Offset: base + shown.lowerBound + offset)) else { continue }
       let location = file.location(token)
       guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location == location }) else { continue }
-      record(token, .hardCodedHeight, token.text)
-      uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+      recordHeight(token, token.text)
     }
   }
 }

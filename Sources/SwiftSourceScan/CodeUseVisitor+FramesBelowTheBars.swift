@@ -22,9 +22,8 @@ extension CodeUseVisitor {
       let literal = Self.literalToken(prefix.expression),
       let raised = FrameBelowTheBars.raisedUnderTheBars(y: "-" + literal.text, height: arguments[3].expression.trimmedText)
     {
-      guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(literal).line }) else { return }
-      record(literal, .hardCodedHeight, raised)
-      uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+      guard !heightRecorded(onLineOf: literal) else { return }
+      recordHeight(literal, raised)
       return
     }
     guard let y = Self.literalToken(arguments[1].expression), let offset = FrameBelowTheBars.offset(y.text) else { return }
@@ -41,10 +40,8 @@ extension CodeUseVisitor {
     }
     // D224: the function's locals given the screen's size are read only when nothing else says so.
     guard belowTheBars([]) || belowTheBars(LocalBindings.names(before: node, stopsAtClosures: true, holding: FrameBelowTheBars.isScreenSize)) else { return }
-    let location = file.location(y)
-    guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { return }
-    record(y, .hardCodedHeight, offset)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: y)
+    guard !heightRecorded(onLineOf: y) else { return }
+    recordHeight(y, offset)
   }
 
   /// D208: `tableView.contentOffset = CGPoint(x: 0, y: -64)`, `setContentOffset(CGPoint(x: 0, y:
@@ -63,8 +60,7 @@ extension CodeUseVisitor {
     guard FrameBelowTheBars.restoresTheBarsInset(property: statement.trimmedText, x: x, top: top.trimmedText, negated: point),
       let literal = top.tokens(viewMode: .sourceAccurate).first(where: { $0.text.first?.isNumber == true })
     else { return }
-    record(literal, .hardCodedHeight, FrameBelowTheBars.offset(literal.text) ?? literal.text)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+    recordHeight(literal, FrameBelowTheBars.offset(literal.text) ?? literal.text)
   }
 
   /// D270: `scrollView.contentOffset.y = -64` (JobHunterIOS' settings, round 94): D208's offset
@@ -75,10 +71,8 @@ extension CodeUseVisitor {
       let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let literal = Self.literalToken(prefix.expression),
       FrameBelowTheBars.restoresTheBarsInset(property: "contentOffset", x: "0", top: "-" + literal.text, negated: true)
     else { return }
-    let location = file.location(literal)
-    guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { return }
-    record(literal, .hardCodedHeight, FrameBelowTheBars.offset(literal.text) ?? literal.text)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+    guard !heightRecorded(onLineOf: literal) else { return }
+    recordHeight(literal, FrameBelowTheBars.offset(literal.text) ?? literal.text)
   }
 
   /// The token of an integer or floating-point literal expression.

@@ -42,8 +42,7 @@ extension CodeUseVisitor {
           literal.as(IntegerLiteralExprSyntax.self) != nil || literal.as(FloatLiteralExprSyntax.self) != nil,
           ["20", "44", "20.0", "44.0"].contains(token.text), !(phoneOnly && token.text.hasPrefix("20"))
         else { continue }
-        record(token, .hardCodedHeight, token.text)
-        uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+        recordHeight(token, token.text)
       }
     }
   }
@@ -61,10 +60,9 @@ extension CodeUseVisitor {
     let values = [first, second].compactMap { Double($0.text.replacingOccurrences(of: "_", with: "")) }
     guard values.count == 2, values[0] != values[1], values.allSatisfy({ $0 > 0 && CoreFacts.statusBarHeights.contains($0) }),
       Self.isNotchTest(elements[..<index].map(\.trimmedText).joined(separator: " ")), !Self.isFallbackOrMargin(first),
-      !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(first).line })
+      !heightRecorded(onLineOf: first)
     else { return }
-    record(first, .hardCodedHeight, first.text)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: first)
+    recordHeight(first, first.text)
   }
 
   /// A condition that tells a notched iPhone from others by name: `isIPhoneX()`, `isX()`,
@@ -108,8 +106,7 @@ extension CodeUseVisitor {
 
   func reportHeight(_ token: TokenSyntax, _ digits: String) {
     guard isHeightValue(token), !Self.isFallbackOrMargin(token), !Self.pairedWithAnotherMeasure(token), !Self.besideAReading(token) else { return }
-    record(token, .hardCodedHeight, digits)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+    recordHeight(token, digits)
   }
 
   /// Names a condition tests a presentation by.

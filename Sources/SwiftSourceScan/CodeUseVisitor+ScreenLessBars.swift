@@ -31,10 +31,8 @@ extension CodeUseVisitor {
       let named = !screen && reading.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && reading.first?.isLetter == true
       guard screen || named else { continue }
       guard !isBottomBarOfTheBarsHeight(node) else { return }
-      let location = file.location(literal)
-      guard !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == location.line }) else { continue }
-      record(literal, .hardCodedHeight, literal.text, named ? CodeUse.screenHeightNamePrefix + reading : "")
-      uses[uses.count - 1].declaredIn = Self.declarations(around: literal)
+      guard !heightRecorded(onLineOf: literal) else { continue }
+      recordHeight(literal, literal.text, detail: named ? CodeUse.screenHeightNamePrefix + reading : "")
     }
   }
 

@@ -23,6 +23,18 @@ final class CodeUseVisitor: SyntaxVisitor {
     uses.append(use)
   }
 
+  /// A hard-coded height at `token`, with the names whose use elsewhere shows its code runs (D113).
+  func recordHeight(_ token: TokenSyntax, _ name: String, detail: String = "") {
+    record(token, .hardCodedHeight, name, detail)
+    uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+  }
+
+  /// A height is recorded on the line of `token` already: one finding a line.
+  func heightRecorded(onLineOf token: TokenSyntax) -> Bool {
+    let line = file.location(token).line
+    return uses.contains { $0.kind == .hardCodedHeight && $0.location.line == line }
+  }
+
   // MARK: UIApplication setters (R5.4)
 
   static let setterProperties: Set<String> = ["statusBarStyle", "isStatusBarHidden", "statusBarHidden"]

@@ -33,7 +33,6 @@ extension CodeUseVisitor {
     guard let value = node.initializer?.value, let token = Self.literalToken(value), let name = node.pattern.as(IdentifierPatternSyntax.self),
       FrameBelowTheBars.isBarsHeight(token.text), NamedBarsHeight.isBarsHeight(name.identifier.text)
     else { return }
-    record(token, .hardCodedHeight, token.text)
-    uses[uses.count - 1].declaredIn = Self.declarations(around: token)
+    recordHeight(token, token.text)
   }
 }

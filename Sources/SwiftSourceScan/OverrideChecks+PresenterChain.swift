@@ -30,8 +30,12 @@ extension OverrideChecks {
   /// shows instead of forwarding `prefersStatusBarHidden` to its top controller.
   static func withheldOnFaceID(_ answer: OverrideAnswer, lane: Lane) -> Bool {
     guard lane == .hidden, !answer.asked, let rule = answer.rule?.id else { return false }
-    return rule == "D5" || rule == "R2.2"
+    return faceIDRules.contains(rule)
   }
+
+  /// The rules by which a navigation controller withholds the hidden lane on a Face ID iPhone: D5
+  /// (the version it starts in) and R2.2 (the rule itself).
+  static let faceIDRules: Set<String> = ["D5", "R2.2"]
 
   /// D131: what the app's window roots show, lane by lane, in every world of every place the code
   /// (or the main storyboard) makes a window's root. A presentation from a controller the code

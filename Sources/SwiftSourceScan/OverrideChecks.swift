@@ -75,10 +75,10 @@ enum OverrideChecks {
       let rule = skip?.rule.id ?? first.answer.rule?.id ?? "R1.2"
       let check = first.presenterDecides ? LintCheck.presentationNotInControl : LintCheck.ignoredOverride
       // D196: lost only while the navigation bar shows, when it answers the navigation controller's false.
-      if rule == "D5" || rule == "R2.2", entry.lane == .hidden, entry.fact.followsNavigationBar { continue }
+      if faceIDRules.contains(rule), entry.lane == .hidden, entry.fact.followsNavigationBar { continue }
       var message = "\(entry.declaredIn)\(property.hasPrefix(".") ? "" : ".")\(property) is never asked"
       // D5 holds only where the core applies it: a Face ID iPhone from iOS 11 with the bar shown.
-      if rule == "D5" || rule == "R2.2" { message += " on Face ID iPhones (iOS 11 and later) while the navigation bar shows" }
+      if faceIDRules.contains(rule) { message += " on Face ID iPhones (iOS 11 and later) while the navigation bar shows" }
       if first.className != entry.declaredIn { message += " for \(first.className)" }
       message += ": \(first.path.joined(separator: "; ")); \(first.answer.decider) decides (\(first.answer.why))"
       // On an iPhone in portrait the card's backdrop draws light text whoever decides (D1), and

@@ -67,7 +67,7 @@ extension CodeUseVisitor {
     default: return
     }
     guard pinned, let literal = Self.literalToken(arguments[1].expression), FrameBelowTheBars.isBarsHeight(literal.text),
-      !uses.contains(where: { $0.kind == .hardCodedHeight && $0.location.line == file.location(literal).line })
+      !heightRecorded(onLineOf: literal)
     else { return }
     record(literal, .hardCodedHeight, literal.text)
   }
